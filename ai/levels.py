@@ -1,0 +1,21 @@
+"""The opponent levels the menu offers, by name."""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from .base import Agent
+from .easy import EasyAgent
+
+LEVELS: dict[str, Callable[[random.Random], Agent]] = {
+    "easy": EasyAgent,
+}
+
+
+def make_agent(level: str, seed: int) -> Agent:
+    """A fresh agent of `level` with its own RNG seeded by `seed`."""
+    try:
+        factory = LEVELS[level]
+    except KeyError:
+        raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})") from None
+    return factory(random.Random(seed))

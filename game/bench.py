@@ -1,0 +1,39 @@
+"""`make bench`: the project's speed figures, each measured in this one run."""
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from .engine.state import RoundState
+from .random_play import play_random_round
+from .rulesets import load_ruleset
+
+
+def bench_random_rounds(seconds: float = 3.0) -> tuple[int, float]:
+    """Complete random-agent rounds played on one core in about `seconds`."""
+    ruleset = load_ruleset()
+    rng = random.Random(2020)
+    rounds = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        play_random_round(RoundState.new(ruleset, rng.getrandbits(63)), rng)
+        rounds += 1
+    return rounds, time.perf_counter() - start
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__)
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    args = parser.parse_args(argv)
+    from . import bench_hands
+
+    bench_hands.main([])
+    rounds, elapsed = bench_random_rounds(args.seconds)
+    print(f"random-agent rounds: {rounds} in {elapsed:.2f} s = {rounds / elapsed:.0f} rounds/s "
+          "(one core, target >= 200)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

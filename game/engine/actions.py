@@ -1,0 +1,86 @@
+"""Action value objects: everything a seat can do, with a text round trip.
+
+Text form: "<seat> <kind> [tile] [tiles] [ready]", e.g. "1 discard 5m ready",
+"2 chi 3m 45m", "0 pass", "3 hu 7p", "0 concealed_kong 9s", "1 auto on".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .tiles import NotationError, format_tiles, parse_tile, parse_tiles, tile_name
+
+DISCARD = "discard"
+SELF_DRAW = "tsumo"          # 自摸
+CONCEALED_KONG = "concealed_kong"  # 暗杠
+ADDED_KONG = "added_kong"    # 补杠
+HU = "hu"                    # win on a discard or by robbing a kong
+KONG = "kong"                # 直杠 on a discard
+PENG = "peng"
+CHI = "chi"
+PASS = "pass"
+AUTO = "auto"                # 托管 on/off: a seat's own switch, allowed at any time
+
+TURN_KINDS = (DISCARD, SELF_DRAW, CONCEALED_KONG, ADDED_KONG)
+CLAIM_KINDS = (HU, KONG, PENG, CHI, PASS)
+KINDS = TURN_KINDS + CLAIM_KINDS + (AUTO,)
+CLAIM_PRIORITY = {HU: 4, KONG: 3, PENG: 2, CHI: 1, PASS: 0}
+
+
+class ActionSyntaxError(ValueError):
+    """An action string that cannot be read."""
+
+
+@dataclass(frozen=True, order=True)
+class Action:
+    """One decision of one seat.
+
+    tile: the tile discarded / claimed / konged; tiles: the two hand tiles of a chi;
+    ready: 报听 declared with this discard; on: the 托管 switch for AUTO.
+    """
+
+    seat: int
+    kind: str
+    tile: int | None = None
+    tiles: tuple[int, ...] = ()
+    ready: bool = False
+    on: bool = False
+
+    def to_text(self) -> str:
+        parts = [str(self.seat), self.kind]
+        if self.tile is not None:
+            parts.append(tile_name(self.tile))
+        if self.tiles:
+            parts.append(format_tiles(self.tiles))
+        if self.ready:
+            parts.append("ready")
+        if self.kind == AUTO:
+            parts.append("on" if self.on else "off")
+        return " ".join(parts)
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+    @staticmethod
+    def from_text(text: str) -> Action:
+        """Parse the text form; ActionSyntaxError names what is wrong."""
+        words = text.split()
+        if len(words) < 2 or not words[0].isdigit():
+            raise ActionSyntaxError(f"cannot read action {text!r}: expected '<seat> <kind> ...'")
+        seat, kind, rest = int(words[0]), words[1], words[2:]
+        if kind not in KINDS:
+            raise ActionSyntaxError(f"unknown action kind {kind!r} in {text!r}")
+        try:
+            if kind == AUTO:
+                if rest not in (["on"], ["off"]):
+                    raise ActionSyntaxError(f"'auto' takes 'on' or 'off' in {text!r}")
+                return Action(seat, kind, on=rest == ["on"])
+            ready = bool(rest) and rest[-1] == "ready"
+            if ready:
+                rest = rest[:-1]
+            tile = parse_tile(rest[0]) if rest else None
+            tiles = tuple(parse_tiles(rest[1])) if len(rest) > 1 else ()
+            if len(rest) > 2:
+                raise ActionSyntaxError(f"too many words in action {text!r}")
+        except NotationError as exc:
+            raise ActionSyntaxError(f"bad tile in action {text!r}: {exc}") from None
+        return Action(seat, kind, tile, tiles, ready)

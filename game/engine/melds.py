@@ -1,0 +1,33 @@
+"""Exposed and concealed melds."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+CHI = "chi"
+PENG = "peng"
+KONG_DIRECT = "kong_direct"        # 直杠 on a discard
+KONG_ADDED = "kong_added"          # 补杠 onto an exposed peng
+KONG_CONCEALED = "kong_concealed"  # 暗杠
+KONGS = (KONG_DIRECT, KONG_ADDED, KONG_CONCEALED)
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A meld on the table. claimed: the tile taken from from_seat (None for 暗杠)."""
+
+    kind: str
+    tiles: tuple[int, ...]
+    claimed: int | None = None
+    from_seat: int | None = None
+
+    @property
+    def is_kong(self) -> bool:
+        return self.kind in KONGS
+
+    @property
+    def is_triplet_like(self) -> bool:
+        return self.kind != CHI
+
+    def upgraded(self) -> Meld:
+        """This peng turned into an added kong."""
+        return Meld(KONG_ADDED, self.tiles + (self.tiles[0],), self.claimed, self.from_seat)

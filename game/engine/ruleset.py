@@ -1,0 +1,121 @@
+"""Rulesets are data: loaded from JSON, identified by a content digest."""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from .hands import HandRules
+from .tiles import MAX_COPIES, NUM_KINDS, SUITS
+
+PATTERNS = ("basic", "all_triplets", "one_suit", "seven_pairs")
+PAYMENTS = ("chi", "peng", "direct_kong", "added_kong", "concealed_kong", "ready")
+CLAIMS = ("chi", "peng", "kong", "multiple_hu", "rob_kong")
+
+
+class RulesetError(ValueError):
+    """A ruleset that is unknown or malformed."""
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """Everything rule-related the engine reads; built from a ruleset JSON object."""
+
+    id: str
+    name: str
+    name_en: str
+    players: int
+    tile_kinds: tuple[int, ...]
+    copies: int
+    hand_size: int
+    hand_rules: HandRules
+    claims: dict[str, bool]
+    patterns: dict[str, int]
+    payments: dict[str, int]
+    match_lengths: tuple[int, ...]
+    default_match_length: int
+    digest: str
+    source: dict[str, Any] = field(repr=False, compare=False)
+
+    @property
+    def wall_size(self) -> int:
+        return len(self.tile_kinds) * self.copies
+
+    @property
+    def wildcard(self) -> int | None:
+        return self.hand_rules.wildcard
+
+
+def _require(obj: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+    if key not in obj:
+        raise RulesetError(f"ruleset is missing '{key}'")
+    value = obj[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise RulesetError(f"ruleset field '{key}' has the wrong type")
+    return value
+
+
+def ruleset_digest(data: dict[str, Any]) -> str:
+    """sha256 of the canonical JSON form of a ruleset object (first 16 hex digits)."""
+    canon = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(canon.encode("utf-8")).hexdigest()[:16]
+
+
+def ruleset_from_dict(data: dict[str, Any]) -> Ruleset:
+    """Validate a ruleset JSON object and build a Ruleset."""
+    if not isinstance(data, dict):
+        raise RulesetError("ruleset must be a JSON object")
+    suits = _require(data, "suits", list)
+    if any(s not in SUITS[:3] for s in suits):
+        raise RulesetError(f"unknown suit in {suits}")
+    kinds = [9 * SUITS.index(s) + r for s in suits for r in range(9)]
+    if _require(data, "honors", bool):
+        kinds += list(range(27, NUM_KINDS))
+    for extra in data.get("extra_kinds", []):
+        if not isinstance(extra, int) or not 0 <= extra < NUM_KINDS:
+            raise RulesetError(f"bad extra tile kind {extra!r}")
+        if extra not in kinds:
+            kinds.append(extra)
+    wildcard = data.get("wildcard")
+    if wildcard is not None and wildcard not in kinds:
+        raise RulesetError("the wildcard kind is not in the tile set")
+    players = _require(data, "players", int)
+    if players not in (2, 3, 4):
+        raise RulesetError(f"unsupported number of players {players}")
+    copies = _require(data, "copies", int)
+    if not 1 <= copies <= MAX_COPIES:
+        raise RulesetError(f"bad number of copies {copies}")
+    claims = _require(data, "claims", dict)
+    patterns = _require(data, "patterns", dict)
+    payments = _require(data, "payments", dict)
+    for group, names in ((claims, CLAIMS), (patterns, PATTERNS), (payments, PAYMENTS)):
+        for name in names:
+            if name not in group:
+                raise RulesetError(f"ruleset is missing '{name}'")
+    lengths = tuple(_require(data, "match_lengths", list))
+    default_length = _require(data, "default_match_length", int)
+    if default_length not in lengths:
+        raise RulesetError("default_match_length is not one of match_lengths")
+    return Ruleset(
+        id=_require(data, "id", str),
+        name=_require(data, "name", str),
+        name_en=_require(data, "name_en", str),
+        players=players,
+        tile_kinds=tuple(sorted(kinds)),
+        copies=copies,
+        hand_size=_require(data, "hand_size", int),
+        hand_rules=HandRules(
+            seven_pairs=bool(data.get("seven_pairs", True)),
+            quads_as_two_pairs=bool(data.get("quads_as_two_pairs", True)),
+            pair_258=bool(data.get("pair_258", False)),
+            wildcard=wildcard,
+        ),
+        claims={k: bool(claims[k]) for k in CLAIMS},
+        patterns={k: int(patterns[k]) for k in PATTERNS},
+        payments={k: int(payments[k]) for k in PAYMENTS},
+        match_lengths=lengths,
+        default_match_length=default_length,
+        digest=ruleset_digest(data),
+        source=data,
+    )

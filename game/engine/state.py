@@ -1,0 +1,618 @@
+"""RoundState: one hand of mahjong as a turn state machine.
+
+Phases: DEAL (only while dealing) -> TURN (the seat on turn acts) <-> CLAIM (every
+seat that can claim the discard answers; answers are gathered, then resolved by
+priority 胡 > 杠 > 碰 > 吃) -> ROUND_END.  Draws, 报听 auto-discards and automatic
+wins are consequences the engine applies itself; the action list holds only the
+seats' decisions, so (ruleset, wall, dealer, actions) defines a round completely.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from . import actions as A
+from . import events as E
+from .actions import Action
+from .claims import resolve_claims
+from .events import Event, Payment
+from .hands import is_win, shanten, waits
+from .melds import CHI, KONG_CONCEALED, KONG_DIRECT, PENG, Meld
+from .ruleset import Ruleset
+from .scoring import PatternResult, score_pattern
+from .tiles import NUM_KINDS, format_tiles, suit_of, tile_name
+from .view import DiscardView, MeldView, PlayerView
+from .wall import Wall, shuffled_wall
+
+
+class Phase(Enum):
+    DEAL = "deal"
+    TURN = "turn"
+    CLAIM = "claim"
+    ROUND_END = "round_end"
+
+
+class IllegalAction(Exception):
+    """An action that is not legal now; the message says why."""
+
+
+# How the seat on turn got there: it decides what the turn allows.
+AFTER_DRAW = "draw"      # drew a tile (or the dealer's first turn): may win by self-draw
+AFTER_CLAIM = "claim"    # took a discard by chi/peng: must discard (or kong), no self-draw
+
+# Claim window kinds
+ON_DISCARD = "discard"
+ON_ADDED_KONG = "rob_kong"
+
+
+@dataclass(frozen=True)
+class Discard:
+    """A tile in a discard pool. claimed_by: the seat that took it, if any."""
+
+    tile: int
+    ready: bool = False
+    auto: bool = False
+    claimed_by: int | None = None
+
+
+@dataclass(frozen=True)
+class WinRecord:
+    """One winner of a round."""
+
+    seat: int
+    how: str            # "self_draw", "discard" or "rob_kong"
+    tile: int
+    from_seat: int | None
+    pattern: PatternResult
+    hand: tuple[int, ...]
+    melds: tuple[Meld, ...]
+
+
+@dataclass
+class ClaimWindow:
+    """Answers being gathered for one discard (or one added kong that may be robbed)."""
+
+    kind: str
+    tile: int
+    from_seat: int
+    options: dict[int, list[Action]]
+    answers: dict[int, Action] = field(default_factory=dict)
+
+    def pending(self) -> list[int]:
+        return [s for s in self.options if s not in self.answers]
+
+
+class RoundState:
+    """A round in progress. Build with `RoundState.new` (seeded) or `from_wall`."""
+
+    def __init__(self, ruleset: Ruleset, wall_tiles: Sequence[int], dealer: int = 0) -> None:
+        n = ruleset.players
+        if not 0 <= dealer < n:
+            raise ValueError(f"dealer {dealer} is not a seat")
+        expected = ruleset.wall_size
+        if len(wall_tiles) != expected:
+            raise ValueError(f"a wall of {len(wall_tiles)} tiles; this ruleset has {expected}")
+        self.ruleset = ruleset
+        self.rules = ruleset.hand_rules
+        self.players = n
+        self.dealer = dealer
+        self.wall = Wall(wall_tiles)
+        self.initial_wall = tuple(wall_tiles)
+        self.hands: list[list[int]] = [[0] * NUM_KINDS for _ in range(n)]
+        self.melds: list[list[Meld]] = [[] for _ in range(n)]
+        self.discards: list[list[Discard]] = [[] for _ in range(n)]
+        self.ready = [False] * n
+        self.ready_waits: list[tuple[int, ...]] = [() for _ in range(n)]
+        self.auto = [False] * n
+        self.scores = [0] * n
+        self.payments: list[Payment] = []
+        self.events: list[Event] = []
+        self.actions: list[Action] = []
+        self.wins: list[WinRecord] = []
+        self.phase = Phase.DEAL
+        self.current = dealer
+        self.drawn: int | None = None
+        self.turn_via = AFTER_DRAW
+        self.claimed_from: int | None = None   # discarder of the tile taken this turn
+        self.claimed_tile: int | None = None
+        self.window: ClaimWindow | None = None
+        self._turn_cache: list[Action] | None = None
+        self._queue: list[tuple[Callable[..., None], tuple[object, ...]]] = []
+        self._deal()
+        self._drain()
+
+    # ----------------------------------------------------------------- set-up
+    @classmethod
+    def new(cls, ruleset: Ruleset, seed: int, dealer: int = 0) -> RoundState:
+        """A round on a wall shuffled by `seed`."""
+        return cls(ruleset, shuffled_wall(ruleset.tile_kinds, ruleset.copies, seed), dealer)
+
+    def _deal(self) -> None:
+        size = self.ruleset.hand_size
+        for i in range(self.players):
+            seat = (self.dealer + i) % self.players
+            for _ in range(size + (1 if i == 0 else 0)):
+                tile = self.wall.draw()
+                self.hands[seat][tile] += 1
+                if i == 0:
+                    self.drawn = tile  # the dealer's 14th tile stands apart like a draw
+            self.events.append(Event(E.DEAL, seat, data={"tiles": size + (i == 0)}))
+        self.phase = Phase.TURN
+        self.current = self.dealer
+        self.turn_via = AFTER_DRAW
+        self._after_tile_in(self.dealer)
+
+    # ------------------------------------------------------------ public API
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.ROUND_END
+
+    def next_seat(self, seat: int) -> int:
+        return (seat + 1) % self.players
+
+    def hand_of(self, seat: int) -> list[int]:
+        """The concealed tiles of a seat as sorted kinds (full knowledge: debug and tests)."""
+        return [k for k in range(NUM_KINDS) for _ in range(self.hands[seat][k])]
+
+    def seats_to_act(self) -> list[int]:
+        """Seats whose decision the round is waiting for."""
+        if self.phase is Phase.TURN:
+            return [self.current]
+        if self.phase is Phase.CLAIM and self.window is not None:
+            return self.window.pending()
+        return []
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action `seat` may take now (托管 switching aside: always allowed)."""
+        if self.phase is Phase.TURN and seat == self.current:
+            if self._turn_cache is None:
+                self._turn_cache = self._turn_actions(seat)
+            return list(self._turn_cache)
+        if self.phase is Phase.CLAIM and self.window is not None:
+            w = self.window
+            if seat in w.options and seat not in w.answers:
+                return [*w.options[seat], Action(seat, A.PASS)]
+        return []
+
+    def why_illegal(self, action: Action) -> str | None:
+        """None if `action` is legal now, else a readable reason."""
+        if not 0 <= action.seat < self.players:
+            return f"seat {action.seat} is not at this table"
+        if action.kind == A.AUTO:
+            return None if self.phase is not Phase.ROUND_END else "the round is over"
+        if self.phase is Phase.ROUND_END:
+            return "the round is over"
+        if action in self.legal_actions(action.seat):
+            return None
+        if action.seat not in self.seats_to_act():
+            if self.phase is Phase.CLAIM and self.window and action.seat in self.window.answers:
+                return f"seat {action.seat} has already answered this discard"
+            return f"it is not seat {action.seat}'s turn to act"
+        if action.kind in A.TURN_KINDS and self.phase is Phase.CLAIM:
+            return f"'{action.kind}' is not possible while a discard is being claimed"
+        if action.kind in A.CLAIM_KINDS and self.phase is Phase.TURN:
+            return f"'{action.kind}' is only possible on another seat's discard"
+        if self.ready[action.seat] and action.kind == A.DISCARD and self.drawn is not None:
+            return f"the hand is locked after 报听: only {tile_name(self.drawn)} may be discarded"
+        if action.tile is not None and action.kind in (A.DISCARD, A.CONCEALED_KONG, A.ADDED_KONG):
+            if self.hands[action.seat][action.tile] == 0:
+                return f"seat {action.seat} holds no {tile_name(action.tile)}"
+        if action.ready:
+            return "that discard does not leave the hand ready, so 报听 cannot be declared"
+        return f"'{action}' is not among the legal actions now"
+
+    def apply(self, action: Action) -> None:
+        """Apply a legal action; IllegalAction (with the reason) for anything else."""
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(f"{action}: {reason}")
+        self.actions.append(action)
+        if action.kind == A.AUTO:
+            self._set_auto(action.seat, action.on)
+        elif self.phase is Phase.TURN:
+            self._turn_cache = None
+            self._apply_turn(action)
+        else:
+            assert self.window is not None
+            self.window.answers[action.seat] = action
+            if action.kind == A.PASS:
+                self.events.append(Event(E.PASS, action.seat))
+            self._maybe_resolve()
+        self._drain()
+
+    def _later(self, step: Callable[..., None], *args: object) -> None:
+        """Queue an automatic step (a draw, an auto-discard): keeps long chains flat."""
+        self._queue.append((step, args))
+
+    def _drain(self) -> None:
+        while self._queue:
+            step, args = self._queue.pop(0)
+            step(*args)
+
+    def clone(self) -> RoundState:
+        """An independent copy (the wall's tile order is shared, it never changes)."""
+        c = RoundState.__new__(RoundState)
+        c.__dict__.update(self.__dict__)
+        c.wall = self.wall.copy()
+        c.hands = [h[:] for h in self.hands]
+        c.melds = [m[:] for m in self.melds]
+        c.discards = [d[:] for d in self.discards]
+        c.ready, c.ready_waits, c.auto = self.ready[:], self.ready_waits[:], self.auto[:]
+        c.scores, c.payments, c.events = self.scores[:], self.payments[:], self.events[:]
+        c.actions, c.wins = self.actions[:], self.wins[:]
+        if self.window is not None:
+            w = self.window
+            c.window = ClaimWindow(w.kind, w.tile, w.from_seat, w.options, dict(w.answers))
+        c._queue = []
+        return c
+
+    def tile_count(self) -> int:
+        """Tiles in hands, melds, pools (unclaimed) and the wall: always the full set."""
+        n = len(self.wall) + sum(map(sum, self.hands))
+        n += sum(len(m.tiles) for ms in self.melds for m in ms)
+        n += sum(1 for ds in self.discards for d in ds if d.claimed_by is None)
+        return n
+
+    def view(self, seat: int) -> PlayerView:
+        """What `seat` may know: its own hand, everything public, others' tile counts."""
+        melds = tuple(
+            tuple(
+                MeldView(m.kind, m.tiles if (m.kind != KONG_CONCEALED or s == seat) else (),
+                         m.claimed, m.from_seat)
+                for m in self.melds[s]
+            )
+            for s in range(self.players)
+        )
+        discards = tuple(
+            tuple(DiscardView(d.tile, d.ready, d.claimed_by) for d in self.discards[s])
+            for s in range(self.players)
+        )
+        window = self.window
+        return PlayerView(
+            seat=seat,
+            players=self.players,
+            ruleset_id=self.ruleset.id,
+            phase=self.phase.value,
+            dealer=self.dealer,
+            current=self.current,
+            hand=tuple(self.hand_of(seat)),
+            drawn=self.drawn if (seat == self.current and self.phase is Phase.TURN) else None,
+            hand_sizes=tuple(sum(h) for h in self.hands),
+            melds=melds,
+            discards=discards,
+            ready=tuple(self.ready),
+            auto=tuple(self.auto),
+            wall_remaining=len(self.wall),
+            scores=tuple(self.scores),
+            claim_tile=window.tile if window else None,
+            claim_from=window.from_seat if window else None,
+            claim_kind=window.kind if window else None,
+            wildcard=self.rules.wildcard,
+            copies=self.ruleset.copies,
+            tile_kinds=self.ruleset.tile_kinds,
+        )
+
+    # ------------------------------------------------------------- turn logic
+    def _turn_actions(self, seat: int) -> list[Action]:
+        hand = self.hands[seat]
+        acts: list[Action] = []
+        can_kong = len(self.wall) > 0 and self.ruleset.claims["kong"]
+        if self.ready[seat]:
+            assert self.drawn is not None
+            acts.append(Action(seat, A.DISCARD, self.drawn))
+            if can_kong:
+                acts += [a for a in self._kong_actions(seat) if self._keeps_waits(seat, a)]
+            return acts
+        if self.turn_via == AFTER_DRAW and is_win(hand, self.rules):
+            acts.append(Action(seat, A.SELF_DRAW, self.drawn))
+        if can_kong:
+            acts += self._kong_actions(seat)
+        ready_after = self._ready_discards(seat)
+        for k in range(NUM_KINDS):
+            if hand[k]:
+                acts.append(Action(seat, A.DISCARD, k))
+                if k in ready_after:
+                    acts.append(Action(seat, A.DISCARD, k, ready=True))
+        return acts
+
+    def _kong_actions(self, seat: int) -> list[Action]:
+        hand = self.hands[seat]
+        wild = self.rules.wildcard
+        acts = [Action(seat, A.CONCEALED_KONG, k) for k in range(NUM_KINDS)
+                if hand[k] == 4 and k != wild]
+        acts += [Action(seat, A.ADDED_KONG, m.tiles[0]) for m in self.melds[seat]
+                 if m.kind == PENG and hand[m.tiles[0]]]
+        return acts
+
+    def _keeps_waits(self, seat: int, kong: Action) -> bool:
+        """For a 报听 hand: does this kong leave the waiting tiles unchanged?"""
+        assert kong.tile is not None
+        after = self.hands[seat][:]
+        after[kong.tile] -= {A.CONCEALED_KONG: 4, A.ADDED_KONG: 1, A.KONG: 3}[kong.kind]
+        return tuple(waits(after, self.rules)) == self.ready_waits[seat]
+
+    def _ready_discards(self, seat: int) -> set[int]:
+        """Kinds whose discard leaves the hand ready (so 报听 may be declared)."""
+        if self.ready[seat]:
+            return set()
+        hand = self.hands[seat]
+        if shanten(hand, self.rules) > 0:
+            return set()
+        out = set()
+        for k in range(NUM_KINDS):
+            if hand[k]:
+                hand[k] -= 1
+                if waits(hand, self.rules):
+                    out.add(k)
+                hand[k] += 1
+        return out
+
+    def _apply_turn(self, action: Action) -> None:
+        seat, tile = action.seat, action.tile
+        assert tile is not None or action.kind == A.SELF_DRAW
+        if action.kind == A.DISCARD:
+            assert tile is not None
+            self._discard(seat, tile, action.ready, auto=False)
+        elif action.kind == A.SELF_DRAW:
+            self._settle_wins([seat], "self_draw", self.drawn, None)
+        elif action.kind == A.CONCEALED_KONG:
+            assert tile is not None
+            self.hands[seat][tile] -= 4
+            self.melds[seat].append(Meld(KONG_CONCEALED, (tile,) * 4))
+            self.events.append(Event(E.KONG, seat, tile, {"kind": KONG_CONCEALED}))
+            self._pay_each(seat, self.ruleset.payments["concealed_kong"], "concealed_kong")
+            self._replacement_draw(seat)
+        elif action.kind == A.ADDED_KONG:
+            assert tile is not None
+            self.events.append(Event(E.KONG, seat, tile, {"kind": "kong_added"}))
+            self._open_rob_window(seat, tile)
+
+    def _discard(self, seat: int, tile: int, ready: bool, auto: bool) -> None:
+        self.hands[seat][tile] -= 1
+        self.discards[seat].append(Discard(tile, ready, auto))
+        self.events.append(Event(E.DISCARD, seat, tile, {"ready": ready, "auto": auto}))
+        if (self.turn_via == AFTER_CLAIM and self.claimed_tile == tile
+                and self.melds[seat] and self.melds[seat][-1].kind == CHI
+                and self.claimed_from is not None):
+            # 吃吐: chi then discarding the same tile refunds the chi payment
+            self._pay(seat, self.claimed_from, self.ruleset.payments["chi"], "chi_refund")
+        if ready:
+            self.ready[seat] = True
+            self.ready_waits[seat] = tuple(waits(self.hands[seat], self.rules))
+            self.events.append(Event(E.READY, seat, tile,
+                                     {"waits": format_tiles(self.ready_waits[seat])}))
+            self._pay_each(seat, self.ruleset.payments["ready"], "ready")
+        self.drawn = None
+        self.claimed_tile = self.claimed_from = None
+        self._open_discard_window(seat, tile)
+
+    # ------------------------------------------------------------ claim logic
+    def _open_discard_window(self, discarder: int, tile: int) -> None:
+        options: dict[int, list[Action]] = {}
+        if tile != self.rules.wildcard:
+            for seat in range(self.players):
+                if seat != discarder:
+                    opts = self._claim_options(seat, tile, discarder)
+                    if opts:
+                        options[seat] = opts
+        self._open_window(ClaimWindow(ON_DISCARD, tile, discarder, options))
+
+    def _claim_options(self, seat: int, tile: int, discarder: int) -> list[Action]:
+        hand = self.hands[seat]
+        claims = self.ruleset.claims
+        opts: list[Action] = []
+        hand[tile] += 1
+        if is_win(hand, self.rules):
+            opts.append(Action(seat, A.HU, tile))
+        hand[tile] -= 1
+        kong = Action(seat, A.KONG, tile)
+        if claims["kong"] and hand[tile] == 3 and len(self.wall) > 0 and (
+            not self.ready[seat] or self._keeps_waits(seat, kong)
+        ):
+            opts.append(kong)
+        if self.ready[seat]:
+            return opts
+        if claims["peng"] and hand[tile] >= 2:
+            opts.append(Action(seat, A.PENG, tile))
+        if claims["chi"] and seat == self.next_seat(discarder) and tile < 27:
+            opts += self._chi_options(seat, tile)
+        return opts
+
+    def _chi_options(self, seat: int, tile: int) -> list[Action]:
+        hand = self.hands[seat]
+        wild = self.rules.wildcard
+        out = []
+        for a, b in ((tile - 2, tile - 1), (tile - 1, tile + 1), (tile + 1, tile + 2)):
+            if (0 <= a and b < 27 and suit_of(a) == suit_of(b) == suit_of(tile)
+                    and hand[a] and hand[b] and wild not in (a, b)):
+                out.append(Action(seat, A.CHI, tile, (a, b)))
+        return out
+
+    def _open_rob_window(self, seat: int, tile: int) -> None:
+        options: dict[int, list[Action]] = {}
+        if self.ruleset.claims["rob_kong"]:
+            for other in range(self.players):
+                if other != seat:
+                    self.hands[other][tile] += 1
+                    if is_win(self.hands[other], self.rules):
+                        options[other] = [Action(other, A.HU, tile)]
+                    self.hands[other][tile] -= 1
+        self._open_window(ClaimWindow(ON_ADDED_KONG, tile, seat, options))
+
+    def _open_window(self, window: ClaimWindow) -> None:
+        self.phase = Phase.CLAIM
+        self.window = window
+        if window.options:
+            self.events.append(Event(E.CLAIM_WINDOW, window.from_seat, window.tile,
+                                     {"seats": sorted(window.options), "kind": window.kind}))
+        for seat, opts in window.options.items():
+            if (self.ready[seat] or self.auto[seat]) and opts[0].kind == A.HU:
+                window.answers[seat] = opts[0]
+        self._maybe_resolve()
+
+    def _maybe_resolve(self) -> None:
+        w = self.window
+        assert w is not None
+        if w.pending():
+            return
+        self.window = None
+        winners, claim = resolve_claims(w.answers, w.from_seat, self.players,
+                                        self.ruleset.claims["multiple_hu"])
+        if winners:
+            how = "discard" if w.kind == ON_DISCARD else "rob_kong"
+            self._settle_wins(winners, how, w.tile, w.from_seat)
+        elif w.kind == ON_ADDED_KONG:
+            self._complete_added_kong(w.from_seat, w.tile)
+        elif claim is not None:
+            self._take_claim(claim, w.from_seat)
+        else:
+            self._later(self._draw, self.next_seat(w.from_seat))
+
+    def _mark_claimed(self, discarder: int, by: int) -> None:
+        pool = self.discards[discarder]
+        last = pool[-1]
+        pool[-1] = Discard(last.tile, last.ready, last.auto, by)
+
+    def _take_claim(self, claim: Action, discarder: int) -> None:
+        seat, tile = claim.seat, claim.tile
+        assert tile is not None
+        self._mark_claimed(discarder, seat)
+        hand = self.hands[seat]
+        pay = self.ruleset.payments
+        if claim.kind == A.CHI:
+            a, b = claim.tiles
+            hand[a] -= 1
+            hand[b] -= 1
+            meld = Meld(CHI, tuple(sorted((a, b, tile))), tile, discarder)
+            amount = pay["chi"]
+        elif claim.kind == A.PENG:
+            hand[tile] -= 2
+            meld = Meld(PENG, (tile,) * 3, tile, discarder)
+            amount = pay["peng"]
+        else:
+            hand[tile] -= 3
+            meld = Meld(KONG_DIRECT, (tile,) * 4, tile, discarder)
+            amount = pay["direct_kong"]
+        self.melds[seat].append(meld)
+        self.events.append(Event(E.CLAIM, seat, tile, {"kind": claim.kind, "from": discarder,
+                                                        "tiles": list(meld.tiles)}))
+        self._pay(discarder, seat, amount, claim.kind if claim.kind != A.KONG else "direct_kong")
+        if claim.kind == A.KONG:
+            self._replacement_draw(seat)
+            return
+        self.phase = Phase.TURN
+        self.current = seat
+        self.turn_via = AFTER_CLAIM
+        self.claimed_tile, self.claimed_from = tile, discarder
+        self.drawn = None
+
+    def _complete_added_kong(self, seat: int, tile: int) -> None:
+        self.hands[seat][tile] -= 1
+        melds = self.melds[seat]
+        i = next(i for i, m in enumerate(melds) if m.kind == PENG and m.tiles[0] == tile)
+        peng = melds[i]
+        melds[i] = peng.upgraded()
+        same_turn = self.turn_via == AFTER_CLAIM and self.claimed_tile == tile
+        self.events.append(Event(E.KONG_DONE, seat, tile, {"scored_as": "direct_kong"
+                                                          if same_turn else "added_kong"}))
+        if same_turn and peng.from_seat is not None:
+            self._pay(peng.from_seat, seat, self.ruleset.payments["direct_kong"], "direct_kong")
+        else:
+            self._pay_each(seat, self.ruleset.payments["added_kong"], "added_kong")
+        self._replacement_draw(seat)
+
+    # ------------------------------------------------------------------ draws
+    def _draw(self, seat: int) -> None:
+        if len(self.wall) == 0:
+            self._exhaust()
+            return
+        self._tile_in(seat, self.wall.draw(), replacement=False)
+
+    def _replacement_draw(self, seat: int) -> None:
+        if len(self.wall) == 0:
+            self._exhaust()
+            return
+        self._tile_in(seat, self.wall.draw_back(), replacement=True)
+
+    def _tile_in(self, seat: int, tile: int, replacement: bool) -> None:
+        self.hands[seat][tile] += 1
+        self.drawn = tile
+        self.phase = Phase.TURN
+        self.current = seat
+        self.turn_via = AFTER_DRAW
+        self.claimed_tile = self.claimed_from = None
+        self._turn_cache = None
+        self.events.append(Event(E.DRAW, seat, tile, {"replacement": replacement}, private=True))
+        self._after_tile_in(seat)
+
+    def _after_tile_in(self, seat: int) -> None:
+        """Automatic play: 报听 and 托管 seats win at once; a 报听 hand discards the draw."""
+        if (self.ready[seat] or self.auto[seat]) and is_win(self.hands[seat], self.rules):
+            self._settle_wins([seat], "self_draw", self.drawn, None)
+            return
+        if self.ready[seat] and self.drawn is not None:
+            if len(self.legal_actions(seat)) == 1:
+                self._turn_cache = None
+                self._later(self._discard, seat, self.drawn, False, True)
+
+    def _exhaust(self) -> None:
+        self.phase = Phase.ROUND_END
+        self.drawn = None
+        self.events.append(Event(E.EXHAUSTED))
+
+    # ---------------------------------------------------------------- 托管
+    def _set_auto(self, seat: int, on: bool) -> None:
+        self.auto[seat] = on
+        self.events.append(Event(E.AUTO, seat, data={"on": on}))
+        if not on:
+            return
+        if self.phase is Phase.TURN and seat == self.current and self.turn_via == AFTER_DRAW:
+            if is_win(self.hands[seat], self.rules):
+                self._turn_cache = None
+                self._settle_wins([seat], "self_draw", self.drawn, None)
+        elif self.phase is Phase.CLAIM and self.window is not None:
+            opts = self.window.options.get(seat)
+            if opts and opts[0].kind == A.HU and seat not in self.window.answers:
+                self.window.answers[seat] = opts[0]
+                self._maybe_resolve()
+
+    # -------------------------------------------------------------- payments
+    def _pay(self, payer: int, payee: int, amount: int, reason: str) -> None:
+        if amount == 0 or payer == payee:
+            return
+        p = Payment(payer, payee, amount, reason)
+        self.payments.append(p)
+        self.scores[payer] -= amount
+        self.scores[payee] += amount
+        self.events.append(Event(E.PAYMENT, payee, data={"payer": payer, "amount": amount,
+                                                          "reason": reason}))
+
+    def _pay_each(self, payee: int, amount: int, reason: str) -> None:
+        for s in range(self.players):
+            if s != payee:
+                self._pay(s, payee, amount, reason)
+
+    def _settle_wins(self, winners: list[int], how: str, tile: int | None,
+                     from_seat: int | None) -> None:
+        assert tile is not None
+        self._turn_cache = None
+        for seat in winners:
+            hand = self.hands[seat][:]
+            if how != "self_draw":
+                hand[tile] += 1  # the won tile stays where it is; the record shows it in hand
+            pattern = score_pattern(hand, self.melds[seat], self.rules, self.ruleset.patterns)
+            record = WinRecord(seat, how, tile, from_seat, pattern,
+                               tuple(k for k in range(NUM_KINDS) for _ in range(hand[k])),
+                               tuple(self.melds[seat]))
+            self.wins.append(record)
+            self.events.append(Event(E.WIN, seat, tile, {"how": how, "from": from_seat,
+                                                          "pattern": pattern.name,
+                                                          "fan": pattern.fan}))
+            if how == "self_draw":
+                self._pay_each(seat, pattern.fan, pattern.name)
+            else:
+                assert from_seat is not None
+                self._pay(from_seat, seat, pattern.fan, pattern.name)
+        self.phase = Phase.ROUND_END
+        self.drawn = None

@@ -1,0 +1,78 @@
+"""PlayerView: everything one seat may know, and nothing more."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .tiles import NUM_KINDS
+
+
+@dataclass(frozen=True)
+class MeldView:
+    """A meld as seen from a seat; tiles is empty for another seat's 暗杠."""
+
+    kind: str
+    tiles: tuple[int, ...]
+    claimed: int | None
+    from_seat: int | None
+
+
+@dataclass(frozen=True)
+class DiscardView:
+    tile: int
+    ready: bool
+    claimed_by: int | None
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """A seat's knowledge of the round: own hand, public tiles, others' tile counts."""
+
+    seat: int
+    players: int
+    ruleset_id: str
+    phase: str
+    dealer: int
+    current: int
+    hand: tuple[int, ...]
+    drawn: int | None
+    hand_sizes: tuple[int, ...]
+    melds: tuple[tuple[MeldView, ...], ...]
+    discards: tuple[tuple[DiscardView, ...], ...]
+    ready: tuple[bool, ...]
+    auto: tuple[bool, ...]
+    wall_remaining: int
+    scores: tuple[int, ...]
+    claim_tile: int | None
+    claim_from: int | None
+    claim_kind: str | None
+    wildcard: int | None
+    copies: int
+    tile_kinds: tuple[int, ...]
+
+    def hand_counts(self) -> list[int]:
+        """Own concealed tiles as a 34-count vector."""
+        counts = [0] * NUM_KINDS
+        for k in self.hand:
+            counts[k] += 1
+        return counts
+
+    def visible_counts(self) -> list[int]:
+        """Copies of each kind this seat can see: own hand, all melds, unclaimed discards."""
+        counts = self.hand_counts()
+        for seat_melds in self.melds:
+            for m in seat_melds:
+                for k in m.tiles:
+                    counts[k] += 1
+        for pool in self.discards:
+            for d in pool:
+                if d.claimed_by is None:
+                    counts[d.tile] += 1
+        return counts
+
+    def unseen_counts(self) -> list[int]:
+        """Copies of each kind not visible to this seat (in others' hands or the wall)."""
+        visible = self.visible_counts()
+        unseen = [0] * NUM_KINDS
+        for k in self.tile_kinds:
+            unseen[k] = max(0, self.copies - visible[k])
+        return unseen

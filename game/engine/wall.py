@@ -1,0 +1,78 @@
+"""The wall: a seeded, version-independent shuffle; draws from the front, kong
+replacements from the back."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+_MASK = (1 << 64) - 1
+
+
+class SplitMix64:
+    """Small deterministic PRNG (same numbers on every Python version and platform)."""
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & _MASK
+
+    def next_u64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n) (rejection sampling, no modulo bias)."""
+        limit = _MASK - (_MASK % n)
+        while True:
+            x = self.next_u64()
+            if x < limit:
+                return x % n
+
+
+def derive_seed(seed: int, *parts: int) -> int:
+    """A new 63-bit seed mixed from a seed and some integers (e.g. hand number)."""
+    rng = SplitMix64(seed)
+    for p in parts:
+        rng = SplitMix64(rng.next_u64() ^ (p & _MASK))
+    return rng.next_u64() >> 1
+
+
+def shuffled_wall(tile_kinds: Sequence[int], copies: int, seed: int) -> list[int]:
+    """All tiles of the set, Fisher-Yates shuffled by the seed."""
+    tiles = [k for k in tile_kinds for _ in range(copies)]
+    rng = SplitMix64(seed)
+    for i in range(len(tiles) - 1, 0, -1):
+        j = rng.below(i + 1)
+        tiles[i], tiles[j] = tiles[j], tiles[i]
+    return tiles
+
+
+class Wall:
+    """Remaining tiles; `front` is the next normal draw, `back` the next replacement."""
+
+    __slots__ = ("tiles", "front", "back")
+
+    def __init__(self, tiles: Sequence[int]) -> None:
+        self.tiles = list(tiles)
+        self.front = 0
+        self.back = len(self.tiles)
+
+    def __len__(self) -> int:
+        return self.back - self.front
+
+    def draw(self) -> int:
+        tile = self.tiles[self.front]
+        self.front += 1
+        return tile
+
+    def draw_back(self) -> int:
+        self.back -= 1
+        return self.tiles[self.back]
+
+    def remaining(self) -> list[int]:
+        return self.tiles[self.front:self.back]
+
+    def copy(self) -> Wall:
+        w = Wall.__new__(Wall)
+        w.tiles, w.front, w.back = self.tiles, self.front, self.back
+        return w
