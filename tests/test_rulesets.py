@@ -1,0 +1,35 @@
+"""Rulesets are data: every shipped one loads, unknown ones are named."""
+import pytest
+
+from game.engine.ruleset import RulesetError, ruleset_from_dict
+from game.rulesets import available_rulesets, load_ruleset
+
+
+def test_default_is_dazhong_with_108_tiles():
+    rs = load_ruleset()
+    assert rs.id == "dazhong" and rs.wall_size == 108 and rs.players == 4
+    assert rs.patterns == {"basic": 6, "all_triplets": 8, "one_suit": 12, "seven_pairs": 12}
+    assert rs.payments == {"chi": 1, "peng": 2, "direct_kong": 4, "added_kong": 1,
+                           "concealed_kong": 3, "ready": 1}
+    assert available_rulesets()[0] == "dazhong"
+
+
+def test_every_shipped_ruleset_loads_with_its_own_digest():
+    digests = {load_ruleset(r).digest for r in available_rulesets()}
+    assert len(digests) == len(available_rulesets()) >= 5
+    assert load_ruleset("honors").wall_size == 136
+    assert load_ruleset("wildcard").wall_size == 112
+
+
+def test_unknown_ruleset_is_named():
+    with pytest.raises(RulesetError, match="unknown ruleset 'nope'"):
+        load_ruleset("nope")
+    with pytest.raises(RulesetError, match="unknown ruleset"):
+        load_ruleset("../etc/passwd")
+
+
+def test_malformed_ruleset_is_named():
+    data = dict(load_ruleset().source)
+    del data["patterns"]
+    with pytest.raises(RulesetError, match="missing 'patterns'"):
+        ruleset_from_dict(data)

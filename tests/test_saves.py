@@ -1,0 +1,74 @@
+"""Saves: atomic writes, exact resume, and one-line refusals of bad files."""
+import json
+import random
+
+import pytest
+
+from game.engine.match import Match
+from game.rulesets import load_ruleset
+from game.saves import SAVE_VERSION, SaveError, load_save, write_save
+
+RULES = load_ruleset()
+SETUP = {"seats": ["human", "easy", "easy", "easy"]}
+
+
+def midgame(seed: int = 11, steps: int = 40) -> Match:
+    m = Match(RULES, seed, 4)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        seat = m.round.seats_to_act()[0]
+        m.apply(rng.choice(m.round.legal_actions(seat)))
+    return m
+
+
+def test_save_and_resume_exactly(tmp_path):
+    m = midgame()
+    path = tmp_path / "s.json"
+    write_save(path, m, SETUP)
+    assert [p.name for p in tmp_path.iterdir()] == ["s.json"], "no temp file left behind"
+    save = load_save(path)
+    r1, r2 = m.round, save.match.round
+    assert (r1.hands, r1.discards, r1.scores, r1.events) == (r2.hands, r2.discards, r2.scores, r2.events)
+    assert save.setup == SETUP
+
+
+def _rewrite(path, change):
+    doc = json.loads(path.read_text())
+    change(doc)
+    path.write_text(json.dumps(doc))
+
+
+@pytest.mark.parametrize("damage, message", [
+    (lambda p: p.write_text(p.read_text()[:200]), "truncated"),
+    (lambda p: p.write_text("[]"), "not a save file"),
+    (lambda p: _rewrite(p, lambda d: d["match"]["hands"][0].pop()), "checksum"),
+    (lambda p: _rewrite(p, lambda d: d.update(version=SAVE_VERSION + 1)), "newer version"),
+    (lambda p: p.write_bytes(b"\xff\xfe\x00garbage"), "cannot read"),
+])
+def test_bad_saves_are_refused_by_name(tmp_path, damage, message):
+    path = tmp_path / "s.json"
+    write_save(path, midgame(), SETUP)
+    damage(path)
+    with pytest.raises(SaveError, match=message) as info:
+        load_save(path)
+    assert "\n" not in str(info.value)
+
+
+def test_missing_save(tmp_path):
+    with pytest.raises(SaveError, match="no save file"):
+        load_save(tmp_path / "nothing.json")
+
+
+def test_a_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
+    path = tmp_path / "s.json"
+    write_save(path, midgame(steps=10), SETUP)
+    before = path.read_bytes()
+
+    def boom(*args, **kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr("game.saves.os.replace", boom)
+    with pytest.raises(OSError):
+        write_save(path, midgame(steps=30), SETUP)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["s.json"]
