@@ -1,0 +1,150 @@
+"""Hand analyser: ``python -m game.analyze "HAND" [--json]`` or ``--stdin``.
+
+Prints shanten, whether the hand is complete, its waits (3n+1 hands) and, for
+3n+2 hands, every distinct discard with the shanten after it, its effective tiles
+and how many copies of them remain unseen (4 per kind minus copies in the hand).
+Hands of 1..14 tiles are the concealed part; exposed melds are left out.
+Bad input: one ``error: ...`` line on stderr and exit status 2.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, NoReturn
+
+from game.engine.hands import DEFAULT_RULES, HandRules, discard_options, is_win, shanten, waits
+from game.engine.tiles import NotationError, format_tiles, parse_counts, parse_tile, tile_name
+
+EXIT_BAD_INPUT = 2
+
+
+class InputError(ValueError):
+    """Input the analyser rejects (reported as ``error: ...``)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports usage errors as one ``error:`` line, exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        sys.stderr.write(f"error: {message}\n")
+        raise SystemExit(EXIT_BAD_INPUT)
+
+
+def analyze(text: str, rules: HandRules = DEFAULT_RULES) -> dict[str, Any]:
+    """Analysis of one hand in notation, as the JSON-ready dict the CLI prints."""
+    if not text.strip():
+        raise InputError("empty hand")
+    try:
+        counts = parse_counts(text, max_tiles=14)
+    except NotationError as exc:
+        raise InputError(str(exc)) from None
+    n = sum(counts)
+    if n % 3 == 0:
+        raise InputError(f"{n} tiles in {text.strip()!r}; a concealed hand has 3n+1 or 3n+2 tiles")
+    result: dict[str, Any] = {
+        "hand": format_tiles(k for k in range(34) for _ in range(counts[k])),
+        "tiles": n,
+        "shanten": shanten(counts, rules),
+        "win": n % 3 == 2 and is_win(counts, rules),
+        "waits": [tile_name(k) for k in waits(counts, rules)] if n % 3 == 1 else [],
+    }
+    if n % 3 == 2:
+        discards: list[dict[str, Any]] = []
+        for kind, after, effective in discard_options(counts, rules):
+            discards.append({
+                "discard": tile_name(kind),
+                "shanten": after,
+                "effective": [tile_name(k) for k in effective],
+                "effective_count": sum(4 - counts[k] for k in effective),
+            })
+        discards.sort(key=lambda d: (d["shanten"], -d["effective_count"]))
+        result["discards"] = discards
+    return result
+
+
+def format_text(result: dict[str, Any]) -> str:
+    """Human-readable report of :func:`analyze`'s result."""
+    s = result["shanten"]
+    state = "complete" if s == -1 else "ready" if s == 0 else f"{s} from ready"
+    lines = [
+        f"hand:     {result['hand']}  ({result['tiles']} tiles)",
+        f"shanten:  {s}  ({state})",
+        f"win:      {'yes' if result['win'] else 'no'}",
+    ]
+    if result["tiles"] % 3 == 1:
+        lines.append(f"waits:    {' '.join(result['waits']) or '-'}")
+    if "discards" in result:
+        lines.append("discards: (discard -> shanten, effective tiles, copies left)")
+        for d in result["discards"]:
+            eff = " ".join(d["effective"]) or "-"
+            lines.append(f"  {d['discard']:>3} -> {d['shanten']:>2}  "
+                         f"{d['effective_count']:>3}  {eff}")
+    return "\n".join(lines)
+
+
+def _rules(args: argparse.Namespace) -> HandRules:
+    wildcard = None
+    if args.wildcard is not None:
+        try:
+            wildcard = parse_tile(args.wildcard)
+        except NotationError as exc:
+            raise InputError(f"--wildcard: {exc}") from None
+    return HandRules(seven_pairs=not args.no_seven_pairs,
+                     quads_as_two_pairs=not args.quad_one_pair,
+                     pair_258=args.pair_258, wildcard=wildcard)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m game.analyze",
+                     description="Shanten, waits and discard analysis of a mahjong hand.")
+    parser.add_argument("hand", nargs="?",
+                        help="hand in notation, e.g. 123m456p789s11z (1..14 tiles)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--stdin", action="store_true",
+                        help="read one hand per line from stdin, print one JSON object per line")
+    parser.add_argument("--no-seven-pairs", action="store_true", help="七对 does not win")
+    parser.add_argument("--quad-one-pair", action="store_true",
+                        help="in 七对 four identical tiles are not two pairs")
+    parser.add_argument("--pair-258", action="store_true", help="regular pair must be a 2, 5 or 8")
+    parser.add_argument("--wildcard", metavar="TILE", help="joker tile kind, e.g. 5z")
+    return parser
+
+
+def _run_stdin(rules: HandRules) -> int:
+    status = 0
+    for number, line in enumerate(sys.stdin, 1):
+        hand = line.strip()
+        if not hand:
+            continue
+        try:
+            out: dict[str, Any] = analyze(hand, rules)
+        except InputError as exc:
+            sys.stderr.write(f"error: line {number}: {exc}\n")
+            out = {"hand": hand, "error": str(exc)}
+            status = EXIT_BAD_INPUT
+        sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
+    return status
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        rules = _rules(args)
+        if args.stdin:
+            if args.hand is not None:
+                raise InputError("give either a hand or --stdin, not both")
+            return _run_stdin(rules)
+        if args.hand is None:
+            raise InputError("no hand given (or use --stdin)")
+        result = analyze(args.hand, rules)
+    except InputError as exc:
+        sys.stderr.write(f"error: {exc}\n")
+        return EXIT_BAD_INPUT
+    print(json.dumps(result, ensure_ascii=False) if args.json else format_text(result))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,334 @@
+"""Hand evaluation: shanten, wins, waits and effective tiles (table driven).
+
+A hand is a length-34 count vector (see :mod:`game.engine.tiles`) holding the
+*concealed* part only: 3n+1 or 3n+2 tiles for 4-n exposed melds.  The regular form
+is n melds + 1 pair; seven pairs (七对) needs all 13/14 tiles concealed.
+
+Shanten follows the usual convention: -1 = complete, 0 = ready (one tile away), and
+for 3n+2 tiles the value counts exchanges, like ``mahjong.shanten``.  The regular
+form is exact: the block tables of :mod:`game.engine.suit_tables` give the fewest
+tiles missing, never counting on a fifth copy of a kind.
+
+Wildcards (鬼牌): every copy of ``HandRules.wildcard`` in the counts is a joker that
+can stand for any missing tile, but the completed hand still holds at most four of
+each kind (so 1111m + joker is not 111m + 11m).
+
+Batch versions (``*_many``) take an (N, 34) array and need numpy; the scalar
+functions do not.
+"""
+from __future__ import annotations
+
+import operator
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from . import suit_tables
+from .tiles import NUM_KINDS, tile_name
+
+if TYPE_CHECKING:  # pragma: no cover
+    import numpy as np
+
+__all__ = [
+    "DEFAULT_RULES", "HandRules", "discard_options", "effective_tiles", "is_win",
+    "is_win_many", "shanten", "shanten_many", "waits",
+]
+
+_DIGITS = bytes(range(5))
+
+
+@dataclass(frozen=True)
+class HandRules:
+    """Which hand shapes win."""
+
+    seven_pairs: bool = True  # 七对 allowed
+    quads_as_two_pairs: bool = True  # four identical tiles count as two pairs in 七对
+    pair_258: bool = False  # 长沙: the regular form's pair must be a 2, 5 or 8 of a suit
+    wildcard: int | None = None  # kind whose copies are jokers (鬼牌)
+
+    def __post_init__(self) -> None:
+        if self.wildcard is not None and not 0 <= self.wildcard < NUM_KINDS:
+            raise ValueError(f"wildcard must be a tile kind 0..33, got {self.wildcard!r}")
+
+
+DEFAULT_RULES = HandRules()
+
+
+# ---------------------------------------------------------------- validation
+
+def _as_bytes(counts: Any) -> bytes:
+    """Validated count vector as bytes (one byte per kind; fast to index and count)."""
+    if type(counts) is list or type(counts) is tuple:
+        try:
+            b = bytes(counts)
+        except (TypeError, ValueError):
+            pass
+        else:
+            if len(b) == NUM_KINDS and not b.translate(None, _DIGITS):
+                return b
+    elif hasattr(counts, "dtype"):  # numpy array
+        if counts.ndim != 1 or counts.dtype.kind not in "iub":
+            raise ValueError(f"counts must be a 1-d integer array, got shape {counts.shape} "
+                             f"dtype {counts.dtype}")
+        counts = counts.tolist()
+    counts = list(counts)
+    if len(counts) != NUM_KINDS:
+        raise ValueError(f"counts must have {NUM_KINDS} entries (one per tile kind), "
+                         f"got {len(counts)}")
+    values = []
+    for kind, c in enumerate(counts):
+        try:
+            v = operator.index(c)
+        except TypeError:
+            v = -1
+        if not 0 <= v <= 4:
+            raise ValueError(f"counts entries must be integers 0..4, "
+                             f"got {c!r} for {tile_name(kind)}")
+        values.append(v)
+    return bytes(values)
+
+
+def _check_size(n: int, remainders: tuple[int, ...] = (1, 2)) -> None:
+    if not 1 <= n <= 14 or n % 3 not in remainders:
+        shapes = " or ".join(f"3n+{r}" for r in remainders)
+        raise ValueError(f"a hand here needs {shapes} tiles (at most 14), got {n}")
+
+
+# ---------------------------------------------------------------- core (no validation)
+# Hands are bytes/bytearray count vectors of a valid size from here on.
+
+def _regular_distance(c: bytes | bytearray, melds: int, tables: suit_tables.BlockTables) -> int:
+    """Fewest tiles missing for ``melds`` melds + a pair (c must not hold jokers)."""
+    ids = tables.suit_ids
+    conv = tables.conv
+    n = tables.n_states
+    s = conv[ids[c[0] + 5 * c[1] + 25 * c[2] + 125 * c[3] + 625 * c[4] + 3125 * c[5]
+                 + 15625 * c[6] + 78125 * c[7] + 390625 * c[8]] * n
+             + ids[c[9] + 5 * c[10] + 25 * c[11] + 125 * c[12] + 625 * c[13] + 3125 * c[14]
+                   + 15625 * c[15] + 78125 * c[16] + 390625 * c[17]]]
+    s = conv[s * n + ids[c[18] + 5 * c[19] + 25 * c[20] + 125 * c[21] + 625 * c[22] + 3125 * c[23]
+                         + 15625 * c[24] + 78125 * c[25] + 390625 * c[26]]]
+    s = conv[s * n + tables.honor_ids[c[27] + 5 * c[28] + 25 * c[29] + 125 * c[30] + 625 * c[31]
+                                      + 3125 * c[32] + 15625 * c[33]]]
+    return tables.vectors[s * 10 + 5 + melds]
+
+
+def _seven_pairs_shanten(c: bytes | bytearray, rules: HandRules) -> int:
+    """Seven-pairs shanten of a 13/14-tile hand (jokers allowed)."""
+    jokers = 0
+    if rules.wildcard is not None and c[rules.wildcard]:
+        jokers = c[rules.wildcard]
+        c = bytearray(c)
+        c[rules.wildcard] = 0
+    ones, threes = c.count(1), c.count(3)
+    if rules.quads_as_two_pairs:
+        pairs = c.count(2) + threes + 2 * c.count(4)
+        singles = ones + threes
+    else:
+        pairs = c.count(2) + threes + c.count(4)
+        singles = ones
+    pairs = min(pairs, 7)
+    kept = 2 * pairs + min(singles, 7 - pairs) + jokers
+    return 13 - min(14, kept)
+
+
+def _shanten(c: bytes | bytearray, n: int, rules: HandRules) -> int:
+    """Shanten of a validated hand of a valid size."""
+    tables = suit_tables.load(rules.pair_258)
+    w = rules.wildcard
+    if w is not None and c[w]:
+        naturals = bytearray(c)
+        naturals[w] = 0
+        best = max(0, _regular_distance(naturals, n // 3, tables) - c[w]) - 1
+    else:
+        best = _regular_distance(c, n // 3, tables) - 1
+    if rules.seven_pairs and n >= 13 and best > -1:
+        best = min(best, _seven_pairs_shanten(c, rules))
+    return best
+
+
+def _suit_complete(c: bytes | bytearray, base: int, tiles: int,
+                   tables: suit_tables.BlockTables) -> bool:
+    key = (c[base] + 5 * c[base + 1] + 25 * c[base + 2] + 125 * c[base + 3] + 625 * c[base + 4]
+           + 3125 * c[base + 5] + 15625 * c[base + 6] + 78125 * c[base + 7]
+           + 390625 * c[base + 8])
+    pair = 5 if tiles % 3 == 2 else 0
+    return tables.vectors[tables.suit_ids[key] * 10 + pair + tiles // 3] == 0
+
+
+def _is_win(c: bytes | bytearray, n: int, rules: HandRules) -> bool:
+    """Win test; without jokers most non-wins are rejected in a few steps."""
+    if rules.wildcard is not None and c[rules.wildcard]:
+        return _shanten(c, n, rules) == -1
+    if (rules.seven_pairs and n == 14 and 1 not in c and 3 not in c
+            and (rules.quads_as_two_pairs or 4 not in c)):
+        return True
+    z = c[27:]
+    if 1 in z or 4 in z:
+        return False
+    pairs = z.count(2)
+    if rules.pair_258 and pairs:
+        return False
+    m, p, s = sum(c[0:9]), sum(c[9:18]), sum(c[18:27])
+    rm, rp, rs = m % 3, p % 3, s % 3
+    if rm == 1 or rp == 1 or rs == 1 or pairs + (rm == 2) + (rp == 2) + (rs == 2) != 1:
+        return False
+    tables = suit_tables.load(rules.pair_258)
+    return ((not m or _suit_complete(c, 0, m, tables))
+            and (not p or _suit_complete(c, 9, p, tables))
+            and (not s or _suit_complete(c, 18, s, tables)))
+
+
+def _effective(c: bytes | bytearray, n: int, rules: HandRules, current: int) -> list[int]:
+    out = []
+    hand = bytearray(c)
+    for k in range(NUM_KINDS):
+        if hand[k] < 4:
+            hand[k] += 1
+            if _shanten(hand, n + 1, rules) < current:
+                out.append(k)
+            hand[k] -= 1
+    return out
+
+
+# ---------------------------------------------------------------- public API
+
+def shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> int:
+    """Shanten of a 3n+1 / 3n+2 hand: -1 complete, 0 ready; min over regular and 七对."""
+    c = _as_bytes(counts)
+    n = sum(c)
+    if n % 3 == 0 or n > 14:
+        _check_size(n)
+    return _shanten(c, n, rules)
+
+
+def is_win(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> bool:
+    """True if the 3n+2-tile concealed hand is complete."""
+    c = _as_bytes(counts)
+    n = sum(c)
+    if n % 3 != 2 or n > 14:
+        _check_size(n, (2,))
+    return _is_win(c, n, rules)
+
+
+def waits(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> list[int]:
+    """Kinds completing a 3n+1 hand, except kinds it already holds four of; [] if not ready."""
+    c = _as_bytes(counts)
+    n = sum(c)
+    _check_size(n, (1,))
+    if _shanten(c, n, rules) != 0:
+        return []
+    out = []
+    hand = bytearray(c)
+    for k in range(NUM_KINDS):
+        if hand[k] < 4:
+            hand[k] += 1
+            if _is_win(hand, n + 1, rules):
+                out.append(k)
+            hand[k] -= 1
+    return out
+
+
+def effective_tiles(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> list[int]:
+    """Kinds whose draw lowers the shanten of a 3n+1 hand (kinds held four times excluded)."""
+    c = _as_bytes(counts)
+    n = sum(c)
+    _check_size(n, (1,))
+    return _effective(c, n, rules, _shanten(c, n, rules))
+
+
+def discard_options(counts: Sequence[int],
+                    rules: HandRules = DEFAULT_RULES) -> list[tuple[int, int, list[int]]]:
+    """For a 3n+2 hand: (discard kind, shanten after it, effective tiles after it) per kind held."""
+    c = _as_bytes(counts)
+    n = sum(c)
+    _check_size(n, (2,))
+    out = []
+    hand = bytearray(c)
+    for k in range(NUM_KINDS):
+        if hand[k]:
+            hand[k] -= 1
+            after = _shanten(hand, n - 1, rules)
+            out.append((k, after, _effective(hand, n - 1, rules, after)))
+            hand[k] += 1
+    return out
+
+
+# ---------------------------------------------------------------- batch (numpy)
+
+def _columns(counts2d: Any) -> np.ndarray:
+    """Validated (N, 34) array, returned transposed as a contiguous (34, N) int32 array."""
+    import numpy as np
+
+    arr = np.asarray(counts2d)
+    if arr.ndim != 2 or arr.shape[1] != NUM_KINDS:
+        raise ValueError(f"counts2d must have shape (N, {NUM_KINDS}), got {arr.shape}")
+    if arr.dtype.kind not in "iub":
+        raise ValueError(f"counts2d must hold integers, got dtype {arr.dtype}")
+    if arr.size and (arr.min() < 0 or arr.max() > 4):
+        raise ValueError("counts2d entries must be integers 0..4")
+    return np.ascontiguousarray(arr.T, dtype=np.int32)
+
+
+def _tiles_many(cols: np.ndarray, remainders: tuple[int, ...]) -> np.ndarray:
+    """Tiles per hand; raises ValueError naming the first bad size."""
+    import numpy as np
+
+    n = cols.sum(axis=0)
+    r = n % 3
+    ok = (n >= 1) & (n <= 14) & ((r == remainders[0]) | (r == remainders[-1]))
+    if not ok.all():
+        _check_size(int(n[int(np.argmin(ok))]), remainders)
+    return n
+
+
+def _keys(cols: np.ndarray, start: int, size: int) -> np.ndarray:
+    """Base-5 pattern keys (rank 1 lowest digit) of kinds start..start+size-1."""
+    key = cols[start + size - 1].copy()
+    for k in range(start + size - 2, start - 1, -1):
+        key *= 5
+        key += cols[k]
+    return key
+
+
+def _shanten_columns(cols: np.ndarray, n: np.ndarray, rules: HandRules) -> np.ndarray:
+    """Vectorised :func:`_shanten` over the validated columns of N hands."""
+    import numpy as np
+
+    suit_ids, honor_ids, vectors, conv = suit_tables.load_arrays(rules.pair_258)
+    jokers: np.ndarray | int = 0
+    if rules.wildcard is not None:
+        jokers = cols[rules.wildcard].copy()
+        cols = cols.copy()
+        cols[rules.wildcard] = 0
+    s = conv[suit_ids[_keys(cols, 0, 9)], suit_ids[_keys(cols, 9, 9)]]
+    s = conv[s, suit_ids[_keys(cols, 18, 9)]]
+    s = conv[s, honor_ids[_keys(cols, 27, 7)]]
+    best = vectors[s, 5 + n // 3].astype(np.int32)
+    if rules.wildcard is not None:
+        best = np.maximum(best - jokers, 0)
+    best -= 1
+    if rules.seven_pairs:
+        if rules.quads_as_two_pairs:
+            pairs = (cols >> 1).sum(axis=0)
+            singles = (cols & 1).sum(axis=0)
+        else:
+            pairs = (cols >= 2).sum(axis=0)
+            singles = (cols == 1).sum(axis=0)
+        pairs = np.minimum(pairs, 7)
+        kept = 2 * pairs + np.minimum(singles, 7 - pairs) + jokers
+        seven = 13 - np.minimum(kept, 14)
+        best = np.where(n >= 13, np.minimum(best, seven), best)
+    return best
+
+
+def shanten_many(counts2d: Any, rules: HandRules = DEFAULT_RULES) -> np.ndarray:
+    """:func:`shanten` of every row of an (N, 34) array, as an int array."""
+    cols = _columns(counts2d)
+    return _shanten_columns(cols, _tiles_many(cols, (1, 2)), rules)
+
+
+def is_win_many(counts2d: Any, rules: HandRules = DEFAULT_RULES) -> np.ndarray:
+    """:func:`is_win` of every row of an (N, 34) array of 3n+2-tile hands, as a bool array."""
+    cols = _columns(counts2d)
+    return _shanten_columns(cols, _tiles_many(cols, (2,)), rules) == -1
