@@ -13,11 +13,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.engine.actions import Action  # noqa: E402
-from game.engine.hands import shanten  # noqa: E402
-from game.engine.match import Match  # noqa: E402
-from game.rulesets import available_rulesets, load_ruleset  # noqa: E402
-from tests.golden_summary import summarize  # noqa: E402
+from game.engine.actions import Action
+from game.engine.hands import shanten
+from game.engine.match import Match
+from game.rulesets import available_rulesets, load_ruleset
+from tests.golden_summary import summarize
 
 
 def greedy_choice(match: Match, legal: list[Action], rng: random.Random) -> Action:

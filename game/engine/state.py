@@ -195,9 +195,9 @@ class RoundState:
             return f"'{action.kind}' is only possible on another seat's discard"
         if self.ready[action.seat] and action.kind == A.DISCARD and self.drawn is not None:
             return f"the hand is locked after 报听: only {tile_name(self.drawn)} may be discarded"
-        if action.tile is not None and action.kind in (A.DISCARD, A.CONCEALED_KONG, A.ADDED_KONG):
-            if self.hands[action.seat][action.tile] == 0:
-                return f"seat {action.seat} holds no {tile_name(action.tile)}"
+        own_tile = action.kind in (A.DISCARD, A.CONCEALED_KONG, A.ADDED_KONG)
+        if own_tile and action.tile is not None and self.hands[action.seat][action.tile] == 0:
+            return f"seat {action.seat} holds no {tile_name(action.tile)}"
         if action.ready:
             return "that discard does not leave the hand ready, so 报听 cannot be declared"
         return f"'{action}' is not among the legal actions now"
@@ -551,10 +551,9 @@ class RoundState:
         if (self.ready[seat] or self.auto[seat]) and is_win(self.hands[seat], self.rules):
             self._settle_wins([seat], "self_draw", self.drawn, None)
             return
-        if self.ready[seat] and self.drawn is not None:
-            if len(self.legal_actions(seat)) == 1:
-                self._turn_cache = None
-                self._later(self._discard, seat, self.drawn, False, True)
+        if self.ready[seat] and self.drawn is not None and len(self.legal_actions(seat)) == 1:
+            self._turn_cache = None
+            self._later(self._discard, seat, self.drawn, False, True)
 
     def _exhaust(self) -> None:
         self.phase = Phase.ROUND_END

@@ -50,7 +50,7 @@ def shuffled_wall(tile_kinds: Sequence[int], copies: int, seed: int) -> list[int
 class Wall:
     """Remaining tiles; `front` is the next normal draw, `back` the next replacement."""
 
-    __slots__ = ("tiles", "front", "back")
+    __slots__ = ("back", "front", "tiles")
 
     def __init__(self, tiles: Sequence[int]) -> None:
         self.tiles = list(tiles)
