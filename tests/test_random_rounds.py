@@ -29,16 +29,19 @@ def test_random_round_invariants_and_replay(seed, ruleset_id, dealer):
         seat = r.seats_to_act()[0]
         legal = r.legal_actions(seat)
         assert legal, "a seat that must act has no legal action"
+        assert len(set(legal)) == len(legal), "duplicate legal actions"
         action = rng.choice(legal)
         assert r.why_illegal(action) is None
         r.apply(action)
         assert r.tile_count() == ruleset.wall_size
         assert sum(r.scores) == 0
         assert all(sum(h) + 3 * len(m) in (13, 14) for h, m in zip(r.hands, r.melds)) or r.is_over
-        # a seat that is not asked has nothing legal
         for other in range(ruleset.players):
             if other not in r.seats_to_act():
-                assert r.legal_actions(other) == []
+                assert r.legal_actions(other) == [], "a seat that is not asked has nothing legal"
+            view = r.view(other)
+            assert list(view.hand) == r.hand_of(other), "a view shows its own hand"
+            assert sum(view.unseen_counts()) + sum(view.visible_counts()) == ruleset.wall_size
     replayed = RoundState.new(ruleset, seed, dealer)
     for a in r.actions:
         replayed.apply(a)
