@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import random
+import time
 from typing import Protocol
 
+from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.view import PlayerView
 
@@ -34,3 +36,47 @@ class SeededAgent:
 
     def explain(self) -> list[tuple[str, float]]:
         return list(self.reasoning)
+
+
+class PlanningAgent(SeededAgent):
+    """Skeleton of the thinking levels: always win, keep a 报听 hand's kongs, and hand
+    claim windows and free turns to the level's own judgement."""
+
+    def choose(self, view: PlayerView, legal: list[Action]) -> Action:
+        wins = [a for a in legal if a.kind in (A.HU, A.SELF_DRAW)]
+        if wins:
+            self.reasoning = [(wins[0].to_text(), 1.0)]
+            return wins[0]
+        if any(a.kind == A.PASS for a in legal):
+            choice = self.answer_claim(view, legal)
+        elif view.ready[view.seat]:
+            # a locked 报听 hand: a kong that keeps the waits only pays
+            kongs = [a for a in legal if a.kind != A.DISCARD]
+            choice = kongs[0] if kongs else legal[0]
+            self.reasoning = [(choice.to_text(), 1.0)]
+        else:
+            choice = self.play_turn(view, legal)
+        return choice
+
+    def answer_claim(self, view: PlayerView, legal: list[Action]) -> Action:
+        """Claim or pass on another seat's discard (no win among `legal`)."""
+        raise NotImplementedError
+
+    def play_turn(self, view: PlayerView, legal: list[Action]) -> Action:
+        """Discard (perhaps declaring 报听) or kong on the seat's own turn."""
+        raise NotImplementedError
+
+
+def ranked(scored: list[tuple[Action, float]]) -> list[tuple[str, float]]:
+    """The top five (action text, score) pairs, best first, for explain()."""
+    best = sorted(scored, key=lambda p: -p[1])[:5]
+    return [(a.to_text(), round(s, 3)) for a, s in best]
+
+
+def timed_choose(agent: Agent, view: PlayerView, legal: list[Action],
+                 times: list[float]) -> Action:
+    """agent.choose, appending the decision time in ms to `times` (arena, solo)."""
+    start = time.perf_counter()
+    action = agent.choose(view, legal)
+    times.append((time.perf_counter() - start) * 1000.0)
+    return action

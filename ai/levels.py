@@ -6,9 +6,13 @@ from collections.abc import Callable
 
 from .base import Agent
 from .easy import EasyAgent
+from .hard import HardAgent
+from .medium import MediumAgent
 
 LEVELS: dict[str, Callable[[random.Random], Agent]] = {
     "easy": EasyAgent,
+    "medium": MediumAgent,
+    "hard": HardAgent,
 }
 
 

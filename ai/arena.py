@@ -1,0 +1,184 @@
+"""Duplicate arena: the same walls replayed with the seats rotated, so luck cancels.
+
+Each wall (seed derived from --seed and the wall number) is one hand, dealer seat 0,
+played once per seating: the 4 rotations of --seats (protocol `duplicate`), or all
+12 seatings of two bots and two Easy (protocol `permutations`, the contest's).  Per
+level: mean points per hand with confidence intervals over per-wall means (the
+seatings of one wall are correlated, walls are independent), win, self-draw, deal-in
+(paid for a discard win or a robbed kong) and draw rates, decision times.
+
+    python -m ai.arena --walls 1000 --seed 1 --seats hard,medium,medium,medium --workers 2
+    python -m ai.arena --walls 200 --seed 1 --protocol permutations --pair hard,medium
+"""
+from __future__ import annotations
+
+import json
+import math
+import multiprocessing
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import permutations
+
+import numpy as np
+
+from game.engine.state import RoundState
+from game.engine.wall import derive_seed
+from game.rulesets import load_ruleset
+
+from .base import timed_choose
+from .levels import LEVELS, make_agent
+from .solo import OneLineParser
+
+Z95, Z99 = 1.959964, 2.575829
+
+
+@dataclass
+class Tally:
+    """One level's results (over one wall, or pooled)."""
+
+    hands: int = 0
+    points: int = 0
+    wins: int = 0
+    self_draws: int = 0
+    deal_ins: int = 0
+    draws: int = 0
+    wall_means: list[float] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)
+
+    def merge(self, other: Tally) -> None:
+        """Pool another tally's hands into this one."""
+        for name in ("hands", "points", "wins", "self_draws", "deal_ins", "draws"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.times += other.times
+
+    def add_wall(self, wall: Tally) -> None:
+        """Pool one wall's hands and keep that wall's mean points."""
+        self.merge(wall)
+        self.wall_means.append(wall.points / wall.hands)
+
+    def interval(self, z: float) -> tuple[float, float]:
+        n = len(self.wall_means)
+        mean = statistics.fmean(self.wall_means)
+        half = z * statistics.stdev(self.wall_means) / math.sqrt(n) if n > 1 else 0.0
+        return mean - half, mean + half
+
+    def summary(self) -> dict[str, object]:
+        h = self.hands
+        lo, hi = self.interval(Z95)
+        return {"mean_points": self.points / h, "ci95": [lo, hi], "win_rate": self.wins / h,
+                "self_draw_rate": self.self_draws / h, "deal_in_rate": self.deal_ins / h,
+                "draw_rate": self.draws / h,
+                "decision_ms_mean": statistics.fmean(self.times) if self.times else 0.0,
+                "decision_ms_p99": float(np.percentile(self.times, 99)) if self.times else 0.0,
+                "hands": h}
+
+
+def seatings(protocol: str, levels: Sequence[str]) -> list[tuple[str, ...]]:
+    """Duplicate: the rotations of `levels`; permutations: every distinct seating of
+    the pair and two Easy."""
+    if protocol == "permutations":
+        return sorted(set(permutations((levels[0], levels[1], "easy", "easy"))))
+    n = len(levels)
+    return [tuple(levels[(i + r) % n] for i in range(n)) for r in range(n)]
+
+
+def play_hand(ruleset_id: str, wall_seed: int, agent_seed: int,
+              seating: Sequence[str]) -> dict[str, Tally]:
+    """One hand on one wall (dealer seat 0) with `seating[i]` at seat i."""
+    state = RoundState.new(load_ruleset(ruleset_id), wall_seed, dealer=0)
+    agents = [make_agent(level, derive_seed(agent_seed, i)) for i, level in enumerate(seating)]
+    times: list[list[float]] = [[] for _ in seating]
+    while not state.is_over:
+        seat = state.seats_to_act()[0]
+        legal = state.legal_actions(seat)
+        action = timed_choose(agents[seat], state.view(seat), legal, times[seat])
+        if action not in legal:
+            raise RuntimeError(f"{seating[seat]} chose illegal {action}")
+        state.apply(action)
+    out: dict[str, Tally] = {}
+    for seat, level in enumerate(seating):
+        t = out.setdefault(level, Tally())
+        t.hands += 1
+        t.points += state.scores[seat]
+        t.wins += any(w.seat == seat for w in state.wins)
+        t.self_draws += any(w.seat == seat and w.how == "self_draw" for w in state.wins)
+        t.deal_ins += any(w.from_seat == seat and w.how != "self_draw" for w in state.wins)
+        t.draws += not state.wins
+        t.times += times[seat]
+    return out
+
+
+def play_wall(job: tuple[str, int, int, list[tuple[str, ...]]]) -> dict[str, Tally]:
+    """Every seating on one wall; a level's results over the wall pooled."""
+    ruleset_id, seed, wall, table = job
+    out: dict[str, Tally] = {}
+    for r, seating in enumerate(table):
+        for level, t in play_hand(ruleset_id, derive_seed(seed, wall),
+                                  derive_seed(seed, wall, r + 1), seating).items():
+            out.setdefault(level, Tally()).merge(t)
+    return out
+
+
+def run(walls: int, seed: int, table: list[tuple[str, ...]], workers: int = 1,
+        ruleset_id: str = "dazhong") -> dict[str, Tally]:
+    """Play every wall; per level, the pooled tally with one mean per wall."""
+    jobs = [(ruleset_id, seed, w, table) for w in range(walls)]
+    if workers > 1:
+        with multiprocessing.Pool(workers) as pool:
+            results = pool.map(play_wall, jobs, chunksize=1)
+    else:
+        results = [play_wall(j) for j in jobs]
+    totals: dict[str, Tally] = {}
+    for per_wall in results:
+        for level, t in per_wall.items():
+            totals.setdefault(level, Tally()).add_wall(t)
+    return totals
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = OneLineParser(prog="python -m ai.arena", description=__doc__)
+    parser.add_argument("--walls", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seats", default="hard,medium,medium,medium")
+    parser.add_argument("--protocol", choices=("duplicate", "permutations"), default="duplicate")
+    parser.add_argument("--pair", default="hard,medium", help="the two bots (permutations)")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--ruleset", default="dazhong")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    ruleset = load_ruleset(args.ruleset)
+    names = (args.pair if args.protocol == "permutations" else args.seats).split(",")
+    unknown = [n for n in names if n not in LEVELS]
+    if unknown:
+        parser.error(f"unknown level '{unknown[0]}' (known: {', '.join(LEVELS)})")
+    want = 2 if args.protocol == "permutations" else ruleset.players
+    if len(names) != want or want == 2 and ruleset.players != 4:
+        parser.error(f"{'--pair' if want == 2 else '--seats'} needs {want} levels, "
+                     f"got {len(names)}")
+    if args.walls < 1 or args.workers < 1:
+        parser.error("--walls and --workers must be at least 1")
+    table = seatings(args.protocol, names)
+    totals = run(args.walls, args.seed, table, args.workers, args.ruleset)
+    hands = args.walls * len(table)
+    if args.json:
+        print(json.dumps({"walls": args.walls, "hands": hands,
+                          "levels": {k: t.summary() for k, t in totals.items()}}))
+        return 0
+    print(f"{args.protocol}: {args.walls} walls x {len(table)} seatings = {hands} hands "
+          f"(seed {args.seed}, seats {','.join(names)})")
+    print(f"{'level':8} {'pts/hand':>9} {'95% CI':>17} {'99% CI':>17} {'win':>6} {'tsumo':>6} "
+          f"{'deal-in':>7} {'draw':>6} {'ms mean':>8} {'ms p99':>7}")
+    for level, t in totals.items():
+        s = t.summary()
+        lo95, hi95 = t.interval(Z95)
+        lo99, hi99 = t.interval(Z99)
+        print(f"{level:8} {s['mean_points']:9.3f} [{lo95:7.3f},{hi95:7.3f}] "
+              f"[{lo99:7.3f},{hi99:7.3f}] {s['win_rate']:6.3f} {s['self_draw_rate']:6.3f} "
+              f"{s['deal_in_rate']:7.3f} {s['draw_rate']:6.3f} {s['decision_ms_mean']:8.2f} "
+              f"{s['decision_ms_p99']:7.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

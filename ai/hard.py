@@ -1,0 +1,248 @@
+"""Hard: every option scored as expected points from its own view.
+
+Offence: shanten first, then effective tiles weighted by the copies still unseen and
+a two-step look-ahead (for each draw that advances the hand, the best next effective
+count), turned into a chance to win before the wall runs out; wins are valued by
+their pattern (清一色 / 七对 / 碰碰胡 vs 基本胡).  Claims, kongs and 报听 add their
+immediate payments and are judged on the hand they leave.  Defence: each discard
+costs its chance of paying an opponent who is (or looks) ready — see ai.defense —
+so a far hand folds to safe tiles.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from game.engine import actions as A
+from game.engine.actions import Action
+from game.engine.ruleset import Ruleset
+from game.engine.view import PlayerView
+
+from .base import PlanningAgent, ranked
+from .defense import deal_in_chances, threats
+from .features import Analysis, Evaluator, MeldShape, ruleset_for
+
+PAYOUT = 1.8         # points per fan of an own win (self-draw pays 3 seats, a discard 1)
+OPP_FAN = 7.0        # mean fan paid when dealing in
+FINAL_BOOST = 0.33   # per opponent holding tiles: its discards may be the winning tile
+STEP_BOOST = 0.07    # per opponent holding tiles: claims speed up the earlier steps
+TYPICAL_WAITS = 5.0  # live waits assumed for a hand too far to look at
+BASE_HAZARD = 0.01   # per opponent holding tiles: chance per go-around it ends the hand
+READY_HAZARD = 0.12  # added per opponent that is ready
+FLEX_TILES = 1.0     # what keeping a ready hand free (not 报听) is worth in waits
+LOCK_COST = 0.1      # share of a locked hand's future deal-in risk that 报听 adds
+FOLD_FROM = 1        # shanten from which the hand may be broken up for safety
+DEFEND_AT = 0.15     # highest deal-in chance from which discards are weighed for safety
+
+
+def win_chance(rates: list[float], trials: int, hazard: float) -> float:
+    """Chance of passing every step (one success rate each) within `trials` draws,
+    the hand surviving each draw with 1 - hazard."""
+    at = [1.0] + [0.0] * len(rates)
+    won = 0.0
+    for _ in range(trials):
+        for k in range(len(rates) - 1, -1, -1):
+            moved = at[k] * rates[k]
+            at[k] -= moved
+            at[k + 1] += moved
+        won += at[-1]
+        at[-1] = 0.0
+        at = [p * (1.0 - hazard) for p in at]
+    return won
+
+
+def ready_wins(rates: np.ndarray, trials: np.ndarray, hazard: float) -> np.ndarray:
+    """win_chance of a ready hand (one step), in closed form and vectorised."""
+    keep = (1.0 - rates) * (1.0 - hazard)
+    return rates * (1.0 - keep ** trials) / np.maximum(1e-12, 1.0 - keep)
+
+
+@dataclass
+class Situation:
+    """What one decision needs, computed once from the view."""
+
+    view: PlayerView
+    ruleset: Ruleset
+    evaluator: Evaluator
+    unseen_counts: np.ndarray
+    unseen: int
+    trials: int
+    hazard: float
+    final_boost: float
+    step_boost: float
+    danger: np.ndarray
+    shape: MeldShape
+
+    @property
+    def others(self) -> int:
+        return self.view.players - 1
+
+
+def situation(view: PlayerView) -> Situation:
+    ruleset = ruleset_for(view.ruleset_id)
+    unseen = view.unseen_counts()
+    found = threats(view)
+    active = sum(1 for s, n in enumerate(view.hand_sizes) if s != view.seat and n > 0)
+    return Situation(
+        view=view, ruleset=ruleset, evaluator=Evaluator(ruleset, unseen),
+        unseen_counts=np.asarray(unseen, dtype=np.float64), unseen=max(1, sum(unseen)), trials=max(1, view.wall_remaining // view.players),
+        hazard=BASE_HAZARD * active + READY_HAZARD * sum(t.ready for t in found),
+        final_boost=1 + FINAL_BOOST * active, step_boost=1 + STEP_BOOST * active,
+        danger=deal_in_chances(found), shape=MeldShape.of(view.melds[view.seat]))
+
+
+def one_away(sit: Situation, copies: np.ndarray, waits: np.ndarray, valued: np.ndarray,
+             trials: int) -> float:
+    """Chance (× fan / basic fan) that a hand one tile from ready wins: per advancing draw
+    (its copies), the ready hand it leaves has `waits` live waits (`valued` with fan)."""
+    u = float(sit.unseen)
+    draw = sit.step_boost * copies / u                      # per trial, per draw kind
+    stay = (1.0 - min(0.95, float(draw.sum()))) * (1.0 - sit.hazard)
+    k = np.arange(1, trials + 1)
+    reach = stay ** (k - 1) * (1.0 - sit.hazard)            # advance at trial k
+    rates = np.minimum(0.95, sit.final_boost * waits / u)
+    fan = np.where(waits > 0, valued / np.maximum(waits, 1e-12), 1.0)
+    wins = ready_wins(rates[:, None], (trials - k)[None, :], sit.hazard)
+    return float(((draw * fan)[:, None] * wins * reach[None, :]).sum())
+
+
+def value_guess(hand: np.ndarray, shape: MeldShape, ruleset: Ruleset) -> float:
+    """Fan / basic fan a hand too far to look at may reach (清一色, 七对 directions)."""
+    basic = ruleset.patterns["basic"]
+    best = 1.0
+    per_suit = [int(hand[9 * s:9 * s + 9].sum()) for s in range(3)]
+    suit = int(np.argmax(per_suit))
+    if shape.suits <= {suit}:
+        off = int(hand.sum()) - per_suit[suit]
+        best = max(best, 1 + (ruleset.patterns["one_suit"] / basic - 1) * 0.5 ** off)
+    if shape.count == 0 and ruleset.hand_rules.seven_pairs:
+        pairs = int((hand // 2).sum())
+        best = max(best, 1 + (ruleset.patterns["seven_pairs"] / basic - 1)
+                   * 0.5 ** max(0, 6 - pairs))
+    return best
+
+
+class HardAgent(PlanningAgent):
+    name = "hard"
+
+    # ------------------------------------------------------------ evaluation
+    def _evs(self, sit: Situation, hands: np.ndarray, a: Analysis, shape: MeldShape,
+             extra: int = 0) -> np.ndarray:
+        """Expected points of each analysed 3n+1 hand (`extra` draws come at once)."""
+        u = float(sit.unseen)
+        trials = sit.trials + extra
+        scale = sit.ruleset.patterns["basic"] * PAYOUT
+        out = np.zeros(len(hands))
+        for i in range(len(hands)):
+            s, first, second = int(a.shanten[i]), float(a.first[i]), float(a.second[i])
+            if first <= 0:
+                continue
+            mine = a.draw_row == i
+            if s == 1 and mine.any():
+                out[i] = scale * one_away(sit, a.draw_copies[mine], a.draw_next[mine],
+                                          a.draw_valued[mine], trials)
+                continue
+            nxt = second / first if second > 0 else 0.6 * first
+            final = first if s == 0 else nxt if s == 1 else TYPICAL_WAITS
+            step = sit.step_boost / u
+            rates = [step * first] * (s > 0) + [step * nxt] * (s - 1)
+            rates = [min(0.95, r) for r in rates + [sit.final_boost * final / u]]
+            value = float(a.value[i]) if s <= 1 else value_guess(hands[i], shape, sit.ruleset)
+            out[i] = win_chance(rates, trials, sit.hazard) * scale * value
+        return out
+
+    def _hand_ev(self, sit: Situation, hand: list[int] | np.ndarray, shape: MeldShape,
+                 extra: int = 0) -> float:
+        """Expected points of one 3n+1 hand waiting for its next tile."""
+        hands = np.asarray(hand, dtype=np.int8)[None, :]
+        s = sit.evaluator.shanten(hands)
+        a = sit.evaluator.analyse(hands, s, np.ones(1, dtype=bool), shape)
+        return float(self._evs(sit, hands, a, shape, extra)[0])
+
+    def _ready_gain(self, sit: Situation, ev: float, first: float) -> float:
+        """Points gained by declaring 报听 with a discard that leaves `first` live waits."""
+        mean_danger = float(sit.unseen_counts @ sit.danger) / sit.unseen
+        lock_cost = LOCK_COST * sit.trials * mean_danger * OPP_FAN
+        rates = [min(0.95, sit.final_boost * (first + FLEX_TILES) / sit.unseen)]
+        basic = sit.ruleset.patterns["basic"]
+        flex = win_chance(rates, sit.trials, sit.hazard) * basic * PAYOUT - ev
+        return sit.others * sit.ruleset.payments["ready"] - lock_cost - max(0.0, flex)
+
+    def _discards(self, sit: Situation, hand: list[int], shape: MeldShape,
+                  readies: set[int] | None = None) -> list[tuple[int, float, bool]]:
+        """(kind, expected points, declare 报听?) for every discard of a 3n+2 hand;
+        `readies`: the discards 报听 may be declared with (None: any leaving it ready)."""
+        ev_ = sit.evaluator
+        kinds, hands = ev_.after_discards(hand)
+        s = ev_.shanten(hands)
+        best = int(s.min())
+        defend = float(sit.danger[kinds].max()) >= DEFEND_AT
+        fold = defend and best >= FOLD_FROM
+        deep = s <= best + (1 if fold else 0)
+        a = ev_.analyse(hands, s, deep, shape)
+        evs = self._evs(sit, hands, a, shape)
+        out = []
+        for i, k in enumerate(kinds):
+            if not fold and s[i] > best:
+                continue
+            score = evs[i] - sit.danger[k] * (OPP_FAN + evs[i])
+            may_declare = s[i] == 0 and (readies is None or k in readies)
+            gain = self._ready_gain(sit, evs[i], float(a.first[i])) if may_declare else 0.0
+            # tie-break equal expectations by the look-ahead counts
+            score += max(0.0, gain) + 1e-6 * (a.second[i] + 1e-3 * a.first[i])
+            out.append((k, float(score), gain > 0))
+        return out
+
+    # ------------------------------------------------------------ decisions
+    def play_turn(self, view: PlayerView, legal: list[Action]) -> Action:
+        sit = situation(view)
+        counts = view.hand_counts()
+        scored: list[tuple[Action, float]] = []
+        readies = {a.tile for a in legal if a.kind == A.DISCARD and a.ready and a.tile is not None}
+        for k, score, declare in self._discards(sit, counts, sit.shape, readies):
+            scored.append((Action(view.seat, A.DISCARD, k, ready=declare), score))
+        pay = sit.ruleset.payments
+        for a in legal:
+            if a.kind in (A.CONCEALED_KONG, A.ADDED_KONG):
+                assert a.tile is not None
+                after = counts[:]
+                concealed = a.kind == A.CONCEALED_KONG
+                after[a.tile] -= 4 if concealed else 1
+                ev = self._hand_ev(sit, after, sit.shape, extra=1)
+                gain = sit.others * pay["concealed_kong" if concealed else "added_kong"]
+                robbed = 0.0 if concealed else sit.danger[a.tile] * (OPP_FAN + ev + gain)
+                scored.append((a, gain + ev - robbed))
+        self.reasoning = ranked(scored)
+        return max(scored, key=lambda p: p[1])[0]
+
+    def answer_claim(self, view: PlayerView, legal: list[Action]) -> Action:
+        sit = situation(view)
+        counts = view.hand_counts()
+        pay = sit.ruleset.payments
+        scored: list[tuple[Action, float]] = []
+        for a in legal:
+            tile = a.tile
+            if a.kind == A.PASS:
+                scored.append((a, self._hand_ev(sit, counts, sit.shape)))
+                continue
+            assert tile is not None
+            after = counts[:]
+            if a.kind == A.KONG:
+                after[tile] -= 3
+                shape = sit.shape.plus(True, tile)
+                ev = pay["direct_kong"] + self._hand_ev(sit, after, shape, extra=1)
+                scored.append((a, ev))
+                continue
+            if a.kind == A.CHI:
+                for t in a.tiles:
+                    after[t] -= 1
+            else:
+                after[tile] -= 2
+            shape = sit.shape.plus(a.kind == A.PENG, tile)
+            best = max(score + (pay[a.kind] if a.kind == A.PENG or k != tile else 0)
+                       for k, score, _ in self._discards(sit, after, shape))
+            scored.append((a, best))
+        self.reasoning = ranked(scored)
+        return max(scored, key=lambda p: (p[1], p[0].kind == A.PASS))[0]
+

@@ -1,0 +1,71 @@
+"""Medium: a sound everyday player.  Keeps the lowest shanten and, among those
+discards, throws the tile with the lowest shape score (搭子 / cardsScore with
+unseen-tile weights); claims only when that lowers the shanten (kongs when they
+keep it: they pay); declares 报听 whenever ready.  No look-ahead, no defence."""
+from __future__ import annotations
+
+from game.engine import actions as A
+from game.engine.actions import Action
+from game.engine.hands import shanten
+from game.engine.view import PlayerView
+
+from .base import PlanningAgent, ranked
+from .features import ruleset_for, shape_score
+
+_PAYS = {A.KONG: 4, A.PENG: 2, A.CHI: 1}
+
+
+def _without(counts: list[int], action: Action) -> list[int]:
+    """Concealed counts after a claim or kong (the claimed tile never enters the hand)."""
+    out = counts[:]
+    assert action.tile is not None
+    if action.kind == A.CHI:
+        for t in action.tiles:
+            out[t] -= 1
+    else:
+        out[action.tile] -= {A.KONG: 3, A.PENG: 2, A.CONCEALED_KONG: 4, A.ADDED_KONG: 1}[action.kind]
+    return out
+
+
+class MediumAgent(PlanningAgent):
+    name = "medium"
+
+    def answer_claim(self, view: PlayerView, legal: list[Action]) -> Action:
+        rules = ruleset_for(view.ruleset_id).hand_rules
+        counts = view.hand_counts()
+        now = shanten(counts, rules)
+        scored: list[tuple[Action, float]] = []
+        for a in legal:
+            if a.kind == A.PASS:
+                scored.append((a, 0.0))
+                continue
+            after = shanten(_without(counts, a), rules)
+            better = after <= now if a.kind == A.KONG else after < now
+            if better:
+                scored.append((a, 1.0 + (now - after) + 0.1 * _PAYS[a.kind]))
+        self.reasoning = ranked(scored)
+        return max(scored, key=lambda p: p[1])[0]
+
+    def play_turn(self, view: PlayerView, legal: list[Action]) -> Action:
+        rules = ruleset_for(view.ruleset_id).hand_rules
+        counts = view.hand_counts()
+        unseen = view.unseen_counts()
+        after: dict[int, int] = {}
+        for k in sorted({a.tile for a in legal if a.kind == A.DISCARD and a.tile is not None}):
+            counts[k] -= 1
+            after[k] = shanten(counts, rules)
+            counts[k] += 1
+        best_shanten = min(after.values())
+        for a in legal:
+            if (a.kind in (A.CONCEALED_KONG, A.ADDED_KONG)
+                    and shanten(_without(counts, a), rules) <= best_shanten):
+                self.reasoning = [(a.to_text(), 1.0)]
+                return a
+        # lowest shanten first, then the weakest shape (a higher score is a tile worth keeping)
+        keys = {k: (-s, -shape_score(counts, unseen, k)) for k, s in after.items()}
+        tile = max(keys, key=keys.__getitem__)
+        choice = next((a for a in legal if a.kind == A.DISCARD and a.tile == tile and a.ready),
+                      Action(view.seat, A.DISCARD, tile))
+        self.reasoning = ranked([(Action(view.seat, A.DISCARD, k), 1000.0 * s + v)
+                                 for k, (s, v) in keys.items()])
+        return choice

@@ -1,0 +1,65 @@
+"""`python -m game`: start the game; `--load FILE` opens a save.
+
+Everything the command line can get wrong (a bad save, an unknown ruleset) is
+checked before any window opens and reported in one line, exit status 2.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from .settings import SETTINGS_PATH, Settings
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="python -m game", description="Chinese mahjong (大众麻将) against the computer.")
+    parser.add_argument("--load", metavar="FILE", type=Path,
+                        help="open a saved match (e.g. saves/autosave.json or a replay)")
+    parser.add_argument("--ruleset", metavar="ID",
+                        help="the ruleset the new-match form starts with (e.g. honors)")
+    parser.add_argument("--settings", metavar="FILE", type=Path, default=SETTINGS_PATH,
+                        help="settings file to use (default: saves/settings.json)")
+    return parser.parse_args(argv)
+
+
+def fail(message: str) -> int:
+    print(f"python -m game: {message}", file=sys.stderr)
+    return 2
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    settings = Settings.load(args.settings)
+    save = None
+    if args.ruleset is not None:
+        from .engine.ruleset import RulesetError
+        from .rulesets import load_ruleset
+        try:
+            load_ruleset(args.ruleset)
+        except RulesetError as exc:
+            return fail(str(exc))
+        settings.ruleset = args.ruleset
+    if args.load is not None:
+        from .saves import SaveError, load_save
+        try:
+            save = load_save(args.load)
+        except SaveError as exc:
+            return fail(f"cannot open {args.load}: {exc}")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from .app import App
+
+    factory = None
+    if save is not None:
+        def factory(app: App):  # type: ignore[no-untyped-def]
+            from .controller import MatchSession
+            from .scenes.menu import table_scene
+            return table_scene(app, MatchSession.from_save(save))
+    App(settings, factory).run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

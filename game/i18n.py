@@ -1,0 +1,41 @@
+"""UI strings in Chinese and English, merged from assets/translations/*.json.
+
+Each file maps a key to its texts: {"menu.quit": {"zh": "退出", "en": "Quit"}}.
+Every colleague's screens keep their own file; the Translator merges them all.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+TRANSLATION_DIR = Path(__file__).resolve().parent.parent / "assets" / "translations"
+LANGUAGES = ("zh", "en")
+
+Strings = dict[str, dict[str, str]]
+
+
+def load_strings(directory: Path = TRANSLATION_DIR) -> Strings:
+    """All translation files of `directory` merged; a key defined twice is an error."""
+    merged: Strings = {}
+    for path in sorted(directory.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        clash = merged.keys() & data.keys()
+        if clash:
+            raise ValueError(f"{path.name} redefines {sorted(clash)}")
+        merged.update(data)
+    return merged
+
+
+class Translator:
+    """Looks keys up in the current language; an unknown key shows as itself."""
+
+    def __init__(self, language: str, strings: Strings | None = None) -> None:
+        self.strings = load_strings() if strings is None else strings
+        self.language = language
+
+    def __call__(self, key: str, **fmt: object) -> str:
+        entry = self.strings.get(key)
+        if entry is None:
+            return key
+        text = entry.get(self.language) or entry.get("en", key)
+        return text.format(**fmt) if fmt else text

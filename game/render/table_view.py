@@ -1,0 +1,401 @@
+"""Drawing the table from a PlayerView (plus public seat facts) — never from the state.
+
+The board — felt, centre box, pools, melds, other seats' hands, name plates — is
+rendered into one cached surface whenever the table changes; each frame blits it
+and draws only what moves: the viewer's hand, the turn glow and the effects.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.engine.melds import KONG_ADDED, KONG_CONCEALED
+from game.engine.view import MeldView, PlayerView
+from game.render.layout import AXES, Frame, TableLayout, side_of
+from game.render.text import blit_text, fit, rounded_panel, text_surface
+from game.render.tile_art import TileArt, tile_art
+from game.ui.paint import GAIN, GOLD, IVORY, LOSS, MUTED, felt
+
+READY_ORANGE = (242, 146, 52)
+AUTO_BLUE = (92, 156, 232)
+BOX_FILL = (6, 30, 22, 215)
+WINDS = "东南西北"
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """Public facts about a seat for its name plate."""
+
+    name: str
+    wind: int           # 0..3 = 东南西北
+    total: int          # match total including this hand
+    delta: int          # this hand so far
+    dealer: bool
+    ready: bool
+    auto: bool
+    tag: str            # level or "human", already translated
+
+
+@dataclass(frozen=True)
+class TableModel:
+    """Everything the board shows; `open_hands` holds face-up hands (debug) or None."""
+
+    view: PlayerView
+    seats: tuple[SeatInfo, ...]
+    open_hands: tuple[tuple[int, ...] | None, ...]
+    last_discard: int | None                 # seat whose newest pool tile is highlighted
+    hidden: frozenset[tuple[str, int]]       # ("pool"|"meld", seat): tile still flying
+    center: tuple[str, str]                  # wall text, hand text
+    labels: dict[str, str]                   # translated badge words: ready, auto, dealer
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One tile of a meld: kind (None = face down), sideways turn, stacked on the previous."""
+
+    kind: int | None
+    turn: int = 0
+    stacked: bool = False
+    claimed: bool = False
+
+
+def meld_pieces(meld: MeldView, owner: int, players: int) -> list[Piece]:
+    """A meld's tiles as laid out: the claimed tile sideways, on the side of its source
+    (left for 上家, middle for the opposite seat, right for 下家)."""
+    if not meld.tiles:
+        return [Piece(None)] * 4
+    if meld.kind == KONG_CONCEALED:
+        t = meld.tiles[0]
+        return [Piece(None), Piece(t), Piece(t), Piece(None)]
+    if meld.claimed is None or meld.from_seat is None:
+        return [Piece(t) for t in meld.tiles]
+    source = side_of(meld.from_seat, owner, players)
+    rest = list(meld.tiles)
+    rest.remove(meld.claimed)
+    added = meld.kind == KONG_ADDED
+    if added:
+        rest.pop()
+    turn = 270 if source == 1 else 90
+    pieces = [Piece(t) for t in rest]
+    at = {3: 0, 2: 1}.get(source, len(rest))
+    pieces.insert(at, Piece(meld.claimed, turn, claimed=True))
+    if added:
+        pieces.insert(at + 1, Piece(meld.claimed, turn, stacked=True))
+    return pieces
+
+
+@lru_cache(maxsize=128)
+def rotated_text(value: str, size: int, color: tuple[int, int, int], degrees: int,
+                 bold: bool = True) -> pygame.Surface:
+    return pygame.transform.rotate(text_surface(value, size, color, bold, True), degrees)
+
+
+class TableView:
+    """Table drawing for one layout (a new one is made on resize)."""
+
+    def __init__(self, layout: TableLayout) -> None:
+        self.layout = layout
+        self.hand_art = tile_art(layout.hand_h)
+        self.meld_art = tile_art(layout.meld_h)
+        self.opp_art = tile_art(layout.opp_h)
+        self.pool_art = tile_art(layout.pool_h)
+        self._board: pygame.Surface | None = None
+        self._board_key: Hashable = None
+        self._glow: dict[int, pygame.Surface] = {}
+
+    # ------------------------------------------------------------ geometry
+    def side(self, view: PlayerView, seat: int) -> int:
+        return side_of(seat, view.seat, view.players)
+
+    def art_for(self, side: int) -> TileArt:
+        return self.meld_art if side == 0 else self.opp_art
+
+    def meld_end(self, side: int) -> float:
+        """The u where a side's melds end (the far end of its row)."""
+        L = self.layout
+        if side == 0:
+            return L.size[0] - L.margin - L.hand_frames[0].origin[0]
+        return L.row_len
+
+    def meld_boxes(self, view: PlayerView, seat: int
+                   ) -> list[list[tuple[Piece, float, float, float, float]]]:
+        """For each meld of `seat`: its pieces with local boxes (u, v, w, h)."""
+        side = self.side(view, seat)
+        tw, th = self.art_for(side).size
+        gap = self.layout.gap
+        u_end = self.meld_end(side)
+        out = []
+        for meld in view.melds[seat]:
+            pieces = meld_pieces(meld, seat, view.players)
+            width = sum(th if p.turn else tw for p in pieces if not p.stacked)
+            u = u_end - width
+            boxes: list[tuple[Piece, float, float, float, float]] = []
+            for p in pieces:
+                if p.stacked:
+                    _, pu, _, pw, ph = boxes[-1]
+                    boxes.append((p, pu, ph, pw, ph))
+                    continue
+                pw, ph = (th, tw) if p.turn else (tw, th)
+                boxes.append((p, u, 0.0, pw, ph))
+                u += pw
+            out.append(boxes)
+            u_end -= width + gap
+        return out
+
+    def claimed_rect(self, view: PlayerView, seat: int) -> pygame.Rect | None:
+        """Screen rectangle of the claimed tile in `seat`'s newest meld."""
+        melds = self.meld_boxes(view, seat)
+        if not melds:
+            return None
+        frame = self.layout.hand_frames[self.side(view, seat)]
+        for p, u, v, w, h in melds[-1]:
+            if p.claimed:
+                return frame.rect(u, v, w, h)
+        return None
+
+    def concealed_box(self, view: PlayerView, seat: int, index: int, count: int
+                      ) -> tuple[float, float, float, float]:
+        """Local box of a tile in another seat's concealed row (a fresh draw set apart)."""
+        tw, th = self.opp_art.size
+        apart = 2 * self.layout.gap if self._has_drawn(view, seat, count) and \
+            index == count - 1 else 0
+        return index * tw + apart, 0.0, tw, th
+
+    def concealed_rect(self, view: PlayerView, seat: int, index: int, count: int) -> pygame.Rect:
+        """Screen rectangle of a tile in another seat's concealed row."""
+        frame = self.layout.hand_frames[self.side(view, seat)]
+        return frame.rect(*self.concealed_box(view, seat, index, count))
+
+    def hand_rects(self, count: int, drawn_apart: bool) -> list[pygame.Rect]:
+        """The viewer's concealed tiles, left to right; the drawn one set apart."""
+        L = self.layout
+        frame, tw, th = L.hand_frames[0], L.hand_w, L.hand_h
+        return [frame.rect(i * tw + (L.drawn_gap if drawn_apart and i == count - 1 else 0), 0,
+                           tw, th) for i in range(count)]
+
+    def pool_rect(self, view: PlayerView, seat: int, index: int) -> pygame.Rect:
+        return self.layout.pool_slot(self.side(view, seat), index)
+
+    @staticmethod
+    def _has_drawn(view: PlayerView, seat: int, count: int) -> bool:
+        return seat == view.current and view.phase == "turn" and count % 3 == 2
+
+    # --------------------------------------------------------------- board
+    def board(self, model: TableModel, key: Hashable) -> pygame.Surface:
+        """The static layer for `model`, re-rendered only when `key` changes."""
+        if self._board is None or key != self._board_key:
+            self._board = self._render_board(model)
+            self._board_key = key
+        return self._board
+
+    def _render_board(self, model: TableModel) -> pygame.Surface:
+        surf = felt(self.layout.size).copy()
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()
+        view = model.view
+        self._draw_box(surf, model)
+        for seat in range(view.players):
+            self._draw_pool(surf, model, seat)
+            self._draw_melds(surf, model, seat)
+            if seat != view.seat:
+                self._draw_concealed(surf, model, seat)
+            self._draw_plate(surf, model, seat)
+        return surf
+
+    def _tile(self, surf: pygame.Surface, art: TileArt, frame: Frame, kind: int | None,
+              box: tuple[float, float, float, float], turn: int = 0) -> pygame.Rect:
+        """One tile in a seat's frame; kind None draws its back."""
+        deg = (frame.rotation + turn) % 360
+        rect = frame.rect(*box)
+        off = max(1, art.height // 22)
+        surf.blit(art.shadow(deg), rect.move(off, off))
+        surf.blit(art.back_rotated(deg) if kind is None else art.face_rotated(kind, deg), rect)
+        return rect
+
+    def _draw_box(self, surf: pygame.Surface, model: TableModel) -> None:
+        L, view = self.layout, model.view
+        box = L.box
+        radius = round(18 * L.scale)
+        surf.blit(rounded_panel(box.size, BOX_FILL, (*GOLD, 150), radius, 2), box)
+        inner = box.inflate(-round(10 * L.scale), -round(10 * L.scale))
+        surf.blit(rounded_panel(inner.size, (0, 0, 0, 0), (*GOLD, 60), radius - 4), inner)
+        cx, cy = box.center
+        wall, hand = model.center
+        blit_text(surf, wall, round(30 * L.scale), (cx, cy - round(6 * L.scale)), IVORY, True,
+                  "midbottom", True)
+        blit_text(surf, hand, L.small_font, (cx, cy + round(4 * L.scale)), MUTED, False,
+                  "midtop")
+        size = round(30 * L.scale)
+        for seat, info in enumerate(model.seats):
+            side = self.side(view, seat)
+            _, v, rot = AXES[side]
+            dist = box.w / 2 - size * 1.05
+            pos = (cx - v[0] * dist, cy - v[1] * dist)
+            color = GOLD if info.dealer else IVORY
+            img = rotated_text(WINDS[info.wind], size, color, rot)
+            surf.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
+            if seat == view.current and view.phase == "turn":
+                bar = self._edge_rect(side, round(6 * L.scale))
+                surf.blit(rounded_panel(bar.size, (*GOLD, 235), None, bar.h // 2 or 1), bar)
+
+    def _edge_rect(self, side: int, thick: int) -> pygame.Rect:
+        """A bar along the centre box's edge that faces `side`."""
+        box = self.layout.box
+        inset = round(box.w * 0.18)
+        pad = round(3 * self.layout.scale)
+        if side == 0:
+            return pygame.Rect(box.x + inset, box.bottom - pad - thick, box.w - 2 * inset, thick)
+        if side == 2:
+            return pygame.Rect(box.x + inset, box.y + pad, box.w - 2 * inset, thick)
+        if side == 1:
+            return pygame.Rect(box.right - pad - thick, box.y + inset, thick, box.h - 2 * inset)
+        return pygame.Rect(box.x + pad, box.y + inset, thick, box.h - 2 * inset)
+
+    def _draw_pool(self, surf: pygame.Surface, model: TableModel, seat: int) -> None:
+        view = model.view
+        side = self.side(view, seat)
+        frame = self.layout.pool_frames[side]
+        art = self.pool_art
+        pool = [d for d in view.discards[seat] if d.claimed_by is None]
+        for i, d in enumerate(pool):
+            last = i == len(pool) - 1
+            if last and ("pool", seat) in model.hidden:
+                continue
+            rect = self.layout.pool_slot(side, i)
+            off = max(1, art.height // 22)
+            surf.blit(art.shadow(frame.rotation), rect.move(off, off))
+            surf.blit(art.face_rotated(d.tile, frame.rotation), rect)
+            if d.ready:
+                surf.blit(art.tint((*READY_ORANGE, 70), frame.rotation), rect)
+                surf.blit(art.outline(READY_ORANGE, frame.rotation), rect)
+            if last and model.last_discard == seat:
+                surf.blit(art.outline(GOLD, frame.rotation), rect)
+
+    def _draw_melds(self, surf: pygame.Surface, model: TableModel, seat: int) -> None:
+        view = model.view
+        side = self.side(view, seat)
+        frame = self.layout.hand_frames[side]
+        art = self.art_for(side)
+        melds = self.meld_boxes(view, seat)
+        for i, boxes in enumerate(melds):
+            flying = i == len(melds) - 1 and ("meld", seat) in model.hidden
+            for p, u, v, w, h in boxes:
+                if not (flying and p.claimed):
+                    self._tile(surf, art, frame, p.kind, (u, v, w, h), p.turn)
+
+    def _draw_concealed(self, surf: pygame.Surface, model: TableModel, seat: int) -> None:
+        view = model.view
+        frame = self.layout.hand_frames[self.side(view, seat)]
+        count = view.hand_sizes[seat]
+        shown = model.open_hands[seat]
+        tiles: Sequence[int | None] = shown if shown is not None else [None] * count
+        for i, kind in enumerate(tiles):
+            self._tile(surf, self.opp_art, frame, kind,
+                       self.concealed_box(view, seat, i, len(tiles)))
+
+    def _draw_plate(self, surf: pygame.Surface, model: TableModel, seat: int) -> None:
+        """Wind disc (gold for the dealer), name and badges, level, total and this hand."""
+        L, view, info = self.layout, model.view, model.seats[seat]
+        rect = L.plates[self.side(view, seat)]
+        s = L.scale
+        active = seat == view.current and view.phase == "turn"
+        border = (*GOLD, 230) if active else (*GOLD, 90)
+        surf.blit(rounded_panel(rect.size, (5, 26, 19, 205), border, round(12 * s),
+                                2 if active else 1), rect)
+        pad = round(10 * s)
+        center, disc = self._disc(rect)
+        pygame.draw.circle(surf, GOLD if info.dealer else (30, 70, 54), center, disc)
+        blit_text(surf, WINDS[info.wind], round(19 * s), center,
+                  (30, 20, 6) if info.dealer else IVORY, True, "center")
+        x = center[0] + disc + pad
+        score = blit_text(surf, str(info.total), round(22 * s),
+                          (rect.right - pad, rect.y + round(4 * s)), IVORY, True, "topright")
+        top = rect.y + round(7 * s)
+        name = blit_text(surf, fit(info.name, L.font, score.x - x - pad, True), L.font,
+                         (x, top), IVORY, True)
+        bx = name.right + round(6 * s)
+        for word, color in self._badges(model, info):
+            img = text_surface(word, L.small_font, (20, 14, 4), True)
+            tag = pygame.Rect(bx, name.centery - img.get_height() // 2,
+                              img.get_width() + round(10 * s), img.get_height())
+            if tag.right > score.x - pad // 2:
+                break
+            pygame.draw.rect(surf, color, tag, border_radius=tag.h // 2)
+            surf.blit(img, img.get_rect(center=tag.center))
+            bx = tag.right + round(4 * s)
+        bottom = rect.bottom - round(6 * s)
+        delta = blit_text(surf, f"{info.delta:+d}" if info.delta else "±0", L.small_font,
+                          (rect.right - pad, bottom),
+                          GAIN if info.delta > 0 else LOSS if info.delta < 0 else MUTED, False,
+                          "bottomright")
+        blit_text(surf, fit(info.tag, L.small_font, delta.x - x - pad), L.small_font,
+                  (x, bottom), MUTED, False, "bottomleft")
+
+    @staticmethod
+    def _badges(model: TableModel, info: SeatInfo) -> list[tuple[str, tuple[int, int, int]]]:
+        out = [(model.labels["dealer"], GOLD)] if info.dealer else []
+        if info.ready:
+            out.append((model.labels["ready"], READY_ORANGE))
+        if info.auto:
+            out.append((model.labels["auto"], AUTO_BLUE))
+        return out
+
+    def draw_last_marker(self, surf: pygame.Surface, model: TableModel, clock: float) -> None:
+        """A bobbing gold arrow pointing at the newest discard from the seat's side of its
+        pool (the newest tile is always in the outermost row, so that side is free)."""
+        seat = model.last_discard
+        if seat is None or ("pool", seat) in model.hidden:
+            return
+        count = sum(1 for d in model.view.discards[seat] if d.claimed_by is None)
+        if not count:
+            return
+        side = self.side(model.view, seat)
+        rect = self.pool_rect(model.view, seat, count - 1)
+        u, v, _ = AXES[side]
+        size = max(5, round(8 * self.layout.scale))
+        reach = (rect.h if side in (0, 2) else rect.w) / 2 + 2 + \
+            (1 + math.sin(clock * 5.0)) * 2.5 * self.layout.scale
+        tip = (rect.centerx - v[0] * reach, rect.centery - v[1] * reach)
+        base = (tip[0] - v[0] * size, tip[1] - v[1] * size)
+        wing = (u[0] * size, u[1] * size)
+        points = [tip, (base[0] + wing[0], base[1] + wing[1]),
+                  (base[0] - wing[0], base[1] - wing[1])]
+        pygame.draw.polygon(surf, GOLD, points)
+        pygame.draw.polygon(surf, (60, 36, 6), points, 1)
+
+    # -------------------------------------------------------------- frames
+    def draw_turn_glow(self, surf: pygame.Surface, view: PlayerView, clock: float) -> None:
+        """A pulsing light on the centre box edge of the seat on turn."""
+        if view.phase != "turn":
+            return
+        side = self.side(view, view.current)
+        glow = self._glow.get(side)
+        if glow is None:
+            bar = self._edge_rect(side, round(6 * self.layout.scale))
+            spread = round(12 * self.layout.scale)
+            glow = pygame.Surface(bar.inflate(2 * spread, 2 * spread).size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*GOLD, 150), glow.get_rect().inflate(-spread, -spread),
+                             border_radius=spread)
+            glow = pygame.transform.gaussian_blur(glow, max(1, spread // 2))
+            self._glow[side] = glow
+        glow.set_alpha(round(110 + 110 * math.sin(clock * 4.0)))
+        bar = self._edge_rect(side, round(6 * self.layout.scale))
+        surf.blit(glow, glow.get_rect(center=bar.center))
+
+    def _disc(self, plate: pygame.Rect) -> tuple[tuple[int, int], int]:
+        """Centre and radius of the wind disc on a name plate."""
+        r = round(15 * self.layout.scale)
+        return (plate.x + round(10 * self.layout.scale) + r, plate.centery), r
+
+    def draw_thinking(self, surf: pygame.Surface, view: PlayerView, seat: int,
+                      clock: float) -> None:
+        """A gold arc spinning round the seat's wind disc while its AI thinks."""
+        center, r = self._disc(self.layout.plates[self.side(view, seat)])
+        ring = pygame.Rect(0, 0, 2 * r + 8, 2 * r + 8)
+        ring.center = center
+        start = -clock * 6.0
+        pygame.draw.arc(surf, GOLD, ring, start, start + 4.0, max(2, r // 5))

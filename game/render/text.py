@@ -1,0 +1,70 @@
+"""Cached text and panel surfaces: the table renders each string once, then blits it."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.fonts import get_font
+
+Color = tuple[int, int, int]
+
+
+@lru_cache(maxsize=2048)
+def text_surface(value: str, size: int, color: Color, bold: bool = False,
+                 shadow: bool = False) -> pygame.Surface:
+    """`value` rendered with the shipped font (optionally with a soft drop shadow)."""
+    font = get_font(size, bold)
+    image = font.render(value, True, color)
+    if not shadow:
+        return image
+    off = max(1, size // 14)
+    out = pygame.Surface((image.get_width() + off, image.get_height() + off), pygame.SRCALPHA)
+    dark = font.render(value, True, (0, 0, 0))
+    dark.set_alpha(170)
+    out.blit(dark, (off, off))
+    out.blit(image, (0, 0))
+    return out
+
+
+def blit_text(surface: pygame.Surface, value: str, size: int, pos: tuple[float, float],
+              color: Color, bold: bool = False, anchor: str = "topleft",
+              shadow: bool = False) -> pygame.Rect:
+    """Draw cached text anchored at `pos`; returns where it went."""
+    image = text_surface(value, size, color, bold, shadow)
+    rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(image, rect)
+    return rect
+
+
+def fit(value: str, size: int, width: int, bold: bool = False) -> str:
+    """`value` shortened with an ellipsis to fit `width` pixels."""
+    font = get_font(size, bold)
+    if font.size(value)[0] <= width:
+        return value
+    while value and font.size(value + "…")[0] > width:
+        value = value[:-1]
+    return value + "…"
+
+
+@lru_cache(maxsize=256)
+def rounded_panel(size: tuple[int, int], fill: tuple[int, int, int, int],
+                  border: tuple[int, int, int, int] | None = None, radius: int = 10,
+                  width: int = 1) -> pygame.Surface:
+    """A translucent rounded rectangle, built once per size and colour."""
+    surf = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, fill, rect, border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surf, border, rect, width, border_radius=radius)
+    return surf
+
+
+@lru_cache(maxsize=64)
+def soft_shadow(size: tuple[int, int], radius: int, spread: int) -> pygame.Surface:
+    """A blurred dark rounded rectangle to put under a panel or bubble."""
+    w, h = size[0] + 2 * spread, size[1] + 2 * spread
+    surf = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 120), surf.get_rect().inflate(-spread, -spread),
+                     border_radius=radius)
+    return pygame.transform.gaussian_blur(surf, max(1, spread // 2))

@@ -1,0 +1,124 @@
+"""The main menu: new match, hotseat debug, continue, rules, settings, quit."""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton
+
+from game.render.tile_art import tile_art
+from game.ui.paint import GOLD, MUTED, felt, panel, text
+from game.ui.widgets import UIScene
+
+from .base import Scene
+
+if TYPE_CHECKING:
+    from game.app import App
+
+MENU_BUTTON = ObjectID(class_id="@menu")
+MENU_PRIMARY = ObjectID(class_id="@menu_primary")
+FAN_TILES = (27, 0, 13, 26, 33, 32, 31)  # 东 一万 五筒 九条 中 发 白
+
+
+def table_scene(app: App, session: Any) -> Scene:
+    """The play screen for a session (imported late: it is built by another module)."""
+    from game.scenes.table import TableScene
+    return TableScene(app, session)
+
+
+def open_session(scene: UIScene, make_session: Callable[[], Any]) -> None:
+    """Build a session and go to the table; a failure is shown in a dialog on `scene`."""
+    from game.saves import SaveError
+    try:
+        session = make_session()
+    except (SaveError, OSError, ValueError, KeyError, TypeError) as exc:
+        scene.alert(scene.app.t("dialog.cannot_start"), str(exc) or type(exc).__name__)
+        return
+    scene.app.scenes.replace(table_scene(scene.app, session))
+
+
+@lru_cache(maxsize=2)
+def tile_fan(height: int) -> pygame.Surface:
+    """Seven tiles fanned like a hand of cards: the menu's picture."""
+    art = tile_art(height)
+    n = len(FAN_TILES)
+    radius = height * 2.6
+    size = (int(radius * 1.3 + height), int(height * 1.9))
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    cx, cy = size[0] / 2, height * 0.75
+    for i, kind in enumerate(FAN_TILES):
+        angle = (i - (n - 1) / 2) * 9.0
+        a = math.radians(angle)
+        x, y = cx + radius * math.sin(a), cy + radius * (1 - math.cos(a))
+        shadow = pygame.transform.rotozoom(art.shadow(), -angle, 1.0)
+        face = pygame.transform.rotozoom(art.face(kind), -angle, 1.0)
+        surf.blit(shadow, shadow.get_rect(center=(x + 6, y + 10)))
+        surf.blit(face, face.get_rect(center=(x, y)))
+    return surf
+
+
+def autosave_exists() -> bool:
+    """Whether there is an autosave to continue (read at call time: tests move it)."""
+    from game import saves
+    return saves.AUTOSAVE.is_file()
+
+
+class MenuScene(UIScene):
+    """The title screen with the game's main choices."""
+
+    def build(self) -> None:
+        t = self.app.t
+        from .new_match import NewMatchScene
+        from .rules import RulesScene
+        from .settings_scene import SettingsScene
+        entries: list[tuple[str, Callable[[], None], bool]] = [
+            ("menu.new_match", lambda: self.app.scenes.push(NewMatchScene(self.app)), True),
+            ("menu.continue", self.continue_match, autosave_exists()),
+            ("menu.hotseat", lambda: self.app.scenes.push(NewMatchScene(self.app, debug=True)),
+             True),
+            ("menu.rules", lambda: self.app.scenes.push(RulesScene(self.app)), True),
+            ("menu.settings", lambda: self.app.scenes.push(SettingsScene(self.app)), True),
+            ("menu.quit", self.app.quit, True),
+        ]
+        box = self.menu_rect()
+        bw, bh, gap = box.w - 56, 58, 14
+        y = box.y + 28
+        self.buttons: dict[str, UIButton] = {}
+        for key, action, enabled in entries:
+            rect = pygame.Rect(box.x + 28, y, bw, bh)
+            style = MENU_PRIMARY if key == "menu.new_match" else MENU_BUTTON
+            self.buttons[key] = self.button(rect, t(key), action, style, enabled)
+            y += bh + gap
+        if not entries[1][2]:
+            self.buttons["menu.continue"].set_tooltip(t("menu.continue_none"))
+
+    def menu_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        height = 6 * 58 + 5 * 14 + 56
+        return pygame.Rect(max(40, int(w * 0.07)), max(210, (h - height) // 2 + 70), 380, height)
+
+    def continue_match(self) -> None:
+        from game import saves
+        from game.controller import MatchSession
+
+        def resume() -> Any:
+            return MatchSession.from_save(saves.load_save(saves.AUTOSAVE))
+
+        open_session(self, resume)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(felt((w, h)), (0, 0))
+        box = self.menu_rect()
+        fan = tile_fan(max(40, min(170, h // 4, (w - box.right - 60) * 10 // 44)))
+        surface.blit(fan, fan.get_rect(center=(box.right + (w - box.right) // 2, h // 2)))
+        cx = box.centerx
+        text(surface, self.app.t("menu.title"), 84, (cx, box.y - 92), GOLD, bold=True,
+             anchor="midbottom", shadow=True)
+        text(surface, self.app.t("menu.subtitle"), 20, (cx, box.y - 62), MUTED, anchor="midbottom")
+        panel(surface, box, alpha=170)
+        text(surface, self.app.t("menu.footer"), 15, (w - 24, h - 18), MUTED, anchor="bottomright")

@@ -1,0 +1,210 @@
+"""The new-match form, and its hotseat debug variant (any seat human or AI, fixed wall
+seed, all hands shown, scenario files)."""
+from __future__ import annotations
+
+import json
+import random
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
+
+from game.engine.ruleset import Ruleset
+from game.rulesets import DEFAULT_RULESET, available_rulesets, load_ruleset
+from game.ui.paint import PRIMARY
+from game.ui.widgets import Page
+
+from .menu import open_session
+
+if TYPE_CHECKING:
+    from game.app import App
+
+SEAT_KINDS = ("easy", "medium", "hard", "human")
+COUNTDOWNS = (0, 5, 10, 15, 20)
+
+
+class ScenarioFileError(ValueError):
+    """A scenario file that cannot be read; the message says why."""
+
+
+def ruleset_title(app: App, ruleset: Ruleset) -> str:
+    """A ruleset's name in the current language."""
+    return ruleset.name if app.settings.language == "zh" else ruleset.name_en
+
+
+def read_scenario(path_text: str) -> dict[str, Any]:
+    """The JSON object of a scenario file."""
+    path = Path(path_text).expanduser()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ScenarioFileError(f"no file at {path}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ScenarioFileError(f"cannot read {path}: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise ScenarioFileError(f"{path.name} is not valid JSON ({exc})") from None
+    if not isinstance(data, dict):
+        raise ScenarioFileError(f"{path.name} does not hold a JSON object")
+    return data
+
+
+def available_levels() -> list[str]:
+    """The AI levels this build has, in menu order."""
+    from ai.levels import LEVELS
+    return [kind for kind in SEAT_KINDS[:3] if kind in LEVELS]
+
+
+class NewMatchScene(Page):
+    """Choose ruleset, opponents, match length and timings, then start."""
+
+    max_width = 1060
+
+    def __init__(self, app: App, debug: bool = False) -> None:
+        super().__init__(app)
+        self.debug = debug
+        self.title_key = "form.title_debug" if debug else "form.title"
+        self.rulesets = {rid: load_ruleset(rid) for rid in available_rulesets()}
+        self.levels = available_levels()
+        preferred = app.settings.ruleset
+        self.ruleset_id = preferred if preferred in self.rulesets else DEFAULT_RULESET
+        default_ai = "medium" if "medium" in self.levels else self.levels[0]
+        self.kinds = ["human"] + [default_ai] * 3
+        self.length = self.ruleset.default_match_length
+        self.delay = app.settings.thinking_delay
+        self.countdown = app.settings.claim_countdown
+        self.seed_text = ""
+        self.show_all = True
+        self.scenario_text = ""
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return self.rulesets[self.ruleset_id]
+
+    # --------------------------------------------------------------- form
+    def build_page(self, area: pygame.Rect) -> None:
+        t = self.app.t
+        row_h, gap = (40, 9) if self.debug else (46, 16)
+        titles = {ruleset_title(self.app, rs): rid for rid, rs in self.rulesets.items()}
+        current = ruleset_title(self.app, self.ruleset)
+        self.ruleset_menu = self.on(
+            UIDropDownMenu(list(titles), current, self.field(area, t("form.ruleset"), row_h, gap),
+                           self.app.ui, container=self.root),
+            lambda event: self._set_ruleset(titles[event.text]))
+        kind_names = [(k, t(f"level.{k}")) for k in SEAT_KINDS]
+        missing = [k for k in SEAT_KINDS[:3] if k not in self.levels]
+        self.seat_choices = []
+        for seat in range(self.ruleset.players):
+            label = t(f"seat.{self.ruleset.players}.{seat}")
+            rect = self.field(area, label, row_h, gap)
+            if seat == 0 and not self.debug:
+                self.label(rect, t("form.you_play_here"), "@muted")
+                continue
+            self.seat_choices.append(self.choice(rect, kind_names, self.kinds[seat],
+                                                 partial(self._set_kind, seat), missing))
+        lengths = [(n, t("form.hand_one") if n == 1 else t("form.hands", n=n))
+                   for n in self.ruleset.match_lengths]
+        self.length_choice = self.choice(self.field(area, t("form.length"), row_h, gap), lengths,
+                                         self.length, self._set_length)
+        self.slider(self.field(area, t("form.delay"), row_h, gap), self.delay, 0.0, 2.0,
+                    self._set_delay, lambda v: t("form.seconds", s=f"{v:.1f}"))
+        countdowns = [(c, t("form.no_limit") if c == 0 else t("form.seconds", s=c))
+                      for c in COUNTDOWNS]
+        self.countdown_choice = self.choice(self.field(area, t("form.countdown"), row_h, gap),
+                                            countdowns, self.countdown, self._set_countdown)
+        if self.debug:
+            self._build_debug_fields(area, row_h, gap)
+        self._y += 8
+        row = self.row(area, 56, 0)
+        self.start_button = self.button(pygame.Rect(row.right - 220, row.y, 220, 56),
+                                        t("form.start"), self.start, PRIMARY)
+
+    def _build_debug_fields(self, area: pygame.Rect, row_h: int, gap: int) -> None:
+        t = self.app.t
+        self.seed_entry = self._entry(self.field(area, t("form.seed"), row_h, gap),
+                                      self.seed_text, t("form.seed_hint"), "seed_text")
+        self.show_all_choice = self.choice(
+            self.field(area, t("form.show_all"), row_h, gap),
+            [(True, t("common.on")), (False, t("common.off"))], self.show_all, self._set_show_all)
+        self.scenario_entry = self._entry(self.field(area, t("form.scenario"), row_h, gap),
+                                          self.scenario_text, t("form.scenario_hint"),
+                                          "scenario_text")
+
+    def _entry(self, rect: pygame.Rect, value: str, hint: str, attr: str) -> UITextEntryLine:
+        entry = UITextEntryLine(rect, self.app.ui, container=self.root, placeholder_text=hint,
+                                initial_text=value or None)
+        return self.on(entry, lambda event: setattr(self, attr, event.text))
+
+    # ------------------------------------------------------------ changes
+    def _set_ruleset(self, ruleset_id: str) -> None:
+        self.ruleset_id = ruleset_id
+        self.length = self.ruleset.default_match_length
+        self.app.rebuild_top()  # the seats and lengths depend on the ruleset
+
+    def _set_kind(self, seat: int, kind: str) -> None:
+        self.kinds[seat] = kind
+
+    def _set_length(self, length: int) -> None:
+        self.length = length
+
+    def _set_delay(self, delay: float) -> None:
+        self.delay = delay
+
+    def _set_countdown(self, countdown: int) -> None:
+        self.countdown = countdown
+
+    def _set_show_all(self, on: bool) -> None:
+        self.show_all = on
+
+    # -------------------------------------------------------------- start
+    def seat_setups(self) -> list[Any]:
+        """Who sits where, with names in the current language."""
+        from game.controller import SeatSetup
+        t = self.app.t
+        seats = []
+        for seat, kind in enumerate(self.kinds[:self.ruleset.players]):
+            if kind != "human":
+                name = t(f"seat.ai_name.{seat}")
+            elif seat == 0 and not self.debug:
+                name = t("seat.you")
+            else:
+                name = t("seat.player", n=seat + 1)
+            seats.append(SeatSetup(kind, name))
+        return seats
+
+    def start(self) -> None:
+        """Check the form, remember its choices, build the session and go to the table."""
+        t = self.app.t
+        try:
+            seed = self._seed()
+            scenario = read_scenario(self.scenario_text) if self.scenario_text.strip() else None
+        except ValueError as exc:
+            self.alert(t("dialog.form_problem"), str(exc))
+            return
+        ruleset_id = str(scenario.get("ruleset", self.ruleset_id)) if scenario else self.ruleset_id
+        settings = self.app.settings
+        settings.ruleset = self.ruleset_id
+        settings.thinking_delay = self.delay
+        settings.claim_countdown = self.countdown
+        settings.save()
+
+        def make() -> Any:
+            from game.controller import MatchSession
+            session = MatchSession.new(ruleset_id, seed, self.length, self.seat_setups(),
+                                       debug=self.debug, scenario=scenario)
+            session.setup.update(thinking_delay=self.delay, claim_countdown=self.countdown)
+            if self.debug:
+                session.setup["show_all_hands"] = self.show_all
+            return session
+
+        open_session(self, make)
+
+    def _seed(self) -> int:
+        text = self.seed_text.strip()
+        if not text:
+            return random.SystemRandom().randrange(2**31)
+        try:
+            return int(text)
+        except ValueError:
+            raise ValueError(self.app.t("form.bad_seed", text=text)) from None

@@ -1,0 +1,342 @@
+"""The end-of-hand panel over the table, and the final standings of a match."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.melds import KONG_CONCEALED, Meld
+from game.engine.state import WinRecord
+from game.fonts import get_font
+from game.render.tile_art import TileArt, tile_art
+from game.ui.paint import (
+    GOLD,
+    GOLD_DARK,
+    IVORY,
+    MUTED,
+    PRIMARY,
+    dim,
+    fit_text,
+    gain_color,
+    panel,
+    signed,
+    text,
+)
+from game.ui.widgets import UIScene
+
+if TYPE_CHECKING:
+    from game.app import App
+
+ROW = 30  # payment list row height
+
+
+def seat_names(app: App, session: Any) -> list[str]:
+    """The players' names from the session set-up (a numbered name where there is none)."""
+    seats = session.setup.get("seats", [])
+    names = []
+    for s in range(session.match.ruleset.players):
+        entry = seats[s] if s < len(seats) else None
+        name = entry.get("name") if isinstance(entry, dict) else None
+        names.append(str(name) if name else app.t("seat.player", n=s + 1))
+    return names
+
+
+def standings(match: Any) -> list[tuple[int, int, int, int]]:
+    """(rank, seat, total, wins) best first; equal totals share a rank."""
+    wins = [0] * match.ruleset.players
+    for hand in match.history:
+        for w in hand.wins:
+            wins[w.seat] += 1
+    order = sorted(range(match.ruleset.players), key=lambda s: (-match.totals[s], s))
+    rows: list[tuple[int, int, int, int]] = []
+    for i, s in enumerate(order):
+        rank = rows[-1][0] if rows and match.totals[s] == rows[-1][2] else i + 1
+        rows.append((rank, s, match.totals[s], wins[s]))
+    return rows
+
+
+def save_replay(session: Any) -> Path:
+    """A copy of the finished match under saves/, named by the time it ended."""
+    from game import saves
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = saves.SAVE_DIR / f"replay-{stamp}.json"
+    n = 1
+    while path.exists():
+        n += 1
+        path = saves.SAVE_DIR / f"replay-{stamp}-{n}.json"
+    saves.write_save(path, session.match, session.setup)
+    return path
+
+
+class ResultsScene(UIScene):
+    """Who won how, every payment of the hand, the score changes; then the next hand or,
+    after the last one, the final standings and the way back to the menu."""
+
+    opaque = False
+
+    def __init__(self, app: App, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        self.names = seat_names(app, session)
+        self.showing_standings = False
+        self.scroll = 0
+
+    @property
+    def match(self) -> Any:
+        return self.session.match
+
+    @property
+    def hand(self) -> Any:
+        return self.match.history[-1]
+
+    # ------------------------------------------------------------ widgets
+    def enter(self) -> None:
+        super().enter()
+        setup = self.session.setup
+        if self.match.is_over and "replay" not in setup:
+            try:
+                setup["replay"] = save_replay(self.session).name
+                self.session.autosave()  # remember it, so a resumed match saves no second copy
+            except OSError as exc:
+                self.alert(self.app.t("dialog.cannot_save"), str(exc))
+
+    def build(self) -> None:
+        box = self.panel_rect()
+        rect = pygame.Rect(box.right - 300, box.bottom - 84, 260, 56)
+        t = self.app.t
+        if not self.match.is_over:
+            label = t("results.next_hand")
+        elif not self.showing_standings:
+            label = t("results.standings")
+        else:
+            label = t("results.back_to_menu")
+        self.primary = self.button(rect, label, self.proceed, PRIMARY)
+
+    def proceed(self) -> None:
+        """The primary button (or Enter): next hand, standings, or back to the menu."""
+        if not self.match.is_over:
+            self.session.start_next_hand()
+            self.app.scenes.pop()
+        elif not self.showing_standings:
+            self.showing_standings = True
+            self.app.rebuild_top()
+        else:
+            from .menu import MenuScene
+            self.app.scenes.replace(MenuScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.dialog_open:
+            return super().handle_event(event)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.proceed()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.scroll - event.y, len(self.hand.payments) - 1))
+            return True
+        return super().handle_event(event)
+
+    # ------------------------------------------------------------- layout
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        width, height = min(1160, w - 48), min(740, h - 40)
+        return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        box = self.panel_rect()
+        panel(surface, box, alpha=250)
+        if self.showing_standings:
+            self._draw_standings(surface, box)
+        else:
+            self._draw_hand(surface, box)
+
+    # --------------------------------------------------------------- hand
+    def _draw_hand(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        t, hand = self.app.t, self.hand
+        title = t("results.draw_title") if hand.exhausted else t("results.win_title")
+        x = box.x + 40
+        text(surface, title, 34, (x, box.y + 22), GOLD, bold=True, shadow=True)
+        sub = t("results.hand_of", n=hand.number + 1, total=self.match.length)
+        sub += "   ·   " + t("results.dealer", name=self.names[hand.dealer])
+        text(surface, sub, 17, (box.right - 40, box.y + 40), MUTED, anchor="topright")
+        y = box.y + 84
+        if hand.exhausted:
+            pygame.draw.line(surface, GOLD_DARK, (x, y), (box.right - 40, y))
+            text(surface, t("results.draw_line"), 24, (box.centerx, y + 52), IVORY, bold=True,
+                 anchor="center")
+            y += 110
+        else:
+            tile_h = {1: 74, 2: 56}.get(len(hand.wins), 46)
+            for win in hand.wins:
+                y = self._draw_win(surface, pygame.Rect(x, y, box.w - 80, tile_h + 58), win,
+                                   tile_h)
+        bottom = pygame.Rect(x, y + 10, box.w - 80, box.bottom - 104 - y - 10)
+        split = bottom.x + int(bottom.w * 0.56)
+        self._draw_payments(surface, pygame.Rect(bottom.x, bottom.y, split - bottom.x - 30,
+                                                 bottom.h))
+        self._draw_scores(surface, pygame.Rect(split, bottom.y, bottom.right - split, bottom.h))
+        if not self.match.is_over:
+            text(surface, t("results.enter_hint"), 15, (x, box.bottom - 56), MUTED,
+                 anchor="midleft")
+
+    def _draw_win(self, surface: pygame.Surface, rect: pygame.Rect, win: WinRecord,
+                  tile_h: int) -> int:
+        """One winner: name, how, pattern and fan, and the winning hand as tiles."""
+        t = self.app.t
+        pygame.draw.line(surface, GOLD_DARK, rect.topleft, rect.topright)
+        name = text(surface, self.names[win.seat], 24, (rect.x, rect.y + 10), IVORY, bold=True)
+        how = t(f"results.how.{win.how}", name=self.names[win.from_seat]
+                if win.from_seat is not None else "")
+        text(surface, how, 19, (name.right + 18, name.centery), GOLD, anchor="midleft")
+        fan = text(surface, t("results.fan", fan=win.pattern.fan), 26, (rect.right, rect.y + 8),
+                   GOLD, bold=True, anchor="topright")
+        text(surface, t(f"results.pattern.{win.pattern.name}"), 22,
+             (fan.x - 14, fan.centery), IVORY, anchor="midright")
+        draw_winning_hand(surface, tile_art(tile_h), (rect.x, rect.y + 48), win)
+        return rect.bottom + 8
+
+    def _draw_payments(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        t, payments = self.app.t, self.hand.payments
+        text(surface, t("results.payments"), 20, rect.topleft, GOLD, bold=True)
+        if not payments:
+            text(surface, t("results.no_payments"), 17, (rect.x, rect.y + 40), MUTED)
+            return
+        area = pygame.Rect(rect.x, rect.y + 36, rect.w, rect.h - 36)
+        visible = max(1, area.h // ROW)
+        self.scroll = min(self.scroll, max(0, len(payments) - visible))
+        name_w = (rect.w - 200) // 2
+        for i, p in enumerate(payments[self.scroll:self.scroll + visible]):
+            y = area.y + i * ROW + ROW // 2
+            if (i + self.scroll) % 2 == 0:
+                stripe = pygame.Surface((rect.w, ROW), pygame.SRCALPHA)
+                stripe.fill((255, 255, 255, 10))
+                surface.blit(stripe, (rect.x, y - ROW // 2))
+            text(surface, fit_text(self.names[p.payer], 17, name_w - 36), 17, (rect.x + 8, y),
+                 IVORY, anchor="midleft")
+            text(surface, "→", 17, (rect.x + name_w, y), MUTED, anchor="midright")
+            text(surface, fit_text(self.names[p.payee], 17, name_w - 16), 17,
+                 (rect.x + name_w + 12, y), IVORY, anchor="midleft")
+            text(surface, str(p.amount), 18, (rect.x + 2 * name_w + 44, y), GOLD, bold=True,
+                 anchor="midright")
+            text(surface, t(f"results.reason.{p.reason}"), 16, (rect.x + 2 * name_w + 62, y),
+                 MUTED, anchor="midleft")
+        if len(payments) > visible:
+            more = t("results.more", shown=f"{self.scroll + 1}–{self.scroll + visible}",
+                     total=len(payments))
+            text(surface, more, 14, (rect.right, rect.y + 4), MUTED, anchor="topright")
+
+    def _draw_scores(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        t, hand = self.app.t, self.hand
+        text(surface, t("results.scores"), 20, rect.topleft, GOLD, bold=True)
+        delta_x, total_x = rect.right - 120, rect.right - 8
+        head_y = rect.y + 44
+        text(surface, t("results.this_hand"), 15, (delta_x, head_y), MUTED, anchor="midright")
+        text(surface, t("results.total"), 15, (total_x, head_y), MUTED, anchor="midright")
+        row_h = min(44, (rect.h - 60) // max(1, len(self.names)))
+        for s, name in enumerate(self.names):
+            y = head_y + 14 + row_h * s + row_h // 2
+            label = text(surface, fit_text(name, 19, delta_x - rect.x - 140), 19, (rect.x, y),
+                         IVORY, anchor="midleft")
+            if s == hand.dealer:
+                badge(surface, t("results.dealer_badge"), (label.right + 10, y))
+            text(surface, signed(hand.deltas[s]), 20, (delta_x, y), gain_color(hand.deltas[s]),
+                 bold=True, anchor="midright")
+            text(surface, str(self.match.totals[s]), 22, (total_x, y), IVORY, bold=True,
+                 anchor="midright")
+
+    # ---------------------------------------------------------- standings
+    def _draw_standings(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        t, match = self.app.t, self.match
+        text(surface, t("results.match_over"), 40, (box.centerx, box.y + 56), GOLD, bold=True,
+             anchor="center", shadow=True)
+        text(surface, t("results.match_summary", hands=len(match.history)), 18,
+             (box.centerx, box.y + 100), MUTED, anchor="center")
+        cols = self._standing_columns(box)
+        head_y = box.y + 160
+        for key, (cx, anchor) in cols.items():
+            text(surface, t(f"results.col.{key}"), 16, (cx, head_y), MUTED, anchor=anchor)
+        row_h = min(76, (box.bottom - 200 - head_y) // max(1, len(self.names)))
+        for i, (rank, s, total, wins) in enumerate(standings(match)):
+            y = head_y + 30 + i * row_h + row_h // 2
+            if rank == 1:
+                glow = pygame.Surface((box.w - 120, row_h - 8), pygame.SRCALPHA)
+                pygame.draw.rect(glow, (231, 200, 119, 34), glow.get_rect(), border_radius=12)
+                surface.blit(glow, (box.x + 60, y - row_h // 2 + 4))
+            medal(surface, rank, (cols["rank"][0], y))
+            wind = t(f"results.wind.{(s - match.first_dealer) % len(self.names)}")
+            text(surface, wind, 22, (cols["seat"][0], y), IVORY, anchor="center")
+            text(surface, self.names[s], 24, (cols["name"][0], y), IVORY, bold=rank == 1,
+                 anchor="midleft")
+            text(surface, str(total), 28, (cols["total"][0], y), gain_color(total), bold=True,
+                 anchor="midright")
+            text(surface, str(wins), 22, (cols["wins"][0], y), IVORY, anchor="midright")
+        replay = self.session.setup.get("replay")
+        if replay:
+            text(surface, t("results.replay_saved", path=f"saves/{replay}"), 15,
+                 (box.x + 40, box.bottom - 56), MUTED, anchor="midleft")
+
+    @staticmethod
+    def _standing_columns(box: pygame.Rect) -> dict[str, tuple[int, str]]:
+        x, w = box.x, box.w
+        return {"rank": (x + int(w * 0.14), "center"), "seat": (x + int(w * 0.25), "center"),
+                "name": (x + int(w * 0.33), "midleft"), "total": (x + int(w * 0.72), "midright"),
+                "wins": (x + int(w * 0.86), "midright")}
+
+
+def badge(surface: pygame.Surface, label: str, midleft: tuple[int, int]) -> None:
+    """A small gold tag, e.g. 庄 beside the dealer's name."""
+    w, h = get_font(14, bold=True).size(label)
+    rect = pygame.Rect(0, 0, w + 14, h + 2)
+    rect.midleft = midleft
+    pygame.draw.rect(surface, GOLD, rect, border_radius=rect.h // 2)
+    text(surface, label, 14, rect.center, (28, 20, 6), bold=True, anchor="center")
+
+
+def medal(surface: pygame.Surface, rank: int, center: tuple[int, int]) -> None:
+    """The rank in a disc: gold, silver, bronze, then plain."""
+    colors = {1: (231, 190, 84), 2: (196, 204, 208), 3: (201, 137, 86)}
+    color = colors.get(rank)
+    if color is not None:
+        pygame.draw.circle(surface, color, center, 22)
+        pygame.draw.circle(surface, (255, 255, 255), center, 22, 2)
+    text(surface, str(rank), 24, center, (28, 20, 6) if color else IVORY, bold=True,
+         anchor="center")
+
+
+def draw_winning_hand(surface: pygame.Surface, art: TileArt, topleft: tuple[int, int],
+                      win: WinRecord) -> None:
+    """The concealed tiles, then the winning tile (outlined, apart), then the melds."""
+    tw, th = art.size
+    x, y = topleft
+    concealed = list(win.hand)
+    concealed.remove(win.tile)
+    for kind in concealed:
+        surface.blit(art.face(kind), (x, y))
+        x += tw + 1
+    x += tw // 3
+    surface.blit(art.face(win.tile), (x, y))
+    surface.blit(art.outline(GOLD), (x, y))
+    x += tw + tw // 2
+    for meld in win.melds:
+        x = draw_meld(surface, art, (x, y + th), meld) + tw // 3
+
+
+def draw_meld(surface: pygame.Surface, art: TileArt, bottomleft: tuple[int, int],
+              meld: Meld) -> int:
+    """An exposed meld (the claimed tile lying sideways; a concealed kong shows its ends
+    face down); returns the x after it."""
+    x, bottom = bottomleft
+    turned = meld.claimed is not None and meld.from_seat is not None
+    for i, kind in enumerate(meld.tiles):
+        if meld.kind == KONG_CONCEALED and i in (0, 3):
+            image = art.back()
+        elif turned and kind == meld.claimed:
+            image = art.face_rotated(kind, 90)
+            turned = False
+        else:
+            image = art.face(kind)
+        surface.blit(image, (x, bottom - image.get_height()))
+        x += image.get_width() + 1
+    return x

@@ -1,0 +1,60 @@
+"""The Settings screen; every change applies at once and is saved."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game.ui.widgets import Page
+
+from .new_match import COUNTDOWNS
+
+LANGUAGE_NAMES = (("zh", "中文"), ("en", "English"))
+
+
+class SettingsScene(Page):
+    """Language, animation speed, window mode, sound, hints and the match defaults."""
+
+    title_key = "settings.title"
+    max_width = 900
+
+    def build_page(self, area: pygame.Rect) -> None:
+        t = self.app.t
+        s = self.app.settings
+        on_off = [(True, t("common.on")), (False, t("common.off"))]
+        self.language_choice = self.choice(self.field(area, t("settings.language")), LANGUAGE_NAMES,
+                                           s.language, self.saving(self.app.set_language))
+        self.slider(self.field(area, t("settings.anim_speed")), s.anim_speed, 0.0, 2.0,
+                    self.store("anim_speed"), self._speed_text)
+        self.display_choice = self.choice(
+            self.field(area, t("settings.display")),
+            [(False, t("settings.windowed")), (True, t("settings.fullscreen"))], s.fullscreen,
+            self.saving(self.app.set_fullscreen))
+        self.sound_choice = self.choice(self.field(area, t("settings.sound")), on_off, s.sound_on,
+                                        self.saving(self.app.set_sound))
+        self.hint_choice = self.choice(self.field(area, t("settings.hint")), on_off, s.show_hint,
+                                       self.store("show_hint"))
+        self.waits_choice = self.choice(self.field(area, t("settings.waits")), on_off,
+                                        s.show_waits, self.store("show_waits"))
+        self.slider(self.field(area, t("settings.delay")), s.thinking_delay, 0.0, 2.0,
+                    self.store("thinking_delay"), lambda v: t("form.seconds", s=f"{v:.1f}"))
+        countdowns = [(c, t("form.no_limit") if c == 0 else t("form.seconds", s=c))
+                      for c in COUNTDOWNS]
+        self.countdown_choice = self.choice(self.field(area, t("settings.countdown")), countdowns,
+                                            s.claim_countdown, self.store("claim_countdown"))
+
+    def _speed_text(self, v: float) -> str:
+        return self.app.t("settings.instant") if v == 0 else f"{v:.1f}×"
+
+    def saving(self, apply: Callable[[Any], None]) -> Callable[[Any], None]:
+        """A change handler: apply the new value, then save the settings."""
+        def change(value: Any) -> None:
+            apply(value)
+            self.app.settings.save()
+        return change
+
+    def store(self, name: str) -> Callable[[Any], None]:
+        """A change handler that sets one setting and saves."""
+        return self.saving(partial(setattr, self.app.settings, name))

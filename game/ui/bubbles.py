@@ -1,0 +1,174 @@
+"""Response bubbles: one per legal option (each chi variant apart, with its tiles), the
+报听 switch, number-key labels and the claim countdown ring."""
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.engine import actions as A
+from game.engine.actions import Action
+from game.render.layout import TableLayout
+from game.render.text import soft_shadow, text_surface
+from game.render.tile_art import tile_art
+from game.ui.paint import GOLD, IVORY
+
+Color = tuple[int, int, int]
+COLORS: dict[str, Color] = {
+    A.HU: (196, 44, 40), A.SELF_DRAW: (196, 44, 40), A.KONG: (124, 72, 178),
+    A.CONCEALED_KONG: (124, 72, 178), A.ADDED_KONG: (124, 72, 178), A.PENG: (44, 106, 192),
+    A.CHI: (34, 140, 86), A.PASS: (84, 96, 92), "ready": (222, 128, 36),
+}
+ORDER = (A.HU, A.SELF_DRAW, A.KONG, A.CONCEALED_KONG, A.ADDED_KONG, A.PENG, A.CHI, A.PASS)
+SPECIALS = (A.SELF_DRAW, A.CONCEALED_KONG, A.ADDED_KONG)   # own-turn bubbles
+
+
+@dataclass(frozen=True)
+class Option:
+    """A bubble: an action (None for the 报听 switch), its kind and the tiles it shows."""
+
+    action: Action | None
+    kind: str
+    tiles: tuple[int, ...] = ()
+    claimed: int | None = None
+
+
+def option_of(action: Action) -> Option:
+    """The bubble for one legal action, showing the meld or tile it makes."""
+    t = action.tile
+    if action.kind == A.CHI and t is not None:
+        return Option(action, action.kind, tuple(sorted((*action.tiles, t))), t)
+    if t is None or action.kind == A.PASS:
+        return Option(action, action.kind)
+    count = {A.PENG: 3, A.KONG: 4, A.CONCEALED_KONG: 4, A.ADDED_KONG: 4}.get(action.kind, 1)
+    return Option(action, action.kind, (t,) * count, t)
+
+
+def options_for(legal: Sequence[Action], claiming: bool) -> list[Option]:
+    """Bubbles for a claim window (every option plus 过) or an own turn (自摸 / kongs,
+    and the 报听 switch when some discard would leave the hand ready)."""
+    if claiming:
+        chosen = list(legal)
+    else:
+        chosen = [a for a in legal if a.kind in SPECIALS]
+    chosen.sort(key=lambda a: (ORDER.index(a.kind), a.tiles, a.tile or 0))
+    out = [option_of(a) for a in chosen]
+    if not claiming and any(a.ready for a in legal):
+        out.append(Option(None, "ready"))
+    return out
+
+
+@lru_cache(maxsize=128)
+def bubble_face(option: Option, word: str, height: int, lit: bool, on: bool,
+                key: str) -> pygame.Surface:
+    """A pill with the word, the small tiles and the number key, built once per state."""
+    color = COLORS[option.kind]
+    art = tile_art(max(12, round(height * 0.5)))
+    label = text_surface(word, round(height * 0.4), IVORY, True, True)
+    pad = round(height * 0.26)
+    tiles_w = len(option.tiles) * (art.width + 1)
+    width = pad + label.get_width() + (pad // 2 + tiles_w if option.tiles else 0) + pad
+    surf = pygame.Surface((max(width, round(height * 1.15)), height), pygame.SRCALPHA)
+    rect = surf.get_rect()
+    top = tuple(min(255, c + (70 if lit else 40)) for c in color)
+    bottom = tuple(max(0, c - 40) for c in color)
+    if option.kind == "ready" and not on:
+        top, bottom = (40, 52, 46), (18, 30, 24)
+    grad = pygame.transform.smoothscale(_two_pixel(top, bottom), rect.size)
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=height // 2)
+    grad.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(grad, (0, 0))
+    ring = GOLD if lit or on else (255, 255, 255)
+    pygame.draw.rect(surf, (*ring, 230 if lit or on else 90), rect, 2, border_radius=height // 2)
+    x = pad if option.tiles else (rect.w - label.get_width()) // 2
+    surf.blit(label, label.get_rect(midleft=(x, rect.centery)))
+    x += label.get_width() + pad // 2
+    for kind in option.tiles:
+        y = (height - art.height) // 2
+        surf.blit(art.face(kind), (x, y))
+        if kind == option.claimed and len(option.tiles) == 3 and option.kind == A.CHI:
+            surf.blit(art.outline(GOLD), (x, y))
+        x += art.width + 1
+    badge = text_surface(key, max(9, round(height * 0.2)), (28, 20, 6), True)
+    r = max(6, round(height * 0.15))
+    pygame.draw.circle(surf, GOLD, (r + 2, r + 2), r)
+    surf.blit(badge, badge.get_rect(center=(r + 2, r + 2)))
+    return surf
+
+
+def _two_pixel(top: tuple[int, ...], bottom: tuple[int, ...]) -> pygame.Surface:
+    strip = pygame.Surface((1, 2), pygame.SRCALPHA)
+    strip.set_at((0, 0), (*top[:3], 255))
+    strip.set_at((0, 1), (*bottom[:3], 255))
+    return strip
+
+
+class BubbleBar:
+    """The row(s) of bubbles above the viewer's hand."""
+
+    def __init__(self, layout: TableLayout, words: dict[str, str]) -> None:
+        self.layout = layout
+        self.words = words
+        self.height = round(64 * layout.scale)
+        self.options: list[Option] = []
+        self.rects: list[pygame.Rect] = []
+
+    def set(self, options: list[Option]) -> None:
+        """Show these options, laid out right to left, wrapping upwards."""
+        if options == self.options and self.rects:
+            return
+        self.options = options
+        area, gap = self.layout.bubbles, round(12 * self.layout.scale)
+        faces = [bubble_face(o, self.words[o.kind], self.height, False, False, str(i + 1))
+                 for i, o in enumerate(options)]
+        self.rects = [pygame.Rect(0, 0, 0, 0)] * len(options)
+        x, y = area.right, area.bottom - self.height
+        for i in range(len(options) - 1, -1, -1):
+            w = faces[i].get_width()
+            if x - w < area.x and x != area.right:
+                x, y = area.right, y - self.height - gap
+            self.rects[i] = pygame.Rect(x - w, y, w, self.height)
+            x -= w + gap
+
+    def clear(self) -> None:
+        self.options, self.rects = [], []
+
+    def hit(self, pos: tuple[int, int]) -> int | None:
+        for i, r in enumerate(self.rects):
+            if r.collidepoint(pos):
+                return i
+        return None
+
+    def draw(self, surf: pygame.Surface, mouse: tuple[int, int], hint: Action | None,
+             ready_on: bool, countdown: tuple[float, float] | None) -> None:
+        """Bubbles (hovered ones lifted, the hinted one lit) and the countdown ring."""
+        spread = round(8 * self.layout.scale)
+        for i, (o, r) in enumerate(zip(self.options, self.rects)):
+            hover = r.collidepoint(mouse)
+            lit = hover or (hint is not None and o.action == hint)
+            face = bubble_face(o, self.words[o.kind], self.height, lit,
+                               o.kind == "ready" and ready_on, str(i + 1))
+            lift = round(4 * self.layout.scale) if hover else 0
+            surf.blit(soft_shadow(r.size, r.h // 2, spread), r.move(-spread // 2, 0))
+            surf.blit(face, r.move(0, -lift))
+        if countdown is not None and self.rects:
+            first = min(self.rects, key=lambda r: (r.x, -r.y))
+            self._ring(surf, (first.x - self.height // 2 - spread, first.centery), *countdown)
+
+    def _ring(self, surf: pygame.Surface, center: tuple[int, int], left: float,
+              total: float) -> None:
+        radius = round(self.height * 0.42)
+        box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        box.center = center
+        pygame.draw.circle(surf, (6, 30, 22), center, radius)
+        frac = max(0.0, min(1.0, left / total)) if total > 0 else 0.0
+        color = GOLD if left > 3 else (236, 96, 72)
+        if frac > 0:
+            pygame.draw.arc(surf, color, box, math.pi / 2, math.pi / 2 + 2 * math.pi * frac,
+                            max(3, radius // 5))
+        img = text_surface(str(math.ceil(left)), round(radius * 0.9), IVORY, True)
+        surf.blit(img, img.get_rect(center=center))

@@ -1,0 +1,49 @@
+"""A modal message box in the game's theme (problems are shown, never tracebacks)."""
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIPanel, UITextBox, UIWindow
+
+from .paint import PRIMARY
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class MessageDialog(UIWindow):
+    """A centred window over a dimmed screen: a title, a message and OK (Enter and Esc
+    close it too)."""
+
+    def __init__(self, app: App, title: str, message: str) -> None:
+        w, h = 600, 260
+        sw, sh = app.size
+        self.veil = UIPanel(pygame.Rect((0, 0), app.size), starting_height=50, manager=app.ui,
+                            object_id="#veil")
+        super().__init__(pygame.Rect((sw - w) // 2, (sh - h) // 2, w, h), app.ui,
+                         window_display_title=title, object_id="#dialog")
+        self.set_blocking(True)
+        inner = self.get_container().get_size()
+        self.message = message
+        UITextBox(html.escape(message).replace("\n", "<br>"),
+                  pygame.Rect(16, 14, inner[0] - 32, inner[1] - 90), app.ui, container=self,
+                  object_id="#dialog_text")
+        self.ok = UIButton(pygame.Rect(inner[0] - 156, inner[1] - 64, 136, 48), app.t("dialog.ok"),
+                           app.ui, container=self, object_id=PRIMARY)
+
+    def kill(self) -> None:
+        self.veil.kill()
+        super().kill()
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        used = super().process_event(event)
+        pressed = event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok
+        key = event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
+        if pressed or key:
+            self.kill()
+            return True
+        return used

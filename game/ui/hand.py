@@ -1,0 +1,90 @@
+"""The viewer's own concealed hand: sorted, the drawn tile apart, hover/keyboard focus,
+and which tiles may be discarded now."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.engine.hands import HandRules, waits
+from game.engine.tiles import to_counts
+from game.engine.view import PlayerView
+from game.render.tile_art import TileArt
+from game.ui.paint import GOLD
+
+READY_ORANGE = (242, 146, 52)
+DIM = (10, 20, 16, 120)
+
+
+def hand_order(view: PlayerView) -> tuple[list[int], bool]:
+    """The concealed tiles left to right, and whether the last one is the fresh draw."""
+    tiles = list(view.hand)
+    if view.drawn is None or view.drawn not in tiles:
+        return tiles, False
+    tiles.remove(view.drawn)
+    return [*tiles, view.drawn], True
+
+
+@lru_cache(maxsize=256)
+def waits_after(tiles: tuple[int, ...], discard: int | None,
+                rules: HandRules) -> tuple[int, ...]:
+    """The winning tiles of a hand — of a full hand after discarding `discard` — or ()."""
+    counts = to_counts(tiles)
+    if discard is not None:
+        counts[discard] -= 1
+    return tuple(waits(counts, rules)) if sum(counts) % 3 == 1 else ()
+
+
+class PlayerHand:
+    """Layout and state of the bottom row; the scene feeds it positions and input."""
+
+    def __init__(self) -> None:
+        self.tiles: list[int] = []
+        self.drawn_apart = False
+        self.rects: list[pygame.Rect] = []
+        self.enabled: set[int] = set()     # kinds that may be discarded now
+        self.focus: int | None = None
+
+    def set(self, tiles: list[int], drawn_apart: bool, rects: list[pygame.Rect],
+            enabled: set[int]) -> None:
+        if tiles != self.tiles:
+            self.focus = None
+        self.tiles, self.drawn_apart, self.rects, self.enabled = tiles, drawn_apart, rects, enabled
+
+    def hit(self, pos: tuple[int, int], lift: int) -> int | None:
+        """The tile under `pos` (a raised tile counts where it is drawn)."""
+        for i in range(len(self.rects) - 1, -1, -1):
+            r = self.rects[i]
+            if i == self.focus:
+                r = r.union(r.move(0, -lift))
+            if r.collidepoint(pos):
+                return i
+        return None
+
+    def move_focus(self, step: int) -> None:
+        if not self.tiles:
+            return
+        start = self.focus if self.focus is not None else (len(self.tiles) if step < 0 else -1)
+        self.focus = (start + step) % len(self.tiles)
+
+    def draw(self, surf: pygame.Surface, art: TileArt, lift: int, drop: int,
+             hint: int | None, ready_on: bool, acting: bool) -> None:
+        """The tiles; the focused one raised, blocked ones dimmed while acting, the hint
+        (a kind) outlined in gold, 报听-making discards outlined in orange."""
+        off = max(1, art.height // 20)
+        hinted = False
+        for i, (kind, rect) in enumerate(zip(self.tiles, self.rects)):
+            free = kind in self.enabled
+            y = -lift if i == self.focus and (free or not acting) else 0
+            if self.drawn_apart and i == len(self.tiles) - 1:
+                y -= drop
+            r = rect.move(0, y)
+            surf.blit(art.shadow(), rect.move(off, off))
+            surf.blit(art.face(kind), r)
+            if acting and not free:
+                surf.blit(art.tint(DIM), r)
+            elif acting and ready_on:
+                surf.blit(art.outline(READY_ORANGE), r)
+            if hint is not None and kind == hint and acting and not hinted:
+                surf.blit(art.outline(GOLD), r)
+                hinted = True

@@ -1,0 +1,62 @@
+"""Text panels of the table: the action log and the waits of a ready hand (each built
+once per content, then blitted)."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.render.text import blit_text, fit, rounded_panel, text_surface
+from game.render.tile_art import tile_art
+from game.ui.paint import GOLD, IVORY, MUTED
+
+PANEL_FILL = (5, 26, 19, 190)
+PANEL_BORDER = (*GOLD, 80)
+
+
+@lru_cache(maxsize=32)
+def log_panel(size: tuple[int, int], title: str, lines: tuple[str, ...],
+              font: int) -> pygame.Surface:
+    """The last few events in words, newest at the bottom."""
+    w = size[0]
+    surf = rounded_panel(size, PANEL_FILL, PANEL_BORDER, max(6, font // 2)).copy()
+    pad = max(6, font // 2)
+    surf.blit(text_surface(title, font, GOLD, True), (pad, pad // 2))
+    y = pad // 2 + round(font * 1.5)
+    step = round(font * 1.35)
+    for i, line in enumerate(lines):
+        color = IVORY if i == len(lines) - 1 else MUTED
+        surf.blit(text_surface(fit(line, font, w - 2 * pad), font, color), (pad, y))
+        y += step
+    return surf
+
+
+@lru_cache(maxsize=32)
+def waits_panel(height: int, title: str, waits: tuple[tuple[int, int], ...],
+                font: int) -> pygame.Surface:
+    """Each winning tile with the copies still unseen from the player's view."""
+    art = tile_art(max(12, round(height * 0.58)))
+    pad = max(6, font // 2)
+    label = text_surface(title, font, GOLD, True)
+    counts = [text_surface(f"×{n}", font, IVORY if n else (120, 120, 110), True)
+              for _, n in waits]
+    cell = art.width + max(c.get_width() for c in counts) + pad if counts else 0
+    width = pad + label.get_width() + pad + cell * len(waits) + pad
+    surf = rounded_panel((width, height), PANEL_FILL, PANEL_BORDER, max(6, font // 2)).copy()
+    surf.blit(label, label.get_rect(midleft=(pad, height // 2)))
+    x = pad + label.get_width() + pad
+    for (kind, n), count in zip(waits, counts):
+        y = (height - art.height) // 2
+        surf.blit(art.face(kind), (x, y))
+        if n == 0:
+            surf.blit(art.tint((20, 20, 20, 120)), (x, y))
+        surf.blit(count, count.get_rect(midleft=(x + art.width + 3, height // 2)))
+        x += cell
+    return surf
+
+
+def info_line(surface: pygame.Surface, rect: pygame.Rect, parts: tuple[str, ...],
+              font: int) -> None:
+    """The small caption in the top-left corner: ruleset, hand, seed."""
+    blit_text(surface, "   ·   ".join(parts), font, (rect.x, rect.centery), MUTED, False,
+              "midleft", True)

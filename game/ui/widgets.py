@@ -1,0 +1,206 @@
+"""Scenes made of pygame_gui widgets, and the form pieces the shell's screens share."""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID, UIContainer, UIElement
+from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
+
+from game.scenes.base import Scene
+
+from .dialogs import MessageDialog
+from .paint import CHOICE, GOLD, felt, panel, text
+
+if TYPE_CHECKING:
+    from game.app import App
+
+V = TypeVar("V", bound=Hashable)
+E = TypeVar("E", bound=UIElement)
+Handler = Callable[[pygame.event.Event], None]
+
+WIDGET_EVENTS = (pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
+                 pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED)
+
+
+class UIScene(Scene):
+    """A scene whose widgets live in one container: built by `build` on enter, killed on
+    exit, rebuilt on resize. Widget events go to the handlers registered with `on`, so
+    keep form state in attributes, never only in the widgets."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.root: UIContainer | None = None
+        self.dialog: MessageDialog | None = None
+        self._handlers: dict[UIElement, Handler] = {}
+
+    def enter(self) -> None:
+        self._handlers = {}
+        self.root = UIContainer(pygame.Rect((0, 0), self.app.size), self.app.ui)
+        self.build()
+
+    def exit(self) -> None:
+        if self.root is not None:
+            self.root.kill()
+            self.root = None
+        if self.dialog is not None:
+            self.dialog.kill()
+            self.dialog = None
+        self._handlers = {}
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.root is not None:
+            self.exit()
+            self.enter()
+
+    def build(self) -> None:
+        """Create the widgets (self.root is their container)."""
+
+    @property
+    def dialog_open(self) -> bool:
+        return self.dialog is not None and self.dialog.alive()
+
+    def alert(self, title: str, message: str) -> None:
+        """Show `message` in a modal dialog owned by this scene."""
+        if self.dialog_open:
+            self.dialog.kill()  # type: ignore[union-attr]
+        self.dialog = MessageDialog(self.app, title, message)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in WIDGET_EVENTS:
+            handler = self._handlers.get(event.ui_element)
+            if handler is not None:
+                handler(event)
+                return True
+        return False
+
+    # ------------------------------------------------------------ widgets
+    def on(self, element: E, handler: Handler) -> E:
+        """Call `handler(event)` for the widget events of `element`."""
+        self._handlers[element] = handler
+        return element
+
+    def button(self, rect: pygame.Rect, label: str, action: Callable[[], None],
+               object_id: ObjectID | str | None = None, enabled: bool = True) -> UIButton:
+        widget = UIButton(rect, label, self.app.ui, container=self.root, object_id=object_id)
+        if not enabled:
+            widget.disable()
+        return self.on(widget, lambda _event: action())
+
+    def label(self, rect: pygame.Rect, label: str, class_id: str | None = None) -> UILabel:
+        return UILabel(rect, label, self.app.ui, container=self.root,
+                       object_id=ObjectID(class_id=class_id) if class_id else None)
+
+    def slider(self, rect: pygame.Rect, value: float, low: float, high: float,
+               on_change: Callable[[float], None], show: Callable[[float], str]) -> None:
+        """A slider with its value shown at its right; snaps to tenths."""
+        bar = UIHorizontalSlider(pygame.Rect(rect.x, rect.y + 6, rect.w - 110, rect.h - 12),
+                                 value, (low, high), self.app.ui, container=self.root,
+                                 click_increment=0.1)
+        shown = self.label(pygame.Rect(rect.right - 100, rect.y, 100, rect.h), show(value),
+                           "@value")
+
+        def moved(event: pygame.event.Event) -> None:
+            v = round(float(event.value), 1)
+            shown.set_text(show(v))
+            on_change(v)
+
+        self.on(bar, moved)
+
+    def choice(self, rect: pygame.Rect, options: Sequence[tuple[V, str]], value: V,
+               on_change: Callable[[V], None], disabled: Sequence[V] = ()) -> Choice[V]:
+        return Choice(self, rect, options, value, on_change, disabled)
+
+
+class Choice(Generic[V]):
+    """A segmented control: a row of buttons of which exactly one is selected."""
+
+    def __init__(self, scene: UIScene, rect: pygame.Rect, options: Sequence[tuple[V, str]],
+                 value: V, on_change: Callable[[V], None], disabled: Sequence[V] = ()) -> None:
+        self.value = value
+        self.on_change = on_change
+        gap = 8
+        width = (rect.w - gap * (len(options) - 1)) // len(options)
+        self.options: list[tuple[V, UIButton]] = []
+        for i, (option, label) in enumerate(options):
+            cell = pygame.Rect(rect.x + i * (width + gap), rect.y, width, rect.h)
+            widget = scene.button(cell, label, partial(self.pick, option), CHOICE,
+                                  enabled=option not in disabled)
+            self.options.append((option, widget))
+        self._show()
+
+    def pick(self, value: V) -> None:
+        self.value = value
+        self._show()
+        self.on_change(value)
+
+    def _show(self) -> None:
+        for option, widget in self.options:
+            if option == self.value:
+                widget.select()
+            else:
+                widget.unselect()
+
+
+class Page(UIScene):
+    """A full screen on the felt under the menu: a title, a Back button (or Esc) and a
+    content panel; `build_page` fills the panel, `field` lays out labelled form rows."""
+
+    title_key = ""
+    max_width = 980
+    fit_panel = True  # shrink the panel to the rows laid out with `field`
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self._y = 0
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+
+    def content_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        width = min(self.max_width, w - 80)
+        return pygame.Rect((w - width) // 2, 112, width, h - 112 - 40)
+
+    def build(self) -> None:
+        self.back_button = self.button(pygame.Rect(32, 30, 132, 48), self.app.t("page.back"),
+                                       self.back)
+        content = self.content_rect()
+        area = content.inflate(-64, -56)
+        self._y = area.y
+        self.build_page(area)
+        self.panel_rect = content.copy()
+        if self.fit_panel:
+            self.panel_rect.h = min(content.h, self._y - content.y + 14)
+
+    def build_page(self, area: pygame.Rect) -> None:
+        """Create the page's widgets inside `area`."""
+
+    def field(self, area: pygame.Rect, label: str, height: int = 44, gap: int = 14) -> pygame.Rect:
+        """A form row: `label` on the left; returns the rectangle for its control."""
+        label_w = min(250, area.w // 3)
+        row = self.row(area, height, gap)
+        self.label(pygame.Rect(row.x, row.y, label_w - 12, height), label)
+        return pygame.Rect(row.x + label_w, row.y, row.w - label_w, height)
+
+    def row(self, area: pygame.Rect, height: int, gap: int = 14) -> pygame.Rect:
+        """The next full-width row of the page's layout."""
+        rect = pygame.Rect(area.x, self._y, area.w, height)
+        self._y += height + gap
+        return rect
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.dialog_open:
+            self.back()
+            return True
+        return super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(surface.get_size()), (0, 0))
+        text(surface, self.app.t(self.title_key), 40, (surface.get_width() // 2, 56), GOLD,
+             bold=True, anchor="center", shadow=True)
+        panel(surface, self.panel_rect)

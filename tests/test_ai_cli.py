@@ -1,0 +1,68 @@
+"""The arena and solo command lines: JSON schema on tiny runs, one-line errors."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+LEVEL_KEYS = {"mean_points", "ci95", "win_rate", "self_draw_rate", "deal_in_rate", "draw_rate",
+              "decision_ms_mean", "decision_ms_p99", "hands"}
+
+
+def run(module: str, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", module, *args], cwd=ROOT, check=False,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_arena_json_schema():
+    out = run("ai.arena", "--walls", "2", "--seed", "3", "--seats", "hard,medium,easy,medium",
+              "--workers", "2", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert set(data) == {"walls", "hands", "levels"}
+    assert data["walls"] == 2 and data["hands"] == 8
+    assert set(data["levels"]) == {"hard", "medium", "easy"}
+    for name, level in data["levels"].items():
+        assert set(level) == LEVEL_KEYS
+        lo, hi = level["ci95"]
+        assert lo <= level["mean_points"] <= hi
+        assert level["hands"] == (2 if name == "medium" else 1) * 4 * 2
+    # zero-sum table: the seats' points add up to 0
+    assert abs(sum(v["mean_points"] * v["hands"] for v in data["levels"].values())) < 1e-9
+
+
+def test_arena_permutations_protocol():
+    out = run("ai.arena", "--walls", "1", "--protocol", "permutations", "--pair", "hard,medium",
+              "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["hands"] == 12
+    assert {k: v["hands"] for k, v in data["levels"].items()} == {"hard": 12, "medium": 12,
+                                                                  "easy": 24}
+
+
+def test_solo_json_schema():
+    out = run("ai.solo", "--level", "medium", "--games", "5", "--seed", "2", "--draws", "18",
+              "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert set(data) == {"level", "games", "draws", "win_rate", "decision_ms_mean"}
+    assert data["level"] == "medium" and data["games"] == 5 and data["draws"] == 18
+    assert 0.0 <= data["win_rate"] <= 1.0
+
+
+@pytest.mark.parametrize("module, args", [
+    ("ai.arena", ["--seats", "hard,medium,genius,easy"]),
+    ("ai.arena", ["--seats", "hard,medium"]),
+    ("ai.arena", ["--protocol", "permutations", "--pair", "hard"]),
+    ("ai.solo", ["--level", "genius"]),
+])
+def test_bad_arguments_are_one_line_and_exit_2(module, args):
+    out = run(module, *args)
+    assert out.returncode == 2
+    assert out.stdout == ""
+    assert len(out.stderr.strip().splitlines()) == 1

@@ -1,0 +1,122 @@
+"""The application frame: start-up, window, translations, settings file, screenshot."""
+import json
+import re
+from pathlib import Path
+
+import pygame
+
+from game.app import App
+from game.bench_startup import first_frame_seconds
+from game.i18n import LANGUAGES, TRANSLATION_DIR, Translator, load_strings
+from game.scenes.menu import MenuScene
+from game.settings import Settings
+from tests.shell_helpers import (
+    click,
+    isolated_saves,  # noqa: F401  (autouse fixture)
+    make_app,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+SHELL_MODULES = ["game/app.py", "game/__main__.py", "game/scenes/menu.py",
+                 "game/scenes/new_match.py", "game/scenes/settings_scene.py",
+                 "game/scenes/rules.py", "game/scenes/results.py", "game/ui/widgets.py",
+                 "game/ui/dialogs.py"]
+
+
+def test_the_app_opens_at_the_menu(tmp_path):
+    app = make_app(tmp_path)
+    assert isinstance(app.scenes.top, MenuScene)
+    assert app.size == (1280, 800)
+    assert pygame.display.get_caption()[0] == app.t("app.title") == "麻将 · 大众麻将"
+    assert app.screen.get_flags() & pygame.RESIZABLE
+
+
+def test_menu_screenshot_is_not_blank(tmp_path):
+    app = make_app(tmp_path)
+    app.step(0.016, [])
+    path = tmp_path / "menu.png"
+    pygame.image.save(app.screen, str(path))
+    shot = pygame.image.load(str(path))
+    colours = {tuple(shot.get_at((x, y))) for x in range(0, 1280, 16) for y in range(0, 800, 16)}
+    assert len(colours) > 200, "the menu should show felt, panel, buttons and tiles"
+
+
+def test_quit_and_window_close_stop_the_loop(tmp_path):
+    app = make_app(tmp_path)
+    app.step(0.016, [pygame.event.Event(pygame.QUIT)])
+    assert not app.running
+    app = make_app(tmp_path)
+    click(app, app.scenes.top.buttons["menu.quit"])
+    assert not app.running
+
+
+def test_resizing_relayouts_the_menu(tmp_path):
+    app = make_app(tmp_path)
+    pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
+    app.step(0.016, [pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900))])
+    assert app.size == (1600, 900)
+    menu = app.scenes.top
+    assert all(app.screen.get_rect().contains(b.get_abs_rect()) for b in menu.buttons.values())
+
+
+def test_every_string_has_both_languages_and_no_key_is_defined_twice():
+    merged = {}
+    for path in sorted(TRANSLATION_DIR.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert not merged.keys() & data.keys(), f"{path.name} redefines keys"
+        merged.update(data)
+        for key, entry in data.items():
+            assert all(entry.get(lang) for lang in LANGUAGES), f"{path.name}: {key}"
+    assert merged == load_strings()
+
+
+def test_every_key_the_shell_uses_exists():
+    strings = load_strings()
+    for module in SHELL_MODULES:
+        source = (ROOT / module).read_text(encoding="utf-8")
+        for key in re.findall(r"""\bt\(\s*["']([a-z_]+\.[a-z_.0-9]+)["']""", source):
+            assert key in strings, f"{module} uses the missing key {key}"
+
+
+def test_translator_formats_and_shows_unknown_keys():
+    t = Translator("en", {"x.hi": {"zh": "你好 {name}", "en": "Hello {name}"}})
+    assert t("x.hi", name="Ann") == "Hello Ann"
+    t.language = "zh"
+    assert t("x.hi", name="安") == "你好 安"
+    assert t("x.missing") == "x.missing"
+
+
+def test_settings_round_trip_atomically(tmp_path):
+    path = tmp_path / "conf" / "settings.json"
+    s = Settings(path=path)
+    s.language, s.anim_speed, s.sound_on, s.claim_countdown = "en", 1.5, False, 15
+    s.save()
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"], "no temp file left"
+    assert Settings.load(path) == s
+
+
+def test_a_corrupt_settings_file_gives_the_defaults(tmp_path):
+    path = tmp_path / "settings.json"
+    for text in ("{not json", "[1, 2]", "", "\xff\xfe"):
+        path.write_text(text, encoding="latin-1")
+        assert Settings.load(path) == Settings()
+    path.write_text(json.dumps({"language": "fr", "anim_speed": 9, "sound_on": "yes",
+                                "thinking_delay": 1.2, "fullscreen": True}))
+    loaded = Settings.load(path)
+    assert (loaded.language, loaded.anim_speed, loaded.sound_on) == ("zh", 1.0, True)
+    assert (loaded.thinking_delay, loaded.fullscreen) == (1.2, True)
+
+
+def test_a_corrupt_settings_file_does_not_stop_the_app(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("{{{{")
+    app = App(Settings.load(path))
+    app.step(0.016, [])
+    assert isinstance(app.scenes.top, MenuScene)
+    assert path.read_text() == "{{{{", "loading never rewrites the file"
+
+
+def test_first_menu_frame_is_quick_and_loads_no_numpy_or_ai():
+    seconds, modules = first_frame_seconds()
+    assert seconds < 3.0  # ~0.5 s on a developer machine; generous for loaded CI runners
+    assert modules == "numpy=False ai=False"

@@ -1,0 +1,103 @@
+"""`python -m game` on the command line: --help, --load and --ruleset refusals."""
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.app import FIRST_FRAME_ENV
+from game.engine.match import Match
+from game.rulesets import load_ruleset
+from game.saves import SAVE_VERSION, write_save
+from tests.shell_helpers import HAVE_TABLE
+
+ROOT = Path(__file__).resolve().parent.parent
+SETUP = {"seats": [{"kind": "human", "name": "你"}] + [{"kind": "easy", "name": "电脑"}] * 3}
+
+
+def run_game(*args, tmp_path, extra_env=None):
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           **(extra_env or {})}
+    env.pop("PYGAME_HIDE_SUPPORT_PROMPT", None)  # pygame's banner would betray a late refusal
+    return subprocess.run([sys.executable, "-m", "game", "--settings",
+                           str(tmp_path / "settings.json"), *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60, check=False)
+
+
+@pytest.fixture
+def good_save(tmp_path):
+    m = Match(load_ruleset(), 4, 4)
+    rng = random.Random(4)
+    for _ in range(25):
+        m.apply(rng.choice(m.round.legal_actions(m.round.seats_to_act()[0])))
+    path = tmp_path / "good.json"
+    write_save(path, m, SETUP)
+    return path
+
+
+def _edit(path, change):
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    change(doc)
+    path.write_text(json.dumps(doc), encoding="utf-8")
+
+
+DAMAGE = {
+    "corrupt": (lambda p: p.write_bytes(b"\x00\xff garbage \x81"), "cannot read"),
+    "truncated": (lambda p: p.write_text(p.read_text(encoding="utf-8")[:400]), "truncated"),
+    "tampered": (lambda p: _edit(p, lambda d: d["match"]["hands"][0].append("0 pass")),
+                 "checksum"),
+    "future": (lambda p: _edit(p, lambda d: d.update(version=SAVE_VERSION + 1)), "newer version"),
+    "not a save": (lambda p: p.write_text('{"hello": 1}'), "not a save file"),
+    "missing": (lambda p: p.unlink(), "no save file"),
+}
+
+
+@pytest.mark.parametrize("name", DAMAGE)
+def test_a_bad_save_is_refused_before_any_window(tmp_path, good_save, name):
+    damage, words = DAMAGE[name]
+    damage(good_save)
+    result = run_game("--load", str(good_save), tmp_path=tmp_path)
+    assert result.returncode == 2
+    assert result.stdout == "", "refused before pygame was even imported"
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and words in lines[0] and str(good_save) in lines[0]
+    assert "Traceback" not in result.stderr
+
+
+def test_refusal_happens_without_importing_pygame(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{")
+    code = ("import sys; from game.__main__ import main; "
+            f"rc = main(['--load', {str(bad)!r}]); print(rc, 'pygame' in sys.modules)")
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                            text=True, timeout=60, check=False)
+    assert result.stdout.strip() == "2 False"
+
+
+def test_unknown_ruleset_is_refused(tmp_path):
+    result = run_game("--ruleset", "x", tmp_path=tmp_path)
+    assert result.returncode == 2 and result.stdout == ""
+    [line] = result.stderr.splitlines()
+    assert "unknown ruleset 'x'" in line and "dazhong" in line
+
+
+def test_help(tmp_path):
+    result = run_game("--help", tmp_path=tmp_path)
+    assert result.returncode == 0
+    assert "--load" in result.stdout and "--ruleset" in result.stdout
+
+
+def test_a_known_ruleset_starts_the_menu_with_it(tmp_path):
+    result = run_game("--ruleset", "honors", tmp_path=tmp_path, extra_env={FIRST_FRAME_ENV: "1"})
+    assert result.returncode == 0 and "first-frame" in result.stdout
+
+
+@pytest.mark.skipif(not HAVE_TABLE, reason="the play screen is not there yet")
+def test_a_good_save_opens(tmp_path, good_save):
+    result = run_game("--load", str(good_save), tmp_path=tmp_path,
+                      extra_env={FIRST_FRAME_ENV: "1"})
+    assert result.returncode == 0, result.stderr
+    assert "first-frame" in result.stdout

@@ -1,0 +1,190 @@
+"""The table's controller: AI seats play through the engine, humans are awaited,
+autosaves reload, undo takes a decision back."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.controller import Controller, InlineExecutor, MatchSession, SeatSetup
+from game.engine import actions as A
+from game.engine.actions import Action
+from game.engine.state import RoundState
+from game.saves import load_save
+from game.ui.bubbles import options_for
+
+AI4 = [SeatSetup("hard", "E"), SeatSetup("medium", "S"), SeatSetup("easy", "W"),
+       SeatSetup("hard", "N")]
+HUMAN_FIRST = [SeatSetup("human", "You"), *AI4[1:]]
+
+
+def session(tmp_path: Path, seats: list[SeatSetup] = HUMAN_FIRST, seed: int = 3,
+            length: int = 4, **kw: Any) -> MatchSession:
+    s = MatchSession.new("dazhong", seed, length, seats, **kw)
+    s.save_path = tmp_path / "autosave.json"
+    return s
+
+
+def controller(s: MatchSession) -> Controller:
+    return Controller(s, executor=InlineExecutor(), thinking_delay=0.0)
+
+
+def snapshot(state: RoundState) -> tuple[Any, ...]:
+    """Everything that makes a round what it is."""
+    return (state.phase, state.current, state.drawn, len(state.wall),
+            [state.hand_of(s) for s in range(state.players)], state.melds, state.discards,
+            state.scores, state.ready, state.auto, state.actions,
+            state.window and (state.window.tile, state.window.from_seat,
+                              dict(state.window.answers)))
+
+
+def run_until_human(c: Controller, limit: int = 2000) -> None:
+    for _ in range(limit):
+        if c.humans_to_act() or c.round.is_over:
+            return
+        c.update(0.0)
+    raise AssertionError("the table never waited for the human")
+
+
+def test_ai_match_plays_to_the_end_zero_sum(tmp_path: Path) -> None:
+    s = session(tmp_path, AI4, seed=11)
+    c = controller(s)
+    for _ in range(20000):
+        if s.match.is_over:
+            break
+        if s.round.is_over:
+            s.start_next_hand()
+        c.update(0.0)
+    assert s.match.is_over
+    assert len(s.match.history) == 4
+    assert sum(s.match.totals) == 0
+    assert all(sum(h.deltas) == 0 for h in s.match.history)
+
+
+def test_a_human_decision_is_awaited(tmp_path: Path) -> None:
+    s = session(tmp_path)
+    c = controller(s)
+    assert c.humans_to_act() == [0]            # the human deals: their turn first
+    before = list(s.round.actions)
+    for _ in range(200):
+        c.update(1.0)
+    assert s.round.actions == before
+    discard = next(a for a in c.legal(0) if a.kind == A.DISCARD)
+    assert not c.submit(Action(1, A.PASS))      # not the human's to give, not legal
+    assert c.submit(discard)
+    assert s.round.actions[-1] == discard
+
+
+def test_ai_waits_for_its_thinking_delay(tmp_path: Path) -> None:
+    s = session(tmp_path, AI4)
+    c = Controller(s, executor=InlineExecutor(), thinking_delay=0.8)
+    c.update(0.5)
+    assert s.round.actions == []
+    c.update(0.5)
+    assert len(s.round.actions) == 1
+
+
+def test_claim_bubbles_equal_legal_actions(tmp_path: Path) -> None:
+    s = session(tmp_path)
+    c = controller(s)
+    windows = 0
+    for _ in range(3000):
+        run_until_human(c)
+        if s.round.is_over:
+            break
+        legal = c.legal(0)
+        if s.round.window is not None:
+            windows += 1
+            offered = [o.action for o in options_for(legal, claiming=True)]
+            assert sorted(offered, key=str) == sorted(legal, key=str)
+            assert offered[-1] == Action(0, A.PASS)
+            c.submit(offered[-1])
+        else:
+            specials = [o.action for o in options_for(legal, claiming=False) if o.action]
+            assert specials == [a for a in legal if a.kind in
+                                (A.SELF_DRAW, A.CONCEALED_KONG, A.ADDED_KONG)]
+            c.submit(next(a for a in legal if a.kind == A.DISCARD))
+    assert windows > 0
+
+
+def test_autosave_after_an_action_reloads_identically(tmp_path: Path) -> None:
+    s = session(tmp_path, debug=True)
+    c = controller(s)
+    c.submit(next(a for a in c.legal(0) if a.kind == A.DISCARD))
+    run_until_human(c)
+    loaded = load_save(s.save_path)
+    assert loaded.match.to_record() == s.match.to_record()
+    assert snapshot(loaded.match.round) == snapshot(s.round)
+    assert loaded.setup == s.setup
+    again = MatchSession.from_save(loaded)
+    assert [x.kind for x in again.seats] == ["human", "medium", "easy", "hard"]
+    assert again.debug
+
+
+def test_undo_restores_the_previous_state(tmp_path: Path) -> None:
+    s = session(tmp_path, debug=True)
+    c = controller(s)
+    before = snapshot(s.round.clone())
+    c.submit(next(a for a in c.legal(0) if a.kind == A.DISCARD))
+    assert snapshot(s.round) != before
+    assert c.undo()
+    assert snapshot(s.round) == before
+    assert c.paused                              # so the AI does not redo it at once
+    assert load_save(s.save_path).match.to_record() == s.match.to_record()
+    assert not c.undo()                          # nothing left in this hand
+
+
+def test_paused_table_steps_one_ai_action(tmp_path: Path) -> None:
+    s = session(tmp_path, AI4, debug=True)
+    c = controller(s)
+    c.paused = True
+    for _ in range(10):
+        c.update(1.0)
+    assert s.round.actions == []
+    c.step()
+    for _ in range(10):
+        c.update(1.0)
+    assert len(s.round.actions) == 1
+
+
+def test_auto_play_hands_the_seat_to_the_computer(tmp_path: Path) -> None:
+    s = session(tmp_path)
+    c = controller(s)
+    c.set_auto(0, True)
+    assert s.round.auto[0] and s.round.actions[-1] == Action(0, A.AUTO, on=True)
+    assert c.humans_to_act() == []
+    c.update(0.0)
+    assert s.round.actions[-1].seat == 0 and s.round.actions[-1].kind != A.AUTO
+
+
+def test_a_failing_agent_falls_back_to_a_safe_legal_action(tmp_path: Path) -> None:
+    class Broken:
+        name = "broken"
+
+        def choose(self, view: Any, legal: list[Action]) -> Action:
+            raise RuntimeError("boom")
+
+        def explain(self) -> list[tuple[str, float]]:
+            return []
+
+    s = session(tmp_path, AI4)
+    s.agents[0] = Broken()  # type: ignore[assignment]
+    c = controller(s)
+    c.update(0.0)
+    assert s.round.actions[0].kind == A.DISCARD and not s.round.actions[0].ready
+    assert "boom" in c.reasoning[0][0][0]
+
+
+def test_scenario_sets_the_first_hand(tmp_path: Path) -> None:
+    scenario = {"ruleset": "dazhong", "dealer": 1,
+                "hands": ["1112345678999m", "11122233344455p", "1112223334445s",
+                          "5556667778889s"],
+                "draws": "9p", "replacements": "1p"}
+    s = session(tmp_path, HUMAN_FIRST, debug=True, scenario=scenario)
+    r = s.round
+    assert r.dealer == 1 and r.current == 1
+    assert r.hand_of(0) == [0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8]
+    assert s.setup["scenario"] == scenario
+    with pytest.raises(ValueError):
+        session(tmp_path, HUMAN_FIRST, scenario={**scenario, "hands": ["1m"] * 4})

@@ -1,0 +1,226 @@
+"""The menu, the new-match and hotseat forms, Continue, Settings and the rules page,
+driven through real scenes by feeding events to app.step."""
+import json
+import random
+
+import pygame
+import pytest
+
+from game import saves
+from game.engine.match import Match
+from game.rulesets import load_ruleset
+from game.scenes.menu import MenuScene
+from game.scenes.new_match import NewMatchScene
+from game.scenes.rules import CHOICE_MARK, RulesScene, rules_markdown
+from game.scenes.settings_scene import SettingsScene
+from game.settings import Settings
+from game.ui.dialogs import MessageDialog
+from tests.shell_helpers import (
+    HAVE_TABLE,
+    Backdrop,
+    click,
+    isolated_saves,  # noqa: F401  (autouse fixture)
+    key,
+    make_app,
+    use_fake_table,
+)
+
+
+def open_form(app, entry="menu.new_match"):
+    click(app, app.scenes.top.buttons[entry])
+    form = app.scenes.top
+    assert isinstance(form, NewMatchScene)
+    return form
+
+
+def dialogs(app):
+    """The open message dialogs of the window."""
+    return [w for w in app.ui.get_sprite_group().sprites()
+            if isinstance(w, MessageDialog) and w.alive()]
+
+
+def pick(choice, value):
+    """The button of a segmented control showing `value`."""
+    return dict(choice.options)[value]
+
+
+def test_new_match_then_start_creates_a_session(tmp_path, monkeypatch):
+    fake_table = use_fake_table(monkeypatch)
+    app = make_app(tmp_path)
+    form = open_form(app)
+    assert [c.value for c in form.seat_choices] == ["medium"] * 3
+    click(app, pick(form.seat_choices[0], "hard"))
+    click(app, pick(form.length_choice, 1))
+    click(app, pick(form.countdown_choice, 5))
+    click(app, form.start_button)
+    assert len(fake_table) == 1 and isinstance(app.scenes.top, Backdrop)
+    assert len(app.scenes.stack) == 1, "the table replaces the menu"
+    session = fake_table[0]
+    assert session.match.length == 1 and session.match.ruleset.id == "dazhong"
+    assert [s["kind"] for s in session.setup["seats"]] == ["human", "hard", "medium", "medium"]
+    assert session.setup["seats"][0]["name"] == "你"
+    assert session.setup["claim_countdown"] == 5
+    assert Settings.load(app.settings.path).claim_countdown == 5, "the form's choice is kept"
+
+
+@pytest.mark.skipif(not HAVE_TABLE, reason="the play screen is not there yet")
+def test_start_opens_the_real_table(tmp_path):
+    from game.scenes.table import TableScene
+    app = make_app(tmp_path)
+    click(app, open_form(app).start_button)
+    assert isinstance(app.scenes.top, TableScene)
+
+
+def test_choosing_a_two_player_ruleset_shows_one_opponent(tmp_path, monkeypatch):
+    fake_table = use_fake_table(monkeypatch)
+    app = make_app(tmp_path, "en")
+    form = open_form(app)
+    menu = form.ruleset_menu
+    click(app, menu)  # open the list
+    option = next(b for b in menu.current_state.options_selection_list.item_list_container.elements
+                  if b.text == "Two players with honors")
+    click(app, option)
+    form = app.scenes.top
+    assert form.ruleset_id == "two_player" and len(form.seat_choices) == 1
+    click(app, form.start_button)
+    assert fake_table[0].match.ruleset.players == 2
+
+
+def test_hotseat_mode_with_a_seed_and_a_scenario(tmp_path, monkeypatch):
+    fake_table = use_fake_table(monkeypatch)
+    scenario = {"ruleset": "dazhong", "dealer": 0,
+                "hands": ["11122233344455m", "123456789p1234s", "123456789s5678p",
+                          "567s567s567s99p12s"]}
+    path = tmp_path / "scenario.json"
+    path.write_text(json.dumps(scenario))
+    app = make_app(tmp_path)
+    form = open_form(app, "menu.hotseat")
+    assert len(form.seat_choices) == 4, "seat 0 is a choice too"
+    click(app, pick(form.seat_choices[0], "easy"))
+    form.seed_entry.set_text("")
+    click(app, form.seed_entry)
+    for ch in "42":
+        app.step(0.016, [pygame.event.Event(pygame.TEXTINPUT, text=ch)])
+    form.scenario_text = str(path)
+    click(app, form.start_button)
+    session = fake_table[0]
+    assert session.match.seed == 42 and session.setup["debug"] is True
+    assert session.setup["seats"][0]["kind"] == "easy"
+    assert session.match.round.hand_of(0) == sorted(session.match.round.hand_of(0))
+    assert "tsumo" in {a.kind for a in session.match.round.legal_actions(0)}
+
+
+@pytest.mark.parametrize("seed, scenario, words", [
+    ("abc", None, "abc"),
+    ("", "missing.json", "no file"),
+    ("", "{not json", "not valid JSON"),
+    ("", json.dumps({"hands": ["1m"]}), "hands"),
+    ("", json.dumps({"hands": ["11111222333444m", "123456789p1234s", "123456789s5678p",
+                               "567s567s567s99p12s"]}), "too many"),
+    ("", json.dumps({}), "hands"),
+])
+def test_hotseat_form_problems_show_a_dialog(tmp_path, monkeypatch, seed, scenario, words):
+    fake_table = use_fake_table(monkeypatch)
+    app = make_app(tmp_path, "en")
+    form = open_form(app, "menu.hotseat")
+    form.seed_text = seed
+    if scenario is not None:
+        path = tmp_path / "scenario.json"
+        if scenario != "missing.json":
+            path.write_text(scenario)
+        form.scenario_text = str(path)
+    click(app, form.start_button)
+    assert not fake_table and app.scenes.top is form
+    [dialog] = dialogs(app)
+    assert words in dialog.message
+    key(app, pygame.K_RETURN)
+    assert not dialogs(app)
+
+
+def test_continue_needs_an_autosave(tmp_path):
+    app = make_app(tmp_path)
+    assert not app.scenes.top.buttons["menu.continue"].is_enabled
+
+
+def write_autosave(match_steps=30):
+    m = Match(load_ruleset(), 9, 4)
+    rng = random.Random(9)
+    for _ in range(match_steps):
+        m.apply(rng.choice(m.round.legal_actions(m.round.seats_to_act()[0])))
+    saves.write_save(saves.AUTOSAVE, m, {"seats": [{"kind": "human", "name": "你"}] +
+                                         [{"kind": "easy", "name": "电脑"}] * 3})
+    return m
+
+
+def test_continue_resumes_the_autosave(tmp_path, monkeypatch):
+    fake_table = use_fake_table(monkeypatch)
+    m = write_autosave()
+    app = make_app(tmp_path)
+    click(app, app.scenes.top.buttons["menu.continue"])
+    [session] = fake_table
+    assert session.match.round.hands == m.round.hands
+
+
+@pytest.mark.parametrize("damage, words", [
+    (lambda text: text[:300], "truncated"),
+    (lambda text: text.replace('"seed": 9', '"seed": 8'), "checksum"),
+    (lambda text: text.replace('"version": 1', '"version": 99'), "newer version"),
+])
+def test_continue_with_a_bad_autosave_shows_why_and_keeps_the_file(tmp_path, monkeypatch,
+                                                                   damage, words):
+    fake_table = use_fake_table(monkeypatch)
+    write_autosave()
+    bad = damage(saves.AUTOSAVE.read_text(encoding="utf-8")).encode("utf-8")
+    saves.AUTOSAVE.write_bytes(bad)
+    app = make_app(tmp_path)
+    click(app, app.scenes.top.buttons["menu.continue"])
+    assert not fake_table and isinstance(app.scenes.top, MenuScene)
+    [dialog] = dialogs(app)
+    assert words in dialog.message
+    assert saves.AUTOSAVE.read_bytes() == bad
+    click(app, dialog.ok)
+    assert not dialogs(app)
+
+
+def test_language_switch_relabels_at_once_and_persists(tmp_path):
+    app = make_app(tmp_path)
+    menu = app.scenes.top
+    assert menu.buttons["menu.new_match"].text == "新对局"
+    click(app, menu.buttons["menu.settings"])
+    page = app.scenes.top
+    assert isinstance(page, SettingsScene)
+    click(app, pick(page.language_choice, "en"))
+    page = app.scenes.top
+    assert page.language_choice.value == "en"
+    assert pick(page.sound_choice, True).text == "On"
+    assert pygame.display.get_caption()[0] == "Mahjong Table"
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top.buttons["menu.new_match"].text == "New match"
+    assert Settings.load(app.settings.path).language == "en"
+
+
+def test_settings_changes_are_saved_and_reloaded(tmp_path):
+    app = make_app(tmp_path)
+    click(app, app.scenes.top.buttons["menu.settings"])
+    page = app.scenes.top
+    click(app, pick(page.sound_choice, False))
+    click(app, pick(page.hint_choice, False))
+    click(app, pick(page.countdown_choice, 0))
+    loaded = Settings.load(app.settings.path)
+    assert (loaded.sound_on, loaded.show_hint, loaded.claim_countdown) == (False, False, 0)
+    assert app.settings.sound_on is False
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_rules_page_marks_every_decision(tmp_path, language):
+    text = rules_markdown(language)
+    assert text.count(CHOICE_MARK) == rules_markdown("zh").count(CHOICE_MARK) >= 6
+    app = make_app(tmp_path, language)
+    click(app, app.scenes.top.buttons["menu.rules"])
+    page = app.scenes.top
+    assert isinstance(page, RulesScene)
+    shown = page.text_box.html_text
+    assert CHOICE_MARK not in shown
+    assert shown.count("bgcolor=") == text.count(CHOICE_MARK), "each decision gets its badge"
+    click(app, page.back_button)
+    assert isinstance(app.scenes.top, MenuScene)

@@ -1,0 +1,123 @@
+"""The results panel: a won hand, a drawn hand, next hand, final standings, replays."""
+import random
+from dataclasses import replace
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game import saves
+from game.engine.match import Match
+from game.rulesets import load_ruleset
+from game.scenes.menu import MenuScene
+from game.scenes.results import ResultsScene, standings
+from tests.shell_helpers import (
+    Backdrop,
+    FakeSession,
+    click,
+    isolated_saves,  # noqa: F401  (autouse fixture)
+    key,
+    make_app,
+    play_until_hand_ends,
+    self_draw_match,
+)
+
+
+def show_results(tmp_path, match, language="zh"):
+    app = make_app(tmp_path, language, Backdrop)
+    session = FakeSession(match)
+    app.scenes.push(ResultsScene(app, session))
+    app.step(0.016, [])
+    return app, app.scenes.top
+
+
+def drawn_match(length=4):
+    m = Match(load_ruleset(), 3, length)
+    play_until_hand_ends(m, random.Random(3), allow_wins=False)
+    assert m.history[-1].exhausted
+    return m
+
+
+def screenshot(app, tmp_path, name):
+    """The window saved as a PNG and read back, as pixels sampled every 8 px."""
+    path = tmp_path / name
+    pygame.image.save(app.screen, str(path))
+    shot = pygame.image.load(str(path))
+    return [tuple(shot.get_at((x, y)))[:3] for x in range(0, 1280, 8) for y in range(0, 800, 8)]
+
+
+def ivory(pixels):
+    """How many sampled pixels are tile-face ivory."""
+    return sum(1 for r, g, b in pixels if r > 235 and g > 228 and b > 200)
+
+
+def test_a_won_hand_shows_the_hand_and_next_hand_deals_again(tmp_path):
+    match = self_draw_match(length=2)
+    app, scene = show_results(tmp_path, match)
+    win = match.history[-1].wins[0]
+    assert (win.how, win.pattern.name, win.pattern.fan) == ("self_draw", "one_suit", 12)
+    assert ivory(screenshot(app, tmp_path, "win.png")) > 300, "the winning hand is drawn"
+    assert scene.primary.text == "下一局"
+    click(app, scene.primary)
+    assert isinstance(app.scenes.top, Backdrop), "the results panel closes"
+    assert match.hand_number == 1 and not match.hand_finished
+
+
+def test_a_drawn_hand_says_no_settlement_and_enter_goes_on(tmp_path):
+    match = drawn_match()
+    app, _ = show_results(tmp_path, match, "en")
+    assert "no settlement" in app.t("results.draw_line")
+    pixels = screenshot(app, tmp_path, "draw.png")
+    assert len(set(pixels)) > 50 and ivory(pixels) < 100, "text, no tiles"
+    key(app, pygame.K_RETURN)
+    assert match.hand_number == 1 and isinstance(app.scenes.top, Backdrop)
+
+
+def test_payments_list_scrolls(tmp_path):
+    match = drawn_match()
+    hand = match.history[-1]
+    match.history[-1] = replace(hand, payments=hand.payments * 5)
+    app, scene = show_results(tmp_path, match)
+    for _ in range(30):
+        app.step(0.016, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
+    assert 0 < scene.scroll < len(match.history[-1].payments)
+
+
+def test_last_hand_leads_to_standings_a_replay_and_the_menu(tmp_path):
+    match = self_draw_match(length=1)
+    assert match.is_over
+    app, scene = show_results(tmp_path, match, "en")
+    [replay] = saves.SAVE_DIR.glob("replay-*.json")
+    assert saves.load_save(replay).match.totals == match.totals == [36, -12, -12, -12]
+    assert scene.primary.text == "Final standings"
+    click(app, scene.primary)
+    scene = app.scenes.top
+    assert scene.showing_standings and scene.primary.text == "Back to menu"
+    assert len(set(screenshot(app, tmp_path, "standings.png"))) > 50
+    assert list(saves.SAVE_DIR.glob("replay-*.json")) == [replay], "saved once"
+    resumed = saves.load_save(saves.AUTOSAVE)
+    assert resumed.setup["replay"] == replay.name
+    app.scenes.push(ResultsScene(app, FakeSession(resumed.match, resumed.setup)))
+    assert list(saves.SAVE_DIR.glob("replay-*.json")) == [replay], "no copy when resumed"
+    app.scenes.pop()
+    click(app, scene.primary)
+    assert isinstance(app.scenes.top, MenuScene) and len(app.scenes.stack) == 1
+
+
+def test_standings_rank_ties_together():
+    match = SimpleNamespace(ruleset=SimpleNamespace(players=4), totals=[5, 9, 5, -19],
+                            history=[SimpleNamespace(wins=[SimpleNamespace(seat=1)])])
+    assert standings(match) == [(1, 1, 9, 1), (2, 0, 5, 0), (2, 2, 5, 0), (4, 3, -19, 0)]
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_every_payment_reason_and_pattern_has_a_name(tmp_path, language):
+    app = make_app(tmp_path, language)
+    reasons = ("chi", "chi_refund", "peng", "direct_kong", "added_kong", "concealed_kong",
+               "ready", "basic", "all_triplets", "one_suit", "seven_pairs")
+    for reason in reasons:
+        assert app.t(f"results.reason.{reason}") != f"results.reason.{reason}"
+    for pattern in ("basic", "all_triplets", "one_suit", "seven_pairs"):
+        assert app.t(f"results.pattern.{pattern}") != f"results.pattern.{pattern}"
+    for how in ("self_draw", "discard", "rob_kong"):
+        assert app.t(f"results.how.{how}", name="x") != f"results.how.{how}"

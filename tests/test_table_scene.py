@@ -1,0 +1,269 @@
+"""The real table scene, driven by pygame events through the App's frame step."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game import saves
+from game.app import App
+from game.bench_ui import busy_session
+from game.controller import InlineExecutor, MatchSession, SeatSetup
+from game.engine import actions as A
+from game.engine.actions import Action
+from game.engine.tiles import parse_tile
+from game.scenes.table import TableScene
+from game.settings import Settings
+
+AI3 = [SeatSetup("medium", "S"), SeatSetup("easy", "W"), SeatSetup("hard", "N")]
+OTHERS = ["1112223334445s", "5556667778889s", "1112223334445p"]
+
+MakeApp = Callable[..., App]
+
+
+@pytest.fixture
+def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MakeApp]:
+    """An App showing a TableScene for a session; AI answers computed inline."""
+    monkeypatch.setattr(saves, "SAVE_DIR", tmp_path)
+    monkeypatch.setattr(saves, "AUTOSAVE", tmp_path / "autosave.json")
+
+    def make(session: MatchSession, countdown: int = 0, size: tuple[int, int] = (1280, 800)
+             ) -> App:
+        settings = Settings(path=tmp_path / "settings.json")
+        settings.anim_speed, settings.thinking_delay, settings.sound_on = 0.0, 0.0, False
+        session.save_path = tmp_path / "autosave.json"
+        session.setup.update(thinking_delay=0.0, claim_countdown=countdown)
+        app = App(settings, lambda a: TableScene(a, session), size=size)
+        table(app).controller.executor = InlineExecutor()
+        return app
+
+    yield make
+    pygame.display.quit()
+
+
+def table(app: App) -> TableScene:
+    scene = app.scenes.top
+    assert isinstance(scene, TableScene)
+    return scene
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)),
+                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="",
+                                         scancode=0)])
+
+
+def new_session(seats: list[SeatSetup] | None = None, **kw: Any) -> MatchSession:
+    return MatchSession.new("dazhong", 5, 4, seats or [SeatSetup("human", "You"), *AI3], **kw)
+
+
+def dealt(hand0: str, debug: bool = False) -> MatchSession:
+    """The human deals `hand0` (14 tiles) from a scenario wall."""
+    scenario = {"ruleset": "dazhong", "dealer": 0, "hands": [hand0, *OTHERS]}
+    return new_session(debug=debug, scenario=scenario)
+
+
+def test_clicking_a_hand_tile_discards_it(make_app: MakeApp) -> None:
+    app = make_app(new_session())
+    scene = table(app)
+    app.step(1 / 60, [])
+    kind = scene.hand.tiles[2]
+    click(app, scene.hand.rects[2].center)
+    assert scene.session.round.actions[0] == Action(0, A.DISCARD, kind)
+    assert scene.session.round.discards[0][0].tile == kind
+
+
+def test_arrow_keys_and_enter_discard(make_app: MakeApp) -> None:
+    app = make_app(new_session())
+    scene = table(app)
+    app.step(1 / 60, [])
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.hand.focus == 1
+    kind = scene.hand.tiles[1]
+    key(app, pygame.K_RETURN)
+    assert scene.session.round.actions[0] == Action(0, A.DISCARD, kind)
+
+
+def test_claim_bubbles_match_legal_actions_and_a_click_claims(make_app: MakeApp,
+                                                              tmp_path: Path) -> None:
+    app = make_app(busy_session(tmp_path))
+    scene = table(app)
+    app.step(1 / 60, [])
+    legal = scene.controller.legal(0)
+    offered = [o.action for o in scene.bubbles.options]
+    assert sorted(offered, key=str) == sorted(legal, key=str) and len(offered) >= 3
+    choice = next(i for i, o in enumerate(scene.bubbles.options) if o.kind != A.PASS)
+    action = scene.bubbles.options[choice].action
+    actions = scene.session.match.hand_actions[-1]
+    start = len(actions)
+    click(app, scene.bubbles.rects[choice].center)
+    assert action in actions[start:]
+
+
+def test_number_key_answers_with_that_bubble(make_app: MakeApp, tmp_path: Path) -> None:
+    app = make_app(busy_session(tmp_path))
+    scene = table(app)
+    app.step(1 / 60, [])
+    last = len(scene.bubbles.options)
+    assert scene.bubbles.options[-1].kind == A.PASS
+    actions = scene.session.match.hand_actions[-1]
+    start = len(actions)
+    key(app, getattr(pygame, f"K_{last}"))
+    assert Action(0, A.PASS) in actions[start:]
+
+
+def test_the_claim_countdown_passes(make_app: MakeApp, tmp_path: Path) -> None:
+    app = make_app(busy_session(tmp_path), countdown=2)
+    scene = table(app)
+    actions = scene.session.match.hand_actions[-1]
+    start = len(actions)
+    for _ in range(3):
+        app.step(0.5, [])
+    assert not [a for a in actions[start:] if a.seat == 0]
+    app.step(0.6, [])
+    assert [a for a in actions[start:] if a.seat == 0] == [Action(0, A.PASS)]
+
+
+def test_ready_switch_allows_only_ready_discards(make_app: MakeApp) -> None:
+    app = make_app(dealt("1112345678999m5p"))
+    scene = table(app)
+    app.step(1 / 60, [])
+    kinds = [o.kind for o in scene.bubbles.options]
+    assert kinds == ["ready"]
+    key(app, pygame.K_1)
+    ready_kinds = {a.tile for a in scene.controller.legal(0) if a.ready}
+    assert scene.ready_on and scene.hand.enabled == ready_kinds
+    assert parse_tile("5p") in ready_kinds and parse_tile("1m") not in ready_kinds
+    index = scene.hand.tiles.index(parse_tile("5p"))
+    click(app, scene.hand.rects[index].center)
+    r = scene.session.round
+    assert r.actions[0] == Action(0, A.DISCARD, parse_tile("5p"), ready=True)
+    assert r.ready[0]
+
+
+def test_self_draw_bubble_wins_and_results_follow(make_app: MakeApp) -> None:
+    app = make_app(dealt("11112345678999m"))
+    scene = table(app)
+    app.step(1 / 60, [])
+    kinds = [o.kind for o in scene.bubbles.options]
+    assert kinds[:2] == [A.SELF_DRAW, A.CONCEALED_KONG]
+    click(app, scene.bubbles.rects[0].center)
+    assert scene.session.match.hand_finished
+    app.step(1 / 60, [])
+    assert type(app.scenes.top).__name__ == "ResultsScene"
+
+
+def test_auto_play_button_hands_the_seat_over(make_app: MakeApp) -> None:
+    app = make_app(new_session())
+    scene = table(app)
+    app.step(1 / 60, [])
+    button = next(b for b in scene.toolbar.buttons if b.key == "auto")
+    click(app, button.rect.center)
+    r = scene.session.round
+    assert r.auto[0]
+    app.step(1 / 60, [])
+    assert any(a.seat == 0 and a.kind == A.DISCARD for a in r.actions)
+
+
+def test_window_resize_keeps_everything_inside(make_app: MakeApp, tmp_path: Path) -> None:
+    app = make_app(busy_session(tmp_path))
+    scene = table(app)
+    for size in [(1280, 800), (1024, 768), (1920, 1080), (800, 600), (1600, 700)]:
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        app.step(1 / 60, [pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
+                                             size=size)])
+        assert scene.layout.size == size
+        window = pygame.Rect((0, 0), size)
+        rects = [*scene.layout.regions().values(), *scene.hand.rects, *scene.bubbles.rects,
+                 *(b.rect for b in scene.toolbar.buttons)]
+        outside = [r for r in rects if not window.contains(r)]
+        assert not outside, (size, outside)
+
+
+def test_escape_pauses_and_save_and_quit_goes_to_the_menu(make_app: MakeApp,
+                                                         tmp_path: Path) -> None:
+    app = make_app(new_session())
+    scene = table(app)
+    key(app, pygame.K_ESCAPE)
+    assert scene.overlay is not None
+    before = list(scene.session.round.actions)
+    app.step(1.0, [])
+    assert scene.session.round.actions == before       # the table stands still
+    quit_button = next(b for b in scene.overlay.buttons.buttons if b.key == "quit")
+    click(app, quit_button.rect.center)
+    assert type(app.scenes.top).__name__ == "MenuScene"
+    assert saves.load_save(tmp_path / "autosave.json").setup["seats"][0]["kind"] == "human"
+
+
+def test_debug_switches_open_hands_pause_step_and_undo(make_app: MakeApp) -> None:
+    session = new_session([SeatSetup("hard", "E"), *AI3], debug=True)
+    session.setup["show_all_hands"] = False
+    app = make_app(session)
+    scene = table(app)
+    key(app, pygame.K_F3)                    # pause
+    assert scene.controller.paused
+    app.step(1.0, [])
+    assert session.round.actions == []
+    key(app, pygame.K_F1)                    # open hands (the full state, on purpose)
+    model, _ = scene._model()
+    assert model.open_hands[1] == tuple(session.round.hand_of(1))
+    key(app, pygame.K_F4)                    # one step
+    app.step(1 / 60, [])
+    assert len(session.round.actions) == 1
+    key(app, pygame.K_F5)                    # undo
+    assert session.round.actions == []
+    assert scene.controller.reasoning        # the AI's candidates were recorded
+
+
+def test_hotseat_turns_the_table_to_the_human_who_acts(make_app: MakeApp) -> None:
+    seats = [SeatSetup("human", "P1"), SeatSetup("human", "P2"), *AI3[1:]]
+    session = new_session(seats, debug=True)
+    session.setup["show_all_hands"] = False
+    app = make_app(session)
+    scene = table(app)
+    app.step(1 / 60, [])
+    assert scene.viewer == 0
+    click(app, scene.hand.rects[0].center)
+    for _ in range(50):
+        app.step(1 / 60, [])
+        if scene.viewer == 1:
+            break
+    assert scene.viewer == 1 and scene.overlay is not None     # pass the device to P2
+    click(app, scene.overlay.card.center)
+    assert scene.overlay is None
+
+
+def test_two_player_table_fits_the_window(make_app: MakeApp) -> None:
+    session = MatchSession.new("two_player", 2, 1, [SeatSetup("human", "You"), AI3[0]])
+    app = make_app(session, size=(800, 600))
+    scene = table(app)
+    app.step(1 / 60, [])
+    window = pygame.Rect(0, 0, 800, 600)
+    assert all(window.contains(r) for r in scene.layout.regions().values())
+    assert not scene.layout.plates[0].colliderect(scene.layout.regions()["pool0"])
+
+
+def test_a_discard_slides_to_the_pool_then_lands(make_app: MakeApp) -> None:
+    app = make_app(new_session())
+    scene = table(app)
+    scene.effects.timeline.speed = 1.0
+    app.step(1 / 60, [])
+    click(app, scene.hand.rects[0].center)
+    assert ("pool", 0) in scene.effects.hidden          # the tile is still in the air
+    for _ in range(60):
+        app.step(1 / 60, [])
+    assert ("pool", 0) not in scene.effects.hidden
