@@ -79,7 +79,9 @@ class MatchSession:
     def __init__(self, match: Match, setup: dict[str, Any]) -> None:
         self.match = match
         self.setup = setup
-        self.save_path: Path = saves.AUTOSAVE
+        # a debugging session never overwrites the player's own match
+        self.save_path: Path = (saves.SAVE_DIR / "debug-autosave.json" if setup.get("debug")
+                                else saves.AUTOSAVE)
         self.agents: dict[int, Agent] = {
             s: make_level_agent(seat.kind, derive_seed(match.seed, 100 + s))
             for s, seat in enumerate(self.seats) if seat.kind != HUMAN

@@ -28,16 +28,6 @@ NAMES = ["你", "小南", "老西", "北北"]
 HAVE_TABLE = importlib.util.find_spec("game.scenes.table") is not None
 
 
-@pytest.fixture(autouse=True)
-def isolated_saves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Saves, autosaves and replays go to a temporary folder."""
-    folder = tmp_path / "saves"
-    folder.mkdir()
-    monkeypatch.setattr(saves, "SAVE_DIR", folder)
-    monkeypatch.setattr(saves, "AUTOSAVE", folder / "autosave.json")
-    return folder
-
-
 def use_fake_table(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     """Replace the play screen by a backdrop that records the sessions it was given."""
     sessions: list[Any] = []

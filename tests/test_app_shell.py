@@ -12,7 +12,6 @@ from game.scenes.menu import MenuScene
 from game.settings import Settings
 from tests.shell_helpers import (
     click,
-    isolated_saves,  # noqa: F401  (autouse fixture)
     make_app,
 )
 

@@ -18,12 +18,12 @@ def impurities(source: str) -> list[str]:
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             names = [node.module]
         found += [f"import {n}" for n in names if n.split(".")[0] in FORBIDDEN_MODULES]
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-            if node.func.id in FORBIDDEN_CALLS:
-                found.append(f"call {node.func.id}()")
-        if isinstance(node, ast.Attribute) and node.attr == "random":
-            if isinstance(node.value, ast.Name) and node.value.id in {"np", "numpy"}:
-                found.append("numpy.random")
+        is_call = isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        if is_call and node.func.id in FORBIDDEN_CALLS:
+            found.append(f"call {node.func.id}()")
+        is_np = isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+        if is_np and node.attr == "random" and node.value.id in {"np", "numpy"}:
+            found.append("numpy.random")
     return found
 
 

@@ -19,7 +19,6 @@ from tests.shell_helpers import (
     HAVE_TABLE,
     Backdrop,
     click,
-    isolated_saves,  # noqa: F401  (autouse fixture)
     key,
     make_app,
     use_fake_table,

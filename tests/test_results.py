@@ -15,7 +15,6 @@ from tests.shell_helpers import (
     Backdrop,
     FakeSession,
     click,
-    isolated_saves,  # noqa: F401  (autouse fixture)
     key,
     make_app,
     play_until_hand_ends,

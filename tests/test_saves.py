@@ -23,9 +23,9 @@ def midgame(seed: int = 11, steps: int = 40) -> Match:
 
 def test_save_and_resume_exactly(tmp_path):
     m = midgame()
-    path = tmp_path / "s.json"
+    path = tmp_path / "own" / "s.json"
     write_save(path, m, SETUP)
-    assert [p.name for p in tmp_path.iterdir()] == ["s.json"], "no temp file left behind"
+    assert [p.name for p in path.parent.iterdir()] == ["s.json"], "no temp file left behind"
     save = load_save(path)
     r1, r2 = m.round, save.match.round
     assert (r1.hands, r1.discards, r1.scores, r1.events) == (r2.hands, r2.discards, r2.scores, r2.events)
@@ -60,7 +60,7 @@ def test_missing_save(tmp_path):
 
 
 def test_a_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
-    path = tmp_path / "s.json"
+    path = tmp_path / "own" / "s.json"
     write_save(path, midgame(steps=10), SETUP)
     before = path.read_bytes()
 
@@ -71,4 +71,4 @@ def test_a_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
     with pytest.raises(OSError):
         write_save(path, midgame(steps=30), SETUP)
     assert path.read_bytes() == before
-    assert [p.name for p in tmp_path.iterdir()] == ["s.json"]
+    assert [p.name for p in path.parent.iterdir()] == ["s.json"]
