@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import subprocess
+import sys
 import time
 
 from .engine.state import RoundState
@@ -28,10 +31,21 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from . import bench_hands
 
+    print("== hand analysis (game.bench_hands)")
     bench_hands.main([])
+    print("== rules engine")
     rounds, elapsed = bench_random_rounds(args.seconds)
     print(f"random-agent rounds: {rounds} in {elapsed:.2f} s = {rounds / elapsed:.0f} rounds/s "
           "(one core, target >= 200)")
+    headless = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    for title, module, extra in (
+        ("AI decision times (ai.arena, 50 walls)", "ai.arena",
+         ["--walls", "50", "--seed", "3", "--seats", "hard,medium,easy,easy"]),
+        ("table frame times (game.bench_ui)", "game.bench_ui", []),
+        ("start-up (game.bench_startup)", "game.bench_startup", []),
+    ):
+        print(f"== {title}", flush=True)
+        subprocess.run([sys.executable, "-m", module, *extra], env=headless, check=True)
     return 0
 
 
