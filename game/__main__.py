@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import traceback
 from pathlib import Path
 
 from .settings import SETTINGS_PATH, Settings
@@ -25,9 +26,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def fail(message: str) -> int:
+def fail(message: str, status: int = 2) -> int:
+    """One line on stderr, and the exit status."""
     print(f"python -m game: {message}", file=sys.stderr)
-    return 2
+    return status
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -57,7 +59,15 @@ def main(argv: list[str] | None = None) -> int:
             from .controller import MatchSession
             from .scenes.menu import table_scene
             return table_scene(app, MatchSession.from_save(save))
-    App(settings, factory).run()
+    try:
+        App(settings, factory).run()
+    except Exception:  # the match is autosaved after every action: report, don't dump
+        from .saves import SAVE_DIR
+
+        SAVE_DIR.mkdir(parents=True, exist_ok=True)
+        log = SAVE_DIR / "crash.log"
+        log.write_text(traceback.format_exc(), encoding="utf-8")
+        return fail(f"stopped on an internal error; the match is saved, details in {log}", 1)
     return 0
 
 

@@ -13,7 +13,7 @@ import numpy as np
 import pygame
 
 SAMPLE_RATE = 44100
-SOUND_NAMES = ("draw", "discard", "chi", "peng", "gang", "hu", "ready", "click", "fanfare")
+SOUND_NAMES = ("draw", "discard", "chi", "peng", "gang", "hu", "ready", "click", "win")
 
 Wave = np.ndarray
 
@@ -140,7 +140,7 @@ def _fanfare(rate: int, rng: np.random.Generator) -> Wave:
 _SYNTHS: dict[str, tuple[Callable[[int, np.random.Generator], Wave], float]] = {
     "draw": (_draw, 0.35), "discard": (_discard, 0.8), "chi": (_chi, 0.7), "peng": (_peng, 0.8),
     "gang": (_gang, 0.85), "hu": (_hu, 0.8), "ready": (_ready, 0.6), "click": (_click, 0.3),
-    "fanfare": (_fanfare, 0.75),
+    "win": (_fanfare, 0.75),
 }
 
 

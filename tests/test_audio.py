@@ -46,3 +46,20 @@ def test_enabled_sounds_do_not_crash_headless() -> None:
     sounds.play("hu")
     sounds.set_enabled(True)
     sounds.play("click")
+
+
+def test_every_sound_the_table_plays_exists():
+    """Names passed to the table's _play / SOUNDS must be synthesised effects."""
+    import re
+    from pathlib import Path
+
+    from game.audio import SOUND_NAMES
+
+    source = (Path(__file__).resolve().parent.parent / "game" / "scenes" / "table.py").read_text(
+        encoding="utf-8")
+    names = set(re.findall(r'_play\("(\w+)"', source))
+    names |= set(re.findall(r'"(\w+)" if e\.seat', source))
+    names |= set(re.findall(r'else "(\w+)"\)', source))
+    names |= set(re.findall(r'SOUNDS = \{[^}]*\}', source)[0].split('"')[3::4])
+    assert {"win", "hu", "draw", "discard", "gang", "chi", "peng"} <= names
+    assert names <= set(SOUND_NAMES), names - set(SOUND_NAMES)
