@@ -61,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
             return table_scene(app, MatchSession.from_save(save))
     try:
         App(settings, factory).run()
-    except Exception:  # the match is autosaved after every action: report, don't dump
+    except Exception:  # noqa: BLE001 - the match is autosaved after every action: report, don't dump
         from .saves import SAVE_DIR
 
         SAVE_DIR.mkdir(parents=True, exist_ok=True)

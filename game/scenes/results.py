@@ -10,6 +10,7 @@ import pygame
 from game.engine.melds import KONG_CONCEALED, Meld
 from game.engine.state import WinRecord
 from game.fonts import get_font
+from game.render.text import fit as fit_text
 from game.render.tile_art import TileArt, tile_art
 from game.ui.paint import (
     GOLD,
@@ -18,7 +19,6 @@ from game.ui.paint import (
     MUTED,
     PRIMARY,
     dim,
-    fit_text,
     gain_color,
     panel,
     signed,

@@ -88,16 +88,6 @@ def text(surface: pygame.Surface, value: str, size: int, pos: tuple[int, int],
     return rect
 
 
-def fit_text(value: str, size: int, width: int, bold: bool = False) -> str:
-    """`value`, shortened with an ellipsis if it would be wider than `width` at `size`."""
-    font = get_font(size, bold)
-    if font.size(value)[0] <= width:
-        return value
-    while value and font.size(value + "…")[0] > width:
-        value = value[:-1]
-    return value + "…"
-
-
 def signed(n: int) -> str:
     """A score change with its sign: +6, −2, 0."""
     return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
