@@ -179,14 +179,12 @@ class HardAgent(PlanningAgent):
         best = int(s.min())
         defend = float(sit.danger[kinds].max()) >= DEFEND_AT
         fold = defend and best >= FOLD_FROM
-        # a ready hand with poor waits may be broken when it is safe to
-        rebuild = best == 0 and not defend
-        deep = s <= best + (1 if fold or rebuild else 0)
+        deep = s <= best + (1 if fold else 0)
         a = ev_.analyse(hands, s, deep, shape)
         evs = self._evs(sit, hands, a, shape)
         out = []
         for i, k in enumerate(kinds):
-            if not (fold or rebuild) and s[i] > best:
+            if not fold and s[i] > best:
                 continue
             score = evs[i] - sit.danger[k] * (OPP_FAN + evs[i])
             may_declare = s[i] == 0 and (readies is None or k in readies)
