@@ -1,7 +1,6 @@
 """Helpers for the shell's UI tests: a headless app, clicks, finished hands."""
 from __future__ import annotations
 
-import importlib.util
 import os
 import random
 from pathlib import Path
@@ -25,7 +24,6 @@ from game.scenes.base import Scene
 from game.settings import Settings
 
 NAMES = ["你", "小南", "老西", "北北"]
-HAVE_TABLE = importlib.util.find_spec("game.scenes.table") is not None
 
 
 def use_fake_table(monkeypatch: pytest.MonkeyPatch) -> list[Any]:

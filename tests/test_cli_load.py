@@ -12,7 +12,6 @@ from game.app import FIRST_FRAME_ENV
 from game.engine.match import Match
 from game.rulesets import load_ruleset
 from game.saves import SAVE_VERSION, write_save
-from tests.shell_helpers import HAVE_TABLE
 
 ROOT = Path(__file__).resolve().parent.parent
 SETUP = {"seats": [{"kind": "human", "name": "你"}] + [{"kind": "easy", "name": "电脑"}] * 3}
@@ -95,7 +94,6 @@ def test_a_known_ruleset_starts_the_menu_with_it(tmp_path):
     assert result.returncode == 0 and "first-frame" in result.stdout
 
 
-@pytest.mark.skipif(not HAVE_TABLE, reason="the play screen is not there yet")
 def test_a_good_save_opens(tmp_path, good_save):
     result = run_game("--load", str(good_save), tmp_path=tmp_path,
                       extra_env={FIRST_FRAME_ENV: "1"})

@@ -16,7 +16,6 @@ from game.scenes.settings_scene import SettingsScene
 from game.settings import Settings
 from game.ui.dialogs import MessageDialog
 from tests.shell_helpers import (
-    HAVE_TABLE,
     Backdrop,
     click,
     key,
@@ -62,7 +61,6 @@ def test_new_match_then_start_creates_a_session(tmp_path, monkeypatch):
     assert Settings.load(app.settings.path).claim_countdown == 5, "the form's choice is kept"
 
 
-@pytest.mark.skipif(not HAVE_TABLE, reason="the play screen is not there yet")
 def test_start_opens_the_real_table(tmp_path):
     from game.scenes.table import TableScene
     app = make_app(tmp_path)
