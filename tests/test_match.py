@@ -18,6 +18,7 @@ def test_same_seed_same_wall():
     (lambda r: r["hands"][0].append("0 discard 9z"), "action"),
     (lambda r: r["hands"][0].insert(0, "3 hu 1m"), "hand 1, action 1"),
     (lambda r: r.pop("seed"), "malformed"),
+    (lambda r: r["hands"][0].append(7), "not a list of lists"),
 ])
 def test_bad_records_are_refused_by_name(mutate, message):
     m = Match(RULES, 3, 1)

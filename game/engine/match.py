@@ -133,8 +133,10 @@ class Match:
             hands = record["hands"]
         except (KeyError, TypeError, ValueError, NotationError) as exc:
             raise RecordError(f"the record is malformed: {exc}") from None
-        if not isinstance(hands, list):
-            raise RecordError("the record's 'hands' is not a list")
+        if not isinstance(hands, list) or not all(
+            isinstance(texts, list) and all(isinstance(t, str) for t in texts) for texts in hands
+        ):
+            raise RecordError("the record's 'hands' is not a list of lists of actions")
         for number, texts in enumerate(hands):
             if number > 0:
                 try:
