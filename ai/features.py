@@ -1,8 +1,9 @@
 """Shared hand analysis for the thinking levels, from one seat's PlayerView only.
 
 Hands are 34-count vectors of the concealed tiles; weights are the copies of each
-kind the seat has not seen (`PlayerView.unseen_counts`).  Medium uses the shape
-score; Hard uses the batched one- and two-step effective-tile analysis.
+kind the seat has not seen (`PlayerView.unseen_counts`).  Hard uses the batched one-
+and two-step effective-tile analysis; Medium's 搭子 reading of a hand is in
+:mod:`ai.shapes`.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import numpy as np
 from game.engine.hands import shanten_many
 from game.engine.melds import CHI
 from game.engine.ruleset import Ruleset
-from game.engine.tiles import NUM_KINDS, rank_of, suit_of
+from game.engine.tiles import NUM_KINDS, suit_of
 from game.engine.view import MeldView
 from game.rulesets import load_ruleset
 
@@ -48,37 +49,6 @@ class MeldShape:
         """After one more meld containing `tile`."""
         return MeldShape(self.count + 1, self.suits | {suit_of(tile)},
                          self.triplets_only and triplet)
-
-
-# ------------------------------------------------------------------ Medium
-def _weight(unseen: float) -> float:
-    """How much a shape is worth given the unseen copies of the tiles completing it."""
-    return 0.5 + unseen / 8
-
-
-def shape_score(counts: Sequence[int], unseen: Sequence[int], kind: int) -> float:
-    """搭子 / cardsScore value of one tile of `kind` in the hand: pairs +10 per same
-    tile, neighbours ±1 +8 and ±2 +4, middle ranks +3 / +1, each shape weighted by
-    the unseen copies of the tiles that would complete it."""
-    score = 10.0 * (counts[kind] - 1) * _weight(unseen[kind])
-    if kind >= 27:
-        return score
-    rank = rank_of(kind)
-    base = kind - rank + 1
-
-    def unseen_at(r: int) -> int:
-        return unseen[base + r - 1] if 1 <= r <= 9 else 0
-
-    for d in (-1, 1):
-        r = rank + d
-        if 1 <= r <= 9 and counts[kind + d]:
-            lo, hi = min(rank, r), max(rank, r)
-            score += 8.0 * counts[kind + d] * _weight((unseen_at(lo - 1) + unseen_at(hi + 1)) / 2)
-    for d in (-2, 2):
-        r = rank + d
-        if 1 <= r <= 9 and counts[kind + d]:
-            score += 4.0 * counts[kind + d] * _weight(unseen_at(rank + d // 2))
-    return score + (3.0 if 3 <= rank <= 7 else 1.0 if rank in (2, 8) else 0.0)
 
 
 # ------------------------------------------------------------------ Hard

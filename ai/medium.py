@@ -1,16 +1,18 @@
 """Medium: a sound everyday player.  Keeps the lowest shanten and, among those
-discards, throws the tile with the lowest shape score (搭子 / cardsScore with
-unseen-tile weights); claims only when that lowers the shanten (kongs when they
-keep it: they pay); declares 报听 whenever ready.  No look-ahead, no defence."""
+discards, throws the tile that leaves the best-shaped hand: the hand read as 搭子
+blocks (melds, pairs, 两面 / 嵌张 / 边张, single tiles) valued with unseen-tile
+weights (see :mod:`ai.shapes`); claims only when that lowers the shanten (kongs when
+they keep it: they pay); declares 报听 whenever ready.  No look-ahead, no defence."""
 from __future__ import annotations
 
 from game.engine import actions as A
 from game.engine.actions import Action
-from game.engine.hands import shanten
+from game.engine.hands import HandRules, shanten
 from game.engine.view import PlayerView
 
 from .base import PlanningAgent, ranked
-from .features import ruleset_for, shape_score
+from .features import ruleset_for
+from .shapes import hand_score
 
 _PAYS = {A.KONG: 4, A.PENG: 2, A.CHI: 1}
 
@@ -25,6 +27,14 @@ def _without(counts: list[int], action: Action) -> list[int]:
     else:
         out[action.tile] -= {A.KONG: 3, A.PENG: 2, A.CONCEALED_KONG: 4, A.ADDED_KONG: 1}[action.kind]
     return out
+
+
+def _shape_left(counts: list[int], unseen: list[int], kind: int, rules: HandRules) -> float:
+    """The 搭子 score of the hand left after discarding one `kind`."""
+    counts[kind] -= 1
+    score = hand_score(counts, unseen, rules)
+    counts[kind] += 1
+    return score
 
 
 class MediumAgent(PlanningAgent):
@@ -61,8 +71,9 @@ class MediumAgent(PlanningAgent):
                     and shanten(_without(counts, a), rules) <= best_shanten):
                 self.reasoning = [(a.to_text(), 1.0)]
                 return a
-        # lowest shanten first, then the weakest shape (a higher score is a tile worth keeping)
-        keys = {k: (-s, -shape_score(counts, unseen, k)) for k, s in after.items()}
+        # lowest shanten first, then the best reading of the hand left (搭子 blocks)
+        keys = {k: (-s, _shape_left(counts, unseen, k, rules) if s == best_shanten else 0.0)
+                for k, s in after.items()}
         tile = max(keys, key=keys.__getitem__)
         choice = next((a for a in legal if a.kind == A.DISCARD and a.tile == tile and a.ready),
                       Action(view.seat, A.DISCARD, tile))

@@ -143,6 +143,19 @@ def test_medium_claims_only_when_it_lowers_shanten():
     assert choose("medium", useless, legal).kind == A.PASS
 
 
+def test_medium_throws_the_spare_tile_of_a_run_not_a_two_sided_shape():
+    # 2234p reads as 234p + a spare 2p; the old per-tile score kept the 2p (pair and
+    # neighbours) and broke the 两面 78s instead
+    view = view_of("456m2234p789p34s78s", "2p")
+    assert choose("medium", view, discards_of(view)).tile == parse_tile("2p")
+
+
+@pytest.mark.parametrize(("dead", "broken"), [("3p", "24p"), ("7s", "68s")])
+def test_medium_breaks_the_shape_whose_completing_tiles_are_all_visible(dead, broken):
+    view = view_of("123m456m78m11p24p68s", "6s", pools={1: 2 * dead, 2: dead, 3: dead})
+    assert choose("medium", view, discards_of(view)).tile in parse_tiles(broken)
+
+
 def test_agents_are_reproducible_with_the_same_seed():
     a = play_round("dazhong", 7, ["hard", "medium", "easy", "medium"], 0.0)
     b = play_round("dazhong", 7, ["hard", "medium", "easy", "medium"], 0.0)
