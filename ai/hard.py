@@ -1,12 +1,16 @@
 """Hard: every option scored as expected points from its own view.
 
-Offence: shanten first, then effective tiles weighted by the copies still unseen and
-a two-step look-ahead (for each draw that advances the hand, the best next effective
-count), turned into a chance to win before the wall runs out; wins are valued by
-their pattern (清一色 / 七对 / 碰碰胡 vs 基本胡).  Claims, kongs and 报听 add their
-immediate payments and are judged on the hand they leave.  Defence: each discard
-costs its chance of paying an opponent who is (or looks) ready — see ai.defense —
-so a far hand folds to safe tiles.
+Offence: the chance of completing the hand before the wall runs out, computed by the
+exact search of ai.reach over every hand the draws can lead to (unseen copies from
+its own view; draws that do not advance may improve a nearly ready hand); for hands
+too far to search, shanten, unseen effective tiles and a two-step look-ahead give an
+estimate.  Claims are judged on the hand they leave with wins valued by their
+pattern (清一色 / 七对 / 碰碰胡 vs 基本胡) — a claim commits the hand to a shape; on its
+own turn Hard plays for the likeliest win (valuing turns by pattern too won no more
+points in the arena and completed fewer hands, see docs/ai_strength.md).  Claims,
+kongs and 报听 add their immediate payments.  Defence: each discard costs its chance
+of paying an opponent who is (or looks) ready — see ai.defense — so a far hand folds
+to safe tiles.
 """
 from __future__ import annotations
 
@@ -21,7 +25,8 @@ from game.engine.view import PlayerView
 
 from .base import PlanningAgent, ranked
 from .defense import deal_in_chances, threats
-from .features import Analysis, Evaluator, MeldShape, ruleset_for
+from .features import Analysis, Evaluator, MeldShape, ruleset_for, win_fans
+from .reach import Odds, ReachSearch
 
 PAYOUT = 1.8         # points per fan of an own win (self-draw pays 3 seats, a discard 1)
 OPP_FAN = 7.0        # mean fan paid when dealing in
@@ -33,7 +38,8 @@ READY_HAZARD = 0.12  # added per opponent that is ready
 FLEX_TILES = 1.0     # what keeping a ready hand free (not 报听) is worth in waits
 LOCK_COST = 0.1      # share of a locked hand's future deal-in risk that 报听 adds
 FOLD_FROM = 1        # shanten from which the hand may be broken up for safety
-DEFEND_AT = 0.15     # highest deal-in chance from which discards are weighed for safety
+DEFEND_AT = 0.15
+     # highest deal-in chance from which discards are weighed for safety
 
 
 def win_chance(rates: list[float], trials: int, hazard: float) -> float:
@@ -73,23 +79,26 @@ class Situation:
     step_boost: float
     danger: np.ndarray
     shape: MeldShape
+    valued: bool      # wins weighed by their pattern's fan (claims), or all alike (turns)
 
     @property
     def others(self) -> int:
         return self.view.players - 1
 
 
-def situation(view: PlayerView) -> Situation:
+def situation(view: PlayerView, valued: bool) -> Situation:
+    """The decision's situation; `valued`: weigh wins by their pattern's fan."""
     ruleset = ruleset_for(view.ruleset_id)
     unseen = view.unseen_counts()
     found = threats(view)
     active = sum(1 for s, n in enumerate(view.hand_sizes) if s != view.seat and n > 0)
     return Situation(
         view=view, ruleset=ruleset, evaluator=Evaluator(ruleset, unseen),
-        unseen_counts=np.asarray(unseen, dtype=np.float64), unseen=max(1, sum(unseen)), trials=max(1, view.wall_remaining // view.players),
+        unseen_counts=np.asarray(unseen, dtype=np.float64), unseen=max(1, sum(unseen)),
+        trials=max(1, view.wall_remaining // view.players),
         hazard=BASE_HAZARD * active + READY_HAZARD * sum(t.ready for t in found),
         final_boost=1 + FINAL_BOOST * active, step_boost=1 + STEP_BOOST * active,
-        danger=deal_in_chances(found), shape=MeldShape.of(view.melds[view.seat]))
+        danger=deal_in_chances(found), shape=MeldShape.of(view.melds[view.seat]), valued=valued)
 
 
 def one_away(sit: Situation, copies: np.ndarray, waits: np.ndarray, valued: np.ndarray,
@@ -127,9 +136,39 @@ class HardAgent(PlanningAgent):
     name = "hard"
 
     # ------------------------------------------------------------ evaluation
-    def _evs(self, sit: Situation, hands: np.ndarray, a: Analysis, shape: MeldShape,
-             extra: int = 0) -> np.ndarray:
-        """Expected points of each analysed 3n+1 hand (`extra` draws come at once)."""
+    def _evs(self, sit: Situation, hands: np.ndarray, s: np.ndarray, deep: np.ndarray,
+             shape: MeldShape, extra: int = 0) -> tuple[np.ndarray, Analysis]:
+        """Expected points of 3n+1 hands of shanten `s` (`extra` draws come at once) and
+        their effective-tile analysis: the exact search of the `deep` rows where it fits
+        (the others count 0), else the look-ahead estimate of every row."""
+        searched = self._searched(sit, hands[deep], shape, extra) if deep.any() else None
+        if searched is None:
+            a = sit.evaluator.analyse(hands, s, deep, shape)
+            return self._estimated(sit, hands, a, shape, extra), a
+        out = np.zeros(len(hands))
+        out[deep] = searched
+        return out, sit.evaluator.analyse(hands, s, np.zeros(len(hands), dtype=bool), shape)
+
+    def _searched(self, sit: Situation, hands: np.ndarray, shape: MeldShape,
+                  extra: int) -> np.ndarray | None:
+        """Expected points by ai.reach's search, or None when the tree is too large."""
+        ruleset = sit.ruleset
+        basic = float(ruleset.patterns["basic"])
+        held = hands.max(axis=0)     # the hand now holds at least these (one discard apart)
+
+        def fan_ratio(wins: np.ndarray) -> np.ndarray:
+            return win_fans(wins, shape, ruleset) / basic
+
+        search = ReachSearch(ruleset.hand_rules, sit.unseen_counts.astype(np.int16), held,
+                             sit.trials + extra,
+                             Odds(sit.hazard, sit.step_boost, sit.final_boost),
+                             fan_ratio if sit.valued else None)
+        values = search.values(hands)
+        return None if values is None else values * basic * PAYOUT
+
+    def _estimated(self, sit: Situation, hands: np.ndarray, a: Analysis, shape: MeldShape,
+                   extra: int) -> np.ndarray:
+        """Expected points from the one- and two-step counts (for hands too far to search)."""
         u = float(sit.unseen)
         trials = sit.trials + extra
         scale = sit.ruleset.patterns["basic"] * PAYOUT
@@ -148,7 +187,8 @@ class HardAgent(PlanningAgent):
             step = sit.step_boost / u
             rates = [step * first] * (s > 0) + [step * nxt] * (s - 1)
             rates = [min(0.95, r) for r in rates + [sit.final_boost * final / u]]
-            value = float(a.value[i]) if s <= 1 else value_guess(hands[i], shape, sit.ruleset)
+            value = (1.0 if not sit.valued else float(a.value[i]) if s <= 1
+                     else value_guess(hands[i], shape, sit.ruleset))
             out[i] = win_chance(rates, trials, sit.hazard) * scale * value
         return out
 
@@ -156,9 +196,9 @@ class HardAgent(PlanningAgent):
                  extra: int = 0) -> float:
         """Expected points of one 3n+1 hand waiting for its next tile."""
         hands = np.asarray(hand, dtype=np.int8)[None, :]
-        s = sit.evaluator.shanten(hands)
-        a = sit.evaluator.analyse(hands, s, np.ones(1, dtype=bool), shape)
-        return float(self._evs(sit, hands, a, shape, extra)[0])
+        evs, _ = self._evs(sit, hands, sit.evaluator.shanten(hands), np.ones(1, dtype=bool),
+                           shape, extra)
+        return float(evs[0])
 
     def _ready_gain(self, sit: Situation, ev: float, first: float) -> float:
         """Points gained by declaring 报听 with a discard that leaves `first` live waits."""
@@ -179,9 +219,7 @@ class HardAgent(PlanningAgent):
         best = int(s.min())
         defend = float(sit.danger[kinds].max()) >= DEFEND_AT
         fold = defend and best >= FOLD_FROM
-        deep = s <= best + (1 if fold else 0)
-        a = ev_.analyse(hands, s, deep, shape)
-        evs = self._evs(sit, hands, a, shape)
+        evs, a = self._evs(sit, hands, s, s <= best + (1 if fold else 0), shape)
         out = []
         for i, k in enumerate(kinds):
             if not fold and s[i] > best:
@@ -196,7 +234,7 @@ class HardAgent(PlanningAgent):
 
     # ------------------------------------------------------------ decisions
     def play_turn(self, view: PlayerView, legal: list[Action]) -> Action:
-        sit = situation(view)
+        sit = situation(view, valued=False)
         counts = view.hand_counts()
         scored: list[tuple[Action, float]] = []
         readies = {a.tile for a in legal if a.kind == A.DISCARD and a.ready and a.tile is not None}
@@ -217,7 +255,7 @@ class HardAgent(PlanningAgent):
         return max(scored, key=lambda p: p[1])[0]
 
     def answer_claim(self, view: PlayerView, legal: list[Action]) -> Action:
-        sit = situation(view)
+        sit = situation(view, valued=True)
         counts = view.hand_counts()
         pay = sit.ruleset.payments
         scored: list[tuple[Action, float]] = []
