@@ -26,7 +26,7 @@ from game.engine.view import PlayerView
 from .base import PlanningAgent, ranked
 from .defense import deal_in_chances, threats
 from .features import Analysis, Evaluator, MeldShape, ruleset_for, win_fans
-from .reach import Odds, ReachSearch
+from .reach import Odds, ReachSearch, near_kinds
 
 PAYOUT = 1.8         # points per fan of an own win (self-draw pays 3 seats, a discard 1)
 OPP_FAN = 7.0        # mean fan paid when dealing in
@@ -220,6 +220,7 @@ class HardAgent(PlanningAgent):
         defend = float(sit.danger[kinds].max()) >= DEFEND_AT
         fold = defend and best >= FOLD_FROM
         evs, a = self._evs(sit, hands, s, s <= best + (1 if fold else 0), shape)
+        room = near_kinds(hands, sit.ruleset.wildcard) @ sit.unseen_counts
         out = []
         for i, k in enumerate(kinds):
             if not fold and s[i] > best:
@@ -227,8 +228,10 @@ class HardAgent(PlanningAgent):
             score = evs[i] - sit.danger[k] * (OPP_FAN + evs[i])
             may_declare = s[i] == 0 and (readies is None or k in readies)
             gain = self._ready_gain(sit, evs[i], float(a.first[i])) if may_declare else 0.0
-            # tie-break equal expectations by the look-ahead counts
-            score += max(0.0, gain) + 1e-6 * (a.second[i] + 1e-3 * a.first[i])
+            # tie-break equal expectations by the look-ahead counts, then by the room the
+            # hand left has to grow (unseen copies of the kinds near its tiles)
+            score += max(0.0, gain) + 1e-6 * (a.second[i] + 1e-3 * a.first[i]
+                                              + 1e-6 * room[i])
             out.append((k, float(score), gain > 0))
         return out
 
