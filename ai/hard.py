@@ -38,8 +38,7 @@ READY_HAZARD = 0.12  # added per opponent that is ready
 FLEX_TILES = 1.0     # what keeping a ready hand free (not 报听) is worth in waits
 LOCK_COST = 0.1      # share of a locked hand's future deal-in risk that 报听 adds
 FOLD_FROM = 1        # shanten from which the hand may be broken up for safety
-DEFEND_AT = 0.15
-     # highest deal-in chance from which discards are weighed for safety
+DEFEND_AT = 0.15     # highest deal-in chance from which discards are weighed for safety
 
 
 def win_chance(rates: list[float], trials: int, hazard: float) -> float:

@@ -36,7 +36,6 @@ from game.engine.tiles import NUM_KINDS
 
 from .shanten_steps import NONE, ShantenSteps
 
-EYE = np.eye(NUM_KINDS, dtype=np.int8)
 NODE_CAP = 6000           # most hands in one level of the search
 IMPROVE_CAPS = (400, 40)  # ready / one-from-ready levels: most hands that may improve
 MAX_RATE = 0.95           # no draw is a sure thing

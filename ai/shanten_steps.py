@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from game.engine import suit_tables
-from game.engine.hands import HandRules, shanten_many
+from game.engine.hands import HandRules, seven_pairs_parts, shanten_many, shanten_of_parts
 from game.engine.tiles import NUM_KINDS
 
 _SUIT_OF = np.array([k // 9 if k < 27 else 3 for k in range(NUM_KINDS)])
@@ -27,19 +26,13 @@ class ShantenSteps:
         self.exact = rules.wildcard is None
         if not self.exact:
             return
-        self.suit_ids, self.honor_ids, self.vectors, self.conv = suit_tables.load_arrays(
-            rules.pair_258)
         # keys are below 5**9, exact in float64
         self.keys = np.rint(hands.astype(np.float64) @ _KEY_WEIGHTS).astype(np.int64)
         self.tiles = hands.sum(axis=1, dtype=np.int64)
         self.flat = hands.reshape(-1).astype(np.int64)
-        counts = np.arange(5)
-        if rules.quads_as_two_pairs:
-            self.pairs_of, self.singles_of = counts >> 1, counts & 1
-        else:
-            self.pairs_of, self.singles_of = (counts >= 2) * 1, (counts == 1) * 1
-        self.pairs = self.pairs_of[hands].sum(axis=1)
-        self.singles = self.singles_of[hands].sum(axis=1)
+        # what one kind held 0..4 times adds, and each hand's totals
+        self.pairs_of, self.singles_of = seven_pairs_parts(np.arange(5)[:, None], rules, axis=1)
+        self.pairs, self.singles = seven_pairs_parts(hands.astype(np.int64), rules, axis=1)
 
     def __call__(self, row: np.ndarray, drawn: np.ndarray, discarded: np.ndarray) -> np.ndarray:
         """Shanten per entry; `drawn` / `discarded` are kinds or NONE."""
@@ -65,19 +58,11 @@ class ShantenSteps:
             tiles = tiles + step
             pairs = pairs + on * (self.pairs_of[after] - self.pairs_of[before])
             singles = singles + on * (self.singles_of[after] - self.singles_of[before])
-        conv, ids = self.conv, self.suit_ids
-        state = conv[conv[conv[ids[keys[:, 0]], ids[keys[:, 1]]], ids[keys[:, 2]]],
-                     self.honor_ids[keys[:, 3]]]
-        best = self.vectors[state, 5 + tiles // 3].astype(np.int64) - 1
-        if self.rules.seven_pairs:
-            pairs = np.minimum(pairs, 7)
-            seven = 13 - np.minimum(2 * pairs + np.minimum(singles, 7 - pairs), 14)
-            best = np.where(tiles >= 13, np.minimum(best, seven), best)
-        return best
+        return shanten_of_parts(tuple(keys.T), tiles, pairs, singles, self.rules)
 
     def build(self, row: np.ndarray, drawn: np.ndarray, discarded: np.ndarray) -> np.ndarray:
         """The hands themselves, (len(row), 34) int8."""
-        out = self.hands[row].copy()
+        out = self.hands[row]
         idx = np.arange(len(row))
         on = drawn != NONE
         out[idx[on], drawn[on]] += 1

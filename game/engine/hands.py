@@ -31,7 +31,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = [
     "DEFAULT_RULES", "HandRules", "discard_options", "effective_tiles", "is_win",
-    "is_win_many", "shanten", "shanten_many", "waits",
+    "is_win_many", "seven_pairs_parts", "shanten", "shanten_many", "shanten_of_parts", "waits",
 ]
 
 _DIGITS = bytes(range(5))
@@ -291,35 +291,48 @@ def _keys(cols: np.ndarray, start: int, size: int) -> np.ndarray:
     return key
 
 
-def _shanten_columns(cols: np.ndarray, n: np.ndarray, rules: HandRules) -> np.ndarray:
-    """Vectorised :func:`_shanten` over the validated columns of N hands."""
+def seven_pairs_parts(counts: np.ndarray, rules: HandRules,
+                      axis: int) -> tuple[np.ndarray, np.ndarray]:
+    """The 七对 pairs and singles of hands whose kind counts run along `axis` (four of a
+    kind is two pairs or one, as the rules say)."""
+    if rules.quads_as_two_pairs:
+        return (counts >> 1).sum(axis=axis), (counts & 1).sum(axis=axis)
+    return (counts >= 2).sum(axis=axis), (counts == 1).sum(axis=axis)
+
+
+def shanten_of_parts(keys: Sequence[np.ndarray], tiles: np.ndarray, pairs: np.ndarray,
+                     singles: np.ndarray, rules: HandRules,
+                     jokers: np.ndarray | int = 0) -> np.ndarray:
+    """Shanten of N hands from their parts: the base-5 pattern keys of each suit (four
+    arrays of N: m, p, s, honors; wildcard copies taken out), the tiles held, the 七对 pairs
+    and singles (from :func:`seven_pairs_parts`) and the wildcard copies."""
     import numpy as np
 
     suit_ids, honor_ids, vectors, conv = suit_tables.load_arrays(rules.pair_258)
+    m, p, s, z = keys
+    state = conv[conv[conv[suit_ids[m], suit_ids[p]], suit_ids[s]], honor_ids[z]]
+    best = vectors[state, 5 + tiles // 3].astype(np.int32)
+    if rules.wildcard is not None:
+        best = np.maximum(best - jokers, 0)
+    best -= 1
+    if rules.seven_pairs:
+        pairs = np.minimum(pairs, 7)
+        kept = 2 * pairs + np.minimum(singles, 7 - pairs) + jokers
+        seven = 13 - np.minimum(kept, 14)
+        best = np.where(tiles >= 13, np.minimum(best, seven), best)
+    return best
+
+
+def _shanten_columns(cols: np.ndarray, n: np.ndarray, rules: HandRules) -> np.ndarray:
+    """Vectorised :func:`_shanten` over the validated columns of N hands."""
     jokers: np.ndarray | int = 0
     if rules.wildcard is not None:
         jokers = cols[rules.wildcard].copy()
         cols = cols.copy()
         cols[rules.wildcard] = 0
-    s = conv[suit_ids[_keys(cols, 0, 9)], suit_ids[_keys(cols, 9, 9)]]
-    s = conv[s, suit_ids[_keys(cols, 18, 9)]]
-    s = conv[s, honor_ids[_keys(cols, 27, 7)]]
-    best = vectors[s, 5 + n // 3].astype(np.int32)
-    if rules.wildcard is not None:
-        best = np.maximum(best - jokers, 0)
-    best -= 1
-    if rules.seven_pairs:
-        if rules.quads_as_two_pairs:
-            pairs = (cols >> 1).sum(axis=0)
-            singles = (cols & 1).sum(axis=0)
-        else:
-            pairs = (cols >= 2).sum(axis=0)
-            singles = (cols == 1).sum(axis=0)
-        pairs = np.minimum(pairs, 7)
-        kept = 2 * pairs + np.minimum(singles, 7 - pairs) + jokers
-        seven = 13 - np.minimum(kept, 14)
-        best = np.where(n >= 13, np.minimum(best, seven), best)
-    return best
+    keys = (_keys(cols, 0, 9), _keys(cols, 9, 9), _keys(cols, 18, 9), _keys(cols, 27, 7))
+    pairs, singles = seven_pairs_parts(cols, rules, axis=0)
+    return shanten_of_parts(keys, n, pairs, singles, rules, jokers)
 
 
 def shanten_many(counts2d: Any, rules: HandRules = DEFAULT_RULES) -> np.ndarray:
