@@ -22,13 +22,12 @@ from itertools import permutations
 
 import numpy as np
 
+from ai.base import timed_choose
+from ai.levels import LEVELS, make_agent
+from ai.solo import OneLineParser
 from game.engine.state import RoundState
 from game.engine.wall import derive_seed
 from game.rulesets import load_ruleset
-
-from .base import timed_choose
-from .levels import LEVELS, make_agent
-from .solo import OneLineParser
 
 Z95, Z99 = 1.959964, 2.575829
 

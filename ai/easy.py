@@ -1,11 +1,10 @@
 """Easy: random discards, claims by fixed odds, always takes a win."""
 from __future__ import annotations
 
+from ai.base import SeededAgent
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.view import PlayerView
-
-from .base import SeededAgent
 
 CLAIM_ODDS = {A.PENG: 0.50, A.CHI: 0.33, A.KONG: 0.67}
 

@@ -18,15 +18,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ai.base import PlanningAgent, ranked
+from ai.defense import deal_in_chances, threats
+from ai.features import Analysis, Evaluator, MeldShape, ruleset_for, win_fans
+from ai.reach import Odds, ReachSearch, near_kinds
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.ruleset import Ruleset
 from game.engine.view import PlayerView
-
-from .base import PlanningAgent, ranked
-from .defense import deal_in_chances, threats
-from .features import Analysis, Evaluator, MeldShape, ruleset_for, win_fans
-from .reach import Odds, ReachSearch, near_kinds
 
 PAYOUT = 1.8         # points per fan of an own win (self-draw pays 3 seats, a discard 1)
 OPP_FAN = 7.0        # mean fan paid when dealing in

@@ -4,10 +4,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from .base import Agent
-from .easy import EasyAgent
-from .hard import HardAgent
-from .medium import MediumAgent
+from ai.base import Agent
+from ai.easy import EasyAgent
+from ai.hard import HardAgent
+from ai.medium import MediumAgent
 
 LEVELS: dict[str, Callable[[random.Random], Agent]] = {
     "easy": EasyAgent,

@@ -5,14 +5,13 @@ weights (see :mod:`ai.shapes`); claims only when that lowers the shanten (kongs 
 they keep it: they pay); declares 报听 whenever ready.  No look-ahead, no defence."""
 from __future__ import annotations
 
+from ai.base import PlanningAgent, ranked
+from ai.features import ruleset_for
+from ai.shapes import hand_score
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.hands import HandRules, shanten
 from game.engine.view import PlayerView
-
-from .base import PlanningAgent, ranked
-from .features import ruleset_for
-from .shapes import hand_score
 
 _PAYS = {A.KONG: 4, A.PENG: 2, A.CHI: 1}
 

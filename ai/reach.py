@@ -31,10 +31,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ai.shanten_steps import NONE, ShantenSteps
 from game.engine.hands import HandRules, shanten_many
 from game.engine.tiles import NUM_KINDS
-
-from .shanten_steps import NONE, ShantenSteps
 
 NODE_CAP = 6000           # most hands in one level of the search
 IMPROVE_CAPS = (400, 40)  # ready / one-from-ready levels: most hands that may improve

@@ -15,6 +15,8 @@ import json
 import statistics
 import sys
 
+from ai.base import Agent, timed_choose
+from ai.levels import LEVELS, make_agent
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.hands import is_win
@@ -22,9 +24,6 @@ from game.engine.ruleset import Ruleset
 from game.engine.view import DiscardView, PlayerView
 from game.engine.wall import derive_seed, shuffled_wall
 from game.rulesets import load_ruleset
-
-from .base import Agent, timed_choose
-from .levels import LEVELS, make_agent
 
 
 def solo_view(ruleset: Ruleset, hand: list[int], drawn: int, pool: list[int],

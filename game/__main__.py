@@ -11,7 +11,8 @@ import sys
 import traceback
 from pathlib import Path
 
-from .settings import SETTINGS_PATH, Settings
+from game import paths
+from game.shell.settings import Settings
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -21,8 +22,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="open a saved match (e.g. saves/autosave.json or a replay)")
     parser.add_argument("--ruleset", metavar="ID",
                         help="the ruleset the new-match form starts with (e.g. honors)")
-    parser.add_argument("--settings", metavar="FILE", type=Path, default=SETTINGS_PATH,
-                        help="settings file to use (default: saves/settings.json)")
+    parser.add_argument("--settings", metavar="FILE", type=Path,
+                        help="settings file to use (default: settings.json in the data folder)")
+    parser.add_argument("--data-dir", metavar="DIR", type=Path,
+                        help="keep match files, settings and logs in DIR")
     return parser.parse_args(argv)
 
 
@@ -34,42 +37,47 @@ def fail(message: str, status: int = 2) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.data_dir is not None:
+        paths.set_data_dir(args.data_dir)
     settings = Settings.load(args.settings)
     save = None
     if args.ruleset is not None:
-        from .engine.ruleset import RulesetError
-        from .rulesets import load_ruleset
+        from game.engine.ruleset import RulesetError
+        from game.rulesets import load_ruleset
         try:
             load_ruleset(args.ruleset)
         except RulesetError as exc:
             return fail(str(exc))
         settings.ruleset = args.ruleset
     if args.load is not None:
-        from .saves import SaveError, load_save
+        from game.shell.saves import SaveError, load_save
         try:
             save = load_save(args.load)
         except SaveError as exc:
             return fail(f"cannot open {args.load}: {exc}")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from .app import App
+    from game.shell.app import App
 
     factory = None
     if save is not None:
         def factory(app: App):  # type: ignore[no-untyped-def]
-            from .controller import MatchSession
-            from .scenes.menu import table_scene
+            from game.scenes.menu import table_scene
+            from game.shell.controller import MatchSession
             return table_scene(app, MatchSession.from_save(save))
     try:
         App(settings, factory).run()
     except Exception:  # noqa: BLE001 - the match is autosaved after every action: report, don't dump
-        from .saves import SAVE_DIR
-
-        SAVE_DIR.mkdir(parents=True, exist_ok=True)
-        log = SAVE_DIR / "crash.log"
+        paths.ensure_data_dir()
+        log = paths.crash_log_path()
         log.write_text(traceback.format_exc(), encoding="utf-8")
         return fail(f"stopped on an internal error; the match is saved, details in {log}", 1)
     return 0
 
 
-if __name__ == "__main__":
+def run() -> None:
+    """The `mahjong` command of an installed copy."""
     sys.exit(main())
+
+
+if __name__ == "__main__":
+    run()

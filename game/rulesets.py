@@ -2,24 +2,23 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
-from .engine.ruleset import Ruleset, RulesetError, ruleset_from_dict
+from game.engine.ruleset import Ruleset, RulesetError, ruleset_from_dict
+from game.paths import asset
 
-RULESET_DIR = Path(__file__).resolve().parent.parent / "assets" / "rulesets"
 DEFAULT_RULESET = "dazhong"
 
 
 def available_rulesets() -> list[str]:
     """Ids of the shipped rulesets, the default first."""
-    ids = sorted(p.stem for p in RULESET_DIR.glob("*.json"))
+    ids = sorted(p.stem for p in asset("rulesets").glob("*.json"))
     ids.remove(DEFAULT_RULESET)
     return [DEFAULT_RULESET, *ids]
 
 
 def load_ruleset(ruleset_id: str = DEFAULT_RULESET) -> Ruleset:
     """Load a shipped ruleset by id; RulesetError names an unknown or broken one."""
-    path = RULESET_DIR / f"{ruleset_id}.json"
+    path = asset("rulesets") / f"{ruleset_id}.json"
     if not ruleset_id.replace("_", "").isalnum() or not path.is_file():
         raise RulesetError(
             f"unknown ruleset '{ruleset_id}' (known: {', '.join(available_rulesets())})"

@@ -13,15 +13,16 @@ import pygame
 import pygame_gui
 import pytest
 
-from game import saves
-from game.app import App
+from game import paths
 from game.engine import actions as A
 from game.engine.match import Match
 from game.engine.scenario import scenario_wall
 from game.engine.tiles import parse_tiles
 from game.rulesets import load_ruleset
 from game.scenes.base import Scene
-from game.settings import Settings
+from game.shell import saves
+from game.shell.app import App
+from game.shell.settings import Settings
 
 NAMES = ["你", "小南", "老西", "北北"]
 
@@ -83,7 +84,7 @@ class FakeSession:
         self.match.start_next_hand()
 
     def autosave(self) -> None:
-        saves.write_save(saves.AUTOSAVE, self.match, self.setup)
+        saves.write_save(paths.autosave_path(), self.match, self.setup)
 
 
 class Backdrop(Scene):

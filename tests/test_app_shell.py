@@ -5,18 +5,18 @@ from pathlib import Path
 
 import pygame
 
-from game.app import App
-from game.bench_startup import first_frame_seconds
-from game.i18n import LANGUAGES, TRANSLATION_DIR, Translator, load_strings
+from game.bench.startup import first_frame_seconds
 from game.scenes.menu import MenuScene
-from game.settings import Settings
+from game.shell.app import App
+from game.shell.i18n import LANGUAGES, TRANSLATION_DIR, Translator, load_strings
+from game.shell.settings import Settings
 from tests.shell_helpers import (
     click,
     make_app,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
-SHELL_MODULES = ["game/app.py", "game/__main__.py", "game/scenes/menu.py",
+SHELL_MODULES = ["game/shell/app.py", "game/__main__.py", "game/scenes/menu.py",
                  "game/scenes/new_match.py", "game/scenes/settings_scene.py",
                  "game/scenes/rules.py", "game/scenes/results.py", "game/ui/widgets.py",
                  "game/ui/dialogs.py"]

@@ -9,7 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import numpy as np
 import pytest
 
-from game.audio import SOUND_NAMES, Sounds, synthesize
+from game.shell.audio import SOUND_NAMES, Sounds, synthesize
 
 
 def test_synthesis_is_fast_and_sane() -> None:
@@ -53,7 +53,7 @@ def test_every_sound_the_table_plays_exists():
     import re
     from pathlib import Path
 
-    from game.audio import SOUND_NAMES
+    from game.shell.audio import SOUND_NAMES
 
     source = (Path(__file__).resolve().parent.parent / "game" / "scenes" / "table.py").read_text(
         encoding="utf-8")

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from game.app import FIRST_FRAME_ENV
 from game.engine.match import Match
 from game.rulesets import load_ruleset
-from game.saves import SAVE_VERSION, write_save
+from game.shell.app import FIRST_FRAME_ENV
+from game.shell.saves import SAVE_VERSION, write_save
 
 ROOT = Path(__file__).resolve().parent.parent
 SETUP = {"seats": [{"kind": "human", "name": "你"}] + [{"kind": "easy", "name": "电脑"}] * 3}

@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
-from game.controller import Controller, InlineExecutor, MatchSession, SeatSetup
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.state import RoundState
-from game.saves import load_save
+from game.shell.controller import Controller, InlineExecutor, MatchSession, SeatSetup
+from game.shell.saves import load_save
 from game.ui.bubbles import options_for
 
 AI4 = [SeatSetup("hard", "E"), SeatSetup("medium", "S"), SeatSetup("easy", "W"),

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from fontTools.ttLib import TTFont
 
-from game import fonts
+from game.shell import fonts
 from tools import make_font
 
 SHIPPED = [Path(fonts.font_path()), Path(fonts.font_path(bold=True)), Path(fonts.tile_font_path())]

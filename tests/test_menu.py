@@ -6,14 +6,15 @@ import random
 import pygame
 import pytest
 
-from game import saves
+from game import paths
 from game.engine.match import Match
 from game.rulesets import load_ruleset
 from game.scenes.menu import MenuScene
 from game.scenes.new_match import NewMatchScene
 from game.scenes.rules import CHOICE_MARK, RulesScene, rules_markdown
 from game.scenes.settings_scene import SettingsScene
-from game.settings import Settings
+from game.shell import saves
+from game.shell.settings import Settings
 from game.ui.dialogs import MessageDialog
 from tests.shell_helpers import (
     Backdrop,
@@ -144,7 +145,7 @@ def write_autosave(match_steps=30):
     rng = random.Random(9)
     for _ in range(match_steps):
         m.apply(rng.choice(m.round.legal_actions(m.round.seats_to_act()[0])))
-    saves.write_save(saves.AUTOSAVE, m, {"seats": [{"kind": "human", "name": "你"}] +
+    saves.write_save(paths.autosave_path(), m, {"seats": [{"kind": "human", "name": "你"}] +
                                          [{"kind": "easy", "name": "电脑"}] * 3})
     return m
 
@@ -167,14 +168,14 @@ def test_continue_with_a_bad_autosave_shows_why_and_keeps_the_file(tmp_path, mon
                                                                    damage, words):
     fake_table = use_fake_table(monkeypatch)
     write_autosave()
-    bad = damage(saves.AUTOSAVE.read_text(encoding="utf-8")).encode("utf-8")
-    saves.AUTOSAVE.write_bytes(bad)
+    bad = damage(paths.autosave_path().read_text(encoding="utf-8")).encode("utf-8")
+    paths.autosave_path().write_bytes(bad)
     app = make_app(tmp_path)
     click(app, app.scenes.top.buttons["menu.continue"])
     assert not fake_table and isinstance(app.scenes.top, MenuScene)
     [dialog] = dialogs(app)
     assert words in dialog.message
-    assert saves.AUTOSAVE.read_bytes() == bad
+    assert paths.autosave_path().read_bytes() == bad
     click(app, dialog.ok)
     assert not dialogs(app)
 

@@ -4,9 +4,9 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.bench.random_play import random_step
 from game.engine.match import Match
 from game.engine.state import RoundState
-from game.random_play import random_step
 from game.rulesets import available_rulesets, load_ruleset
 
 RULESETS = {rid: load_ruleset(rid) for rid in available_rulesets()}

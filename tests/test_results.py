@@ -6,11 +6,12 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from game import saves
+from game import paths
 from game.engine.match import Match
 from game.rulesets import load_ruleset
 from game.scenes.menu import MenuScene
 from game.scenes.results import ResultsScene, standings
+from game.shell import saves
 from tests.shell_helpers import (
     Backdrop,
     FakeSession,
@@ -86,18 +87,18 @@ def test_last_hand_leads_to_standings_a_replay_and_the_menu(tmp_path):
     match = self_draw_match(length=1)
     assert match.is_over
     app, scene = show_results(tmp_path, match, "en")
-    [replay] = saves.SAVE_DIR.glob("replay-*.json")
+    [replay] = paths.data_dir().glob("replay-*.json")
     assert saves.load_save(replay).match.totals == match.totals == [36, -12, -12, -12]
     assert scene.primary.text == "Final standings"
     click(app, scene.primary)
     scene = app.scenes.top
     assert scene.showing_standings and scene.primary.text == "Back to menu"
     assert len(set(screenshot(app, tmp_path, "standings.png"))) > 50
-    assert list(saves.SAVE_DIR.glob("replay-*.json")) == [replay], "saved once"
-    resumed = saves.load_save(saves.AUTOSAVE)
+    assert list(paths.data_dir().glob("replay-*.json")) == [replay], "saved once"
+    resumed = saves.load_save(paths.autosave_path())
     assert resumed.setup["replay"] == replay.name
     app.scenes.push(ResultsScene(app, FakeSession(resumed.match, resumed.setup)))
-    assert list(saves.SAVE_DIR.glob("replay-*.json")) == [replay], "no copy when resumed"
+    assert list(paths.data_dir().glob("replay-*.json")) == [replay], "no copy when resumed"
     app.scenes.pop()
     click(app, scene.primary)
     assert isinstance(app.scenes.top, MenuScene) and len(app.scenes.stack) == 1

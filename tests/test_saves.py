@@ -6,7 +6,7 @@ import pytest
 
 from game.engine.match import Match
 from game.rulesets import load_ruleset
-from game.saves import SAVE_VERSION, SaveError, load_save, write_save
+from game.shell.saves import SAVE_VERSION, SaveError, load_save, write_save
 
 RULES = load_ruleset()
 SETUP = {"seats": ["human", "easy", "easy", "easy"]}
@@ -67,7 +67,7 @@ def test_a_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
     def boom(*args, **kwargs):
         raise OSError("disk full")
 
-    monkeypatch.setattr("game.saves.os.replace", boom)
+    monkeypatch.setattr("game.shell.saves.os.replace", boom)
     with pytest.raises(OSError):
         write_save(path, midgame(steps=30), SETUP)
     assert path.read_bytes() == before

@@ -11,11 +11,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import saves
-from game.app import App
-from game.bench_ui import busy_session
+from game.bench.ui import busy_session
 from game.scenes.table import TableScene
-from game.settings import Settings
+from game.shell.app import App
+from game.shell.settings import Settings
 
 
 def distinct_colours(path: Path) -> int:
@@ -27,7 +26,6 @@ def distinct_colours(path: Path) -> int:
 @pytest.mark.parametrize("show_all", [False, True])
 def test_busy_table_renders_to_a_rich_png(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                           show_all: bool) -> None:
-    monkeypatch.setattr(saves, "SAVE_DIR", tmp_path)
     settings = Settings(path=tmp_path / "settings.json")
     settings.sound_on = False
     session = busy_session(tmp_path)

@@ -13,15 +13,15 @@ from typing import Any
 import pygame
 import pytest
 
-from game import saves
-from game.app import App
-from game.bench_ui import busy_session
-from game.controller import InlineExecutor, MatchSession, SeatSetup
+from game.bench.ui import busy_session
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.tiles import parse_tile
 from game.scenes.table import TableScene
-from game.settings import Settings
+from game.shell import saves
+from game.shell.app import App
+from game.shell.controller import InlineExecutor, MatchSession, SeatSetup
+from game.shell.settings import Settings
 
 AI3 = [SeatSetup("medium", "S"), SeatSetup("easy", "W"), SeatSetup("hard", "N")]
 OTHERS = ["1112223334445s", "5556667778889s", "1112223334445p"]
@@ -32,8 +32,6 @@ MakeApp = Callable[..., App]
 @pytest.fixture
 def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MakeApp]:
     """An App showing a TableScene for a session; AI answers computed inline."""
-    monkeypatch.setattr(saves, "SAVE_DIR", tmp_path)
-    monkeypatch.setattr(saves, "AUTOSAVE", tmp_path / "autosave.json")
 
     def make(session: MatchSession, countdown: int = 0, size: tuple[int, int] = (1280, 800)
              ) -> App:

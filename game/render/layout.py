@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .tile_art import WIDTH_RATIO
+from game.render.tile_art import WIDTH_RATIO
 
 BASE_SIZE = (1280, 800)
 POOL_COLUMNS = {2: 16}        # per player count; six wide otherwise

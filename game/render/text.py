@@ -5,7 +5,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.fonts import get_font
+from game.shell.fonts import get_font
 
 Color = tuple[int, int, int]
 

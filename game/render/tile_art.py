@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.engine.tiles import HONOR_NAMES_ZH, NUM_KINDS, NUMERALS_ZH, rank_of, suit_of
-from game.fonts import get_tile_font
+from game.shell.fonts import get_tile_font
 
 Color = tuple[int, int, int]
 Point = tuple[float, float]

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 
 class Scene:

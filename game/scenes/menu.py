@@ -10,14 +10,14 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
+from game import paths
 from game.render.tile_art import tile_art
+from game.scenes.base import Scene
 from game.ui.paint import GOLD, MUTED, felt, panel, text
 from game.ui.widgets import UIScene
 
-from .base import Scene
-
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 MENU_BUTTON = ObjectID(class_id="@menu")
 MENU_PRIMARY = ObjectID(class_id="@menu_primary")
@@ -32,7 +32,7 @@ def table_scene(app: App, session: Any) -> Scene:
 
 def open_session(scene: UIScene, make_session: Callable[[], Any]) -> None:
     """Build a session and go to the table; a failure is shown in a dialog on `scene`."""
-    from game.saves import SaveError
+    from game.shell.saves import SaveError
     try:
         session = make_session()
     except (SaveError, OSError, ValueError, KeyError, TypeError) as exc:
@@ -63,8 +63,7 @@ def tile_fan(height: int) -> pygame.Surface:
 
 def autosave_exists() -> bool:
     """Whether there is an autosave to continue (read at call time: tests move it)."""
-    from game import saves
-    return saves.AUTOSAVE.is_file()
+    return paths.autosave_path().is_file()
 
 
 class MenuScene(UIScene):
@@ -72,9 +71,9 @@ class MenuScene(UIScene):
 
     def build(self) -> None:
         t = self.app.t
-        from .new_match import NewMatchScene
-        from .rules import RulesScene
-        from .settings_scene import SettingsScene
+        from game.scenes.new_match import NewMatchScene
+        from game.scenes.rules import RulesScene
+        from game.scenes.settings_scene import SettingsScene
         entries: list[tuple[str, Callable[[], None], bool]] = [
             ("menu.new_match", lambda: self.app.scenes.push(NewMatchScene(self.app)), True),
             ("menu.continue", self.continue_match, autosave_exists()),
@@ -102,11 +101,11 @@ class MenuScene(UIScene):
         return pygame.Rect(max(40, int(w * 0.07)), max(210, (h - height) // 2 + 70), 380, height)
 
     def continue_match(self) -> None:
-        from game import saves
-        from game.controller import MatchSession
+        from game.shell import saves
+        from game.shell.controller import MatchSession
 
         def resume() -> Any:
-            return MatchSession.from_save(saves.load_save(saves.AUTOSAVE))
+            return MatchSession.from_save(saves.load_save(paths.autosave_path()))
 
         open_session(self, resume)
 

@@ -13,13 +13,12 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game.engine.ruleset import Ruleset
 from game.rulesets import DEFAULT_RULESET, available_rulesets, load_ruleset
+from game.scenes.menu import open_session
 from game.ui.paint import PRIMARY
 from game.ui.widgets import Page
 
-from .menu import open_session
-
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 SEAT_KINDS = ("easy", "medium", "hard", "human")
 COUNTDOWNS = (0, 5, 10, 15, 20)
@@ -160,7 +159,7 @@ class NewMatchScene(Page):
     # -------------------------------------------------------------- start
     def seat_setups(self) -> list[Any]:
         """Who sits where, with names in the current language."""
-        from game.controller import SeatSetup
+        from game.shell.controller import SeatSetup
         t = self.app.t
         seats = []
         for seat, kind in enumerate(self.kinds[:self.ruleset.players]):
@@ -190,7 +189,7 @@ class NewMatchScene(Page):
         settings.save()
 
         def make() -> Any:
-            from game.controller import MatchSession
+            from game.shell.controller import MatchSession
             session = MatchSession.new(ruleset_id, seed, self.length, self.seat_setups(),
                                        debug=self.debug, scenario=scenario)
             session.setup.update(thinking_delay=self.delay, claim_countdown=self.countdown)

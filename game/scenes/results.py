@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import paths
 from game.engine.melds import KONG_CONCEALED, Meld
 from game.engine.state import WinRecord
-from game.fonts import get_font
 from game.render.text import fit as fit_text
 from game.render.tile_art import TileArt, tile_art
+from game.shell.fonts import get_font
 from game.ui.paint import (
     GOLD,
     GOLD_DARK,
@@ -27,7 +28,7 @@ from game.ui.paint import (
 from game.ui.widgets import UIScene
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 ROW = 30  # payment list row height
 
@@ -59,13 +60,13 @@ def standings(match: Any) -> list[tuple[int, int, int, int]]:
 
 def save_replay(session: Any) -> Path:
     """A copy of the finished match under saves/, named by the time it ended."""
-    from game import saves
+    from game.shell import saves
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = saves.SAVE_DIR / f"replay-{stamp}.json"
+    path = paths.data_dir() / f"replay-{stamp}.json"
     n = 1
     while path.exists():
         n += 1
-        path = saves.SAVE_DIR / f"replay-{stamp}-{n}.json"
+        path = paths.data_dir() / f"replay-{stamp}-{n}.json"
     saves.write_save(path, session.match, session.setup)
     return path
 
@@ -123,7 +124,7 @@ class ResultsScene(UIScene):
             self.showing_standings = True
             self.app.rebuild_top()
         else:
-            from .menu import MenuScene
+            from game.scenes.menu import MenuScene
             self.app.scenes.replace(MenuScene(self.app))
 
     def handle_event(self, event: pygame.event.Event) -> bool:

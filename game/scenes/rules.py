@@ -7,22 +7,21 @@ from __future__ import annotations
 
 import html
 import re
-from pathlib import Path
 
 import pygame
 from pygame_gui.elements import UITextBox
 
-from game.app import RULES_HEADING_SIZES
+from game.paths import asset
+from game.shell.app import RULES_HEADING_SIZES
 from game.ui.widgets import Page
 
-RULES_DIR = Path(__file__).resolve().parent.parent.parent / "assets"
 CHOICE_MARK = "[choice]"
 NBSP = "\u00a0"
 H1, H2 = RULES_HEADING_SIZES
 
 
 def rules_markdown(language: str) -> str:
-    return (RULES_DIR / f"rules_{language}.md").read_text(encoding="utf-8")
+    return asset(f"rules_{language}.md").read_text(encoding="utf-8")
 
 
 def rules_html(markdown: str, choice_label: str) -> str:

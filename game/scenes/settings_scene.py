@@ -7,9 +7,8 @@ from typing import Any
 
 import pygame
 
+from game.scenes.new_match import COUNTDOWNS
 from game.ui.widgets import Page
-
-from .new_match import COUNTDOWNS
 
 LANGUAGE_NAMES = (("zh", "中文"), ("en", "English"))
 

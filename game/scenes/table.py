@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.controller import Controller, MatchSession
 from game.engine import actions as A
 from game.engine import events as E
 from game.engine.actions import Action
@@ -20,6 +19,8 @@ from game.engine.view import PlayerView
 from game.render.layout import TableLayout
 from game.render.table_view import SeatInfo, TableModel, TableView
 from game.render.text import blit_text
+from game.scenes.base import Scene
+from game.shell.controller import Controller, MatchSession
 from game.ui.action_log import ActionLog, describe, tile_words
 from game.ui.bubbles import BubbleBar, Option, options_for
 from game.ui.buttons import Button, ButtonRow
@@ -29,10 +30,8 @@ from game.ui.hand import PlayerHand, hand_order, waits_after
 from game.ui.overlay import Overlay
 from game.ui.panels import info_line, log_panel, waits_panel
 
-from .base import Scene
-
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 END_PAUSE = 1.8                # seconds the win/draw call stays before the results
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 10)}

@@ -8,10 +8,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIPanel, UITextBox, UIWindow
 
-from .paint import PRIMARY
+from game.ui.paint import PRIMARY
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 
 class MessageDialog(UIWindow):

@@ -11,8 +11,7 @@ import pygame
 
 from game.render.text import text_surface
 from game.ui.paint import GOLD
-
-from .tween import Timeline, Tween, ease_in_out, ease_out_back, ease_out_cubic, lerp, linear
+from game.ui.tween import Timeline, Tween, ease_in_out, ease_out_back, ease_out_cubic, lerp, linear
 
 SLIDE = 0.28      # seconds for a tile to slide
 DROP = 0.22       # the drawn tile dropping in

@@ -7,7 +7,7 @@ from functools import lru_cache
 import pygame
 from pygame_gui.core import ObjectID
 
-from game.fonts import get_font
+from game.shell.fonts import get_font
 
 Color = tuple[int, int, int]
 

@@ -11,12 +11,11 @@ from pygame_gui.core import ObjectID, UIContainer, UIElement
 from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
 
 from game.scenes.base import Scene
-
-from .dialogs import MessageDialog
-from .paint import CHOICE, GOLD, felt, panel, text
+from game.ui.dialogs import MessageDialog
+from game.ui.paint import CHOICE, GOLD, felt, panel, text
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.shell.app import App
 
 V = TypeVar("V", bound=Hashable)
 E = TypeVar("E", bound=UIElement)

@@ -8,9 +8,9 @@ import subprocess
 import sys
 import time
 
-from .engine.state import RoundState
-from .random_play import play_random_round
-from .rulesets import load_ruleset
+from game.bench.random_play import play_random_round
+from game.engine.state import RoundState
+from game.rulesets import load_ruleset
 
 
 def bench_random_rounds(seconds: float = 3.0) -> tuple[int, float]:
@@ -29,9 +29,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__)
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     args = parser.parse_args(argv)
-    from . import bench_hands
+    from game.bench import hands as bench_hands
 
-    print("== hand analysis (game.bench_hands)")
+    print("== hand analysis (game.bench.hands)")
     bench_hands.main([])
     print("== rules engine")
     rounds, elapsed = bench_random_rounds(args.seconds)
@@ -41,8 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     for title, module, extra in (
         ("AI decision times (ai.arena, 50 walls)", "ai.arena",
          ["--walls", "50", "--seed", "3", "--seats", "hard,medium,easy,easy"]),
-        ("table frame times (game.bench_ui)", "game.bench_ui", []),
-        ("start-up (game.bench_startup)", "game.bench_startup", []),
+        ("table frame times (game.bench.ui)", "game.bench.ui", []),
+        ("start-up (game.bench.startup)", "game.bench.startup", []),
     ):
         print(f"== {title}", flush=True)
         subprocess.run([sys.executable, "-m", module, *extra], env=headless, check=True)

@@ -9,21 +9,21 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
-from .fonts import font_path
-from .i18n import Translator
-from .scenes.base import Scene, SceneManager
-from .settings import Settings
+from game.paths import asset
+from game.scenes.base import Scene, SceneManager
+from game.shell.fonts import font_path
+from game.shell.i18n import Translator
+from game.shell.settings import Settings
 
 if TYPE_CHECKING:
-    from .audio import Sounds
+    from game.shell.audio import Sounds
 
-THEME_PATH = Path(__file__).resolve().parent.parent / "assets" / "theme.json"
+THEME_PATH = asset("theme.json")
 DEFAULT_SIZE = (1280, 800)
 FPS = 60
 FIRST_FRAME_ENV = "MAHJONG_EXIT_AFTER_FIRST_FRAME"  # bench_startup: report the first frame, exit
@@ -60,7 +60,7 @@ class App:
         self.running = True
         self._sounds: Sounds | None = None
         if start_scene_factory is None:
-            from .scenes.menu import MenuScene
+            from game.scenes.menu import MenuScene
             start_scene_factory = MenuScene
         self.scenes.push(start_scene_factory(self))
 
@@ -77,7 +77,7 @@ class App:
     def sounds(self) -> Sounds:
         """The sound effects, synthesised on first use (keeps numpy out of start-up)."""
         if self._sounds is None:
-            from .audio import Sounds
+            from game.shell.audio import Sounds
             self._sounds = Sounds(self.settings.sound_on)
         return self._sounds
 
@@ -171,6 +171,6 @@ class App:
 
     def _after_first_frame(self) -> None:
         """Work deferred until the menu is on screen: the icon and the sound effects."""
-        from .render.tile_art import tile_art
+        from game.render.tile_art import tile_art
         pygame.display.set_icon(tile_art(64).face(33))  # 中
         _ = self.sounds

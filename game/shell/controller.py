@@ -15,16 +15,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from . import saves
-from .engine import actions as A
-from .engine.actions import Action
-from .engine.events import Event
-from .engine.match import Match
-from .engine.scenario import scenario_wall
-from .engine.state import RoundState
-from .engine.tiles import parse_tiles
-from .engine.wall import derive_seed
-from .rulesets import load_ruleset
+from game import paths
+from game.engine import actions as A
+from game.engine.actions import Action
+from game.engine.events import Event
+from game.engine.match import Match
+from game.engine.scenario import scenario_wall
+from game.engine.state import RoundState
+from game.engine.tiles import parse_tiles
+from game.engine.wall import derive_seed
+from game.rulesets import load_ruleset
+from game.shell import saves
 
 if TYPE_CHECKING:  # the AI package itself is imported when an agent is made
     from ai.base import Agent
@@ -80,8 +81,8 @@ class MatchSession:
         self.match = match
         self.setup = setup
         # a debugging session never overwrites the player's own match
-        self.save_path: Path = (saves.SAVE_DIR / "debug-autosave.json" if setup.get("debug")
-                                else saves.AUTOSAVE)
+        self.save_path: Path = (paths.data_dir() / "debug-autosave.json" if setup.get("debug")
+                                else paths.autosave_path())
         self.agents: dict[int, Agent] = {
             s: make_level_agent(seat.kind, derive_seed(match.seed, 100 + s))
             for s, seat in enumerate(self.seats) if seat.kind != HUMAN

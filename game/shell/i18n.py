@@ -8,7 +8,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-TRANSLATION_DIR = Path(__file__).resolve().parent.parent / "assets" / "translations"
+from game.paths import asset
+
+TRANSLATION_DIR = asset("translations")
 LANGUAGES = ("zh", "en")
 
 Strings = dict[str, dict[str, str]]

@@ -1,4 +1,4 @@
-"""`python -m game.bench_ui`: frame time (update + draw) of a busy table.
+"""`python -m game.bench.ui`: frame time (update + draw) of a busy table.
 
 A busy table: four hands, pools many rows deep, melds, the human's claim bubbles
 with their countdown, the log and waits panels, the mouse sweeping over the hand.
@@ -16,9 +16,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from .controller import MatchSession, SeatSetup
-from .engine import actions as A
-from .engine.actions import Action
+from game.engine import actions as A
+from game.engine.actions import Action
+from game.shell.controller import MatchSession, SeatSetup
 
 SEATS = ("human", "hard", "hard", "hard")
 
@@ -65,9 +65,9 @@ def run(frames: int, size: tuple[int, int],
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from .app import App
-    from .scenes.table import TableScene
-    from .settings import Settings
+    from game.scenes.table import TableScene
+    from game.shell.app import App
+    from game.shell.settings import Settings
 
     tmp = Path(tempfile.mkdtemp(prefix="bench-ui-"))
     settings = Settings(path=tmp / "settings.json")
@@ -101,7 +101,7 @@ def summary(label: str, times: list[float]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench_ui", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m game.bench.ui", description=__doc__)
     parser.add_argument("--frames", type=int, default=1200)
     parser.add_argument("--size", default="1280x800", help="window size WxH")
     parser.add_argument("--paced", action="store_true",

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import random
 
-from .engine.actions import Action
-from .engine.state import RoundState
+from game.engine.actions import Action
+from game.engine.state import RoundState
 
 
 def random_step(state: RoundState, rng: random.Random) -> Action:

@@ -1,4 +1,4 @@
-"""`python -m game.bench_startup`: time from process start to the first menu frame.
+"""`python -m game.bench.startup`: time from process start to the first menu frame.
 
 Starts `python -m game` headless (SDL dummy drivers) with FIRST_FRAME_ENV set, so
 the app prints the wall-clock time of its first drawn frame and exits.
@@ -15,9 +15,9 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before .app imports pygame
-from .app import FIRST_FRAME_ENV
+from game.shell.app import FIRST_FRAME_ENV
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def first_frame_seconds() -> tuple[float, str]:
@@ -34,7 +34,7 @@ def first_frame_seconds() -> tuple[float, str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench_startup", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m game.bench.startup", description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args(argv)
     times, report = [], ""

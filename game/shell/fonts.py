@@ -6,11 +6,12 @@ renders the same glyphs.
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 
 import pygame
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "assets" / "fonts"
+from game.paths import asset
+
+FONT_DIR = asset("fonts")
 REGULAR_FILE = "NotoSansCJKsc-Game.otf"
 BOLD_FILE = "NotoSansCJKsc-Game-Bold.otf"
 TILE_FILE = "NotoSerifCJKsc-Tiles.otf"

@@ -15,14 +15,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .engine.match import Match, RecordError
-from .engine.ruleset import RulesetError
-from .rulesets import load_ruleset
+from game.engine.match import Match, RecordError
+from game.engine.ruleset import RulesetError
+from game.rulesets import load_ruleset
 
 SAVE_KIND = "mahjong-table-save"
 SAVE_VERSION = 1
-SAVE_DIR = Path(__file__).resolve().parent.parent / "saves"
-AUTOSAVE = SAVE_DIR / "autosave.json"
 
 
 class SaveError(Exception):

@@ -12,9 +12,8 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from .i18n import LANGUAGES
-
-SETTINGS_PATH = Path(__file__).resolve().parent.parent / "saves" / "settings.json"
+from game import paths
+from game.shell.i18n import LANGUAGES
 
 
 @dataclass
@@ -30,11 +29,12 @@ class Settings:
     show_hint: bool = True        # highlight the suggested claim
     show_waits: bool = True       # show the waiting tiles of a ready hand
     ruleset: str = "dazhong"      # the ruleset the new-match form starts with
-    path: Path = field(default=SETTINGS_PATH, repr=False, compare=False)
+    path: Path = field(default_factory=paths.settings_path, repr=False, compare=False)
 
     @classmethod
-    def load(cls, path: Path = SETTINGS_PATH) -> Settings:
+    def load(cls, path: Path | None = None) -> Settings:
         """Settings from `path`; defaults for anything missing or unreadable."""
+        path = path or paths.settings_path()
         settings = cls(path=path)
         try:
             data = json.loads(path.read_text(encoding="utf-8"))

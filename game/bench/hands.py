@@ -1,4 +1,4 @@
-"""Benchmark: ``python -m game.bench_hands [--hands N] [--repeat R]``.
+"""Benchmark: ``python -m game.bench.hands [--hands N] [--repeat R]``.
 
 Times our shanten / win test against the ``mahjong`` package (riichi; benchmark
 baseline only) on the same hands, in one run:
@@ -143,7 +143,7 @@ def bench_set(name: str, hands: list[Hand], repeat: int) -> list[Row]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench_hands",
+    parser = argparse.ArgumentParser(prog="python -m game.bench.hands",
                                      description="Benchmark hand evaluation against mahjong.")
     parser.add_argument("--hands", type=int, default=20000, help="hands per set (default 20000)")
     parser.add_argument("--repeat", type=int, default=3,

@@ -1,0 +1,1 @@
+"""Benchmarks (`python -m game.bench`) and the random player they use."""
