@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 play: $(STAMP)
 	$(PY) -m game
 
-test: $(STAMP)
+test: $(STAMP) lint
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -n 2
 
 soak: $(STAMP)
@@ -27,6 +27,7 @@ bench: $(STAMP)
 lint: $(STAMP)
 	$(PY) -m ruff check game ai tests tools
 	$(PY) -m mypy game ai
+	$(VENV)/bin/lint-imports
 
 font: $(STAMP)
 	$(PY) tools/make_font.py

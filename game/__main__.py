@@ -56,16 +56,18 @@ def main(argv: list[str] | None = None) -> int:
         except SaveError as exc:
             return fail(f"cannot open {args.load}: {exc}")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game.shell.app import App
+    from game.scenes import REGISTRY
+    from game.shell.app import App, Scene, SceneFactory
 
-    factory = None
+    start: str | SceneFactory = "menu"
     if save is not None:
-        def factory(app: App):  # type: ignore[no-untyped-def]
-            from game.scenes.menu import table_scene
+        loaded = save
+
+        def start(app: App) -> Scene:
             from game.shell.controller import MatchSession
-            return table_scene(app, MatchSession.from_save(save))
+            return app.scenes.make("table", session=MatchSession.from_save(loaded))
     try:
-        App(settings, factory).run()
+        App(settings, start, registry=REGISTRY).run()
     except Exception:  # noqa: BLE001 - the match is autosaved after every action: report, don't dump
         paths.ensure_data_dir()
         log = paths.crash_log_path()

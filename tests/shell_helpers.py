@@ -19,9 +19,9 @@ from game.engine.match import Match
 from game.engine.scenario import scenario_wall
 from game.engine.tiles import parse_tiles
 from game.rulesets import load_ruleset
-from game.scenes.base import Scene
+from game.scenes import REGISTRY
 from game.shell import saves
-from game.shell.app import App
+from game.shell.app import App, Scene
 from game.shell.settings import Settings
 
 NAMES = ["你", "小南", "老西", "北北"]
@@ -31,11 +31,12 @@ def use_fake_table(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     """Replace the play screen by a backdrop that records the sessions it was given."""
     sessions: list[Any] = []
 
-    def table_scene(app: App, session: Any) -> Scene:
-        sessions.append(session)
-        return Backdrop(app)
+    class FakeTable(Backdrop):
+        def __init__(self, app: App, session: Any) -> None:
+            super().__init__(app)
+            sessions.append(session)
 
-    monkeypatch.setattr("game.scenes.menu.table_scene", table_scene)
+    monkeypatch.setitem(REGISTRY, "table", FakeTable)
     return sessions
 WIN_TYPES = (A.HU, A.SELF_DRAW)
 
@@ -43,7 +44,7 @@ WIN_TYPES = (A.HU, A.SELF_DRAW)
 def make_app(tmp_path: Path, language: str = "zh", factory: Any = None) -> App:
     settings = Settings(path=tmp_path / "settings.json")
     settings.language = language
-    app = App(settings, factory)
+    app = App(settings, factory or "menu")
     app.step(0.016, [])
     return app
 

@@ -16,9 +16,9 @@ import pygame
 from game.engine.melds import KONG_ADDED, KONG_CONCEALED
 from game.engine.view import MeldView, PlayerView
 from game.render.layout import AXES, Frame, TableLayout, side_of
+from game.render.paint import GAIN, GOLD, IVORY, LOSS, MUTED, felt
 from game.render.text import blit_text, fit, rounded_panel, text_surface
 from game.render.tile_art import TileArt, tile_art
-from game.ui.paint import GAIN, GOLD, IVORY, LOSS, MUTED, felt
 
 READY_ORANGE = (242, 146, 52)
 AUTO_BLUE = (92, 156, 232)

@@ -4,41 +4,20 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from game import paths
+from game.render.paint import GOLD, MUTED, felt, panel, text
 from game.render.tile_art import tile_art
-from game.scenes.base import Scene
-from game.ui.paint import GOLD, MUTED, felt, panel, text
 from game.ui.widgets import UIScene
-
-if TYPE_CHECKING:
-    from game.shell.app import App
 
 MENU_BUTTON = ObjectID(class_id="@menu")
 MENU_PRIMARY = ObjectID(class_id="@menu_primary")
 FAN_TILES = (27, 0, 13, 26, 33, 32, 31)  # 东 一万 五筒 九条 中 发 白
-
-
-def table_scene(app: App, session: Any) -> Scene:
-    """The play screen for a session (imported late: it is built by another module)."""
-    from game.scenes.table import TableScene
-    return TableScene(app, session)
-
-
-def open_session(scene: UIScene, make_session: Callable[[], Any]) -> None:
-    """Build a session and go to the table; a failure is shown in a dialog on `scene`."""
-    from game.shell.saves import SaveError
-    try:
-        session = make_session()
-    except (SaveError, OSError, ValueError, KeyError, TypeError) as exc:
-        scene.alert(scene.app.t("dialog.cannot_start"), str(exc) or type(exc).__name__)
-        return
-    scene.app.scenes.replace(table_scene(scene.app, session))
 
 
 @lru_cache(maxsize=2)
@@ -69,18 +48,18 @@ def autosave_exists() -> bool:
 class MenuScene(UIScene):
     """The title screen with the game's main choices."""
 
+    def enter(self) -> None:
+        pygame.display.set_icon(tile_art(64).face(33))  # 中, the window's icon
+        super().enter()
+
     def build(self) -> None:
         t = self.app.t
-        from game.scenes.new_match import NewMatchScene
-        from game.scenes.rules import RulesScene
-        from game.scenes.settings_scene import SettingsScene
         entries: list[tuple[str, Callable[[], None], bool]] = [
-            ("menu.new_match", lambda: self.app.scenes.push(NewMatchScene(self.app)), True),
+            ("menu.new_match", self.opener("new_match"), True),
             ("menu.continue", self.continue_match, autosave_exists()),
-            ("menu.hotseat", lambda: self.app.scenes.push(NewMatchScene(self.app, debug=True)),
-             True),
-            ("menu.rules", lambda: self.app.scenes.push(RulesScene(self.app)), True),
-            ("menu.settings", lambda: self.app.scenes.push(SettingsScene(self.app)), True),
+            ("menu.hotseat", self.opener("new_match", debug=True), True),
+            ("menu.rules", self.opener("rules"), True),
+            ("menu.settings", self.opener("settings"), True),
             ("menu.quit", self.app.quit, True),
         ]
         box = self.menu_rect()
@@ -107,7 +86,7 @@ class MenuScene(UIScene):
         def resume() -> Any:
             return MatchSession.from_save(saves.load_save(paths.autosave_path()))
 
-        open_session(self, resume)
+        self.open_table(resume)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

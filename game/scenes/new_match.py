@@ -12,16 +12,15 @@ import pygame
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game.engine.ruleset import Ruleset
+from game.render.paint import PRIMARY
 from game.rulesets import DEFAULT_RULESET, available_rulesets, load_ruleset
-from game.scenes.menu import open_session
-from game.ui.paint import PRIMARY
+from game.shell.settings import COUNTDOWNS
 from game.ui.widgets import Page
 
 if TYPE_CHECKING:
     from game.shell.app import App
 
 SEAT_KINDS = ("easy", "medium", "hard", "human")
-COUNTDOWNS = (0, 5, 10, 15, 20)
 
 
 class ScenarioFileError(ValueError):
@@ -197,7 +196,7 @@ class NewMatchScene(Page):
                 session.setup["show_all_hands"] = self.show_all
             return session
 
-        open_session(self, make)
+        self.open_table(make)
 
     def _seed(self) -> int:
         text = self.seed_text.strip()

@@ -10,10 +10,7 @@ import pygame
 from game import paths
 from game.engine.melds import KONG_CONCEALED, Meld
 from game.engine.state import WinRecord
-from game.render.text import fit as fit_text
-from game.render.tile_art import TileArt, tile_art
-from game.shell.fonts import get_font
-from game.ui.paint import (
+from game.render.paint import (
     GOLD,
     GOLD_DARK,
     IVORY,
@@ -25,6 +22,9 @@ from game.ui.paint import (
     signed,
     text,
 )
+from game.render.text import fit as fit_text
+from game.render.tile_art import TileArt, tile_art
+from game.shell.fonts import get_font
 from game.ui.widgets import UIScene
 
 if TYPE_CHECKING:
@@ -124,8 +124,7 @@ class ResultsScene(UIScene):
             self.showing_standings = True
             self.app.rebuild_top()
         else:
-            from game.scenes.menu import MenuScene
-            self.app.scenes.replace(MenuScene(self.app))
+            self.app.scenes.replace("menu")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog_open:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.scenes.new_match import COUNTDOWNS
+from game.shell.settings import COUNTDOWNS
 from game.ui.widgets import Page
 
 LANGUAGE_NAMES = (("zh", "中文"), ("en", "English"))

@@ -19,7 +19,7 @@ from game.engine.view import PlayerView
 from game.render.layout import TableLayout
 from game.render.table_view import SeatInfo, TableModel, TableView
 from game.render.text import blit_text
-from game.scenes.base import Scene
+from game.shell.app import Scene
 from game.shell.controller import Controller, MatchSession
 from game.ui.action_log import ActionLog, describe, tile_words
 from game.ui.bubbles import BubbleBar, Option, options_for
@@ -75,6 +75,10 @@ class TableScene(Scene):
         self.resize(app.size)
         self._refresh()
         self._recent_log()
+
+    def exit(self) -> None:
+        """Leaving the table by any route stops its AI worker (and any bot process)."""
+        self.controller.close()
 
     # ------------------------------------------------------------- set-up
     def t(self, key: str, **fmt: object) -> str:
@@ -153,10 +157,8 @@ class TableScene(Scene):
         self.overlay, self.overlay_kind = None, ""
 
     def save_and_quit(self) -> None:
-        from game.scenes.menu import MenuScene
         self.session.autosave()
-        self.controller.close()
-        self.app.scenes.replace(MenuScene(self.app))
+        self.app.scenes.replace("menu")
 
     # ------------------------------------------------------------ snapshot
     def _refresh(self) -> None:
@@ -475,10 +477,9 @@ class TableScene(Scene):
             self._end_timer = self.effects.timeline.scaled(END_PAUSE)
         self._end_timer -= dt
         if self._end_timer <= 0 and not self.effects.sliding:
-            from game.scenes.results import ResultsScene
             self._results_for = match.hand_number
             self._end_timer = None
-            self.app.scenes.push(ResultsScene(self.app, self.session))
+            self.app.scenes.push("results", session=self.session)
 
     def draw(self, surface: pygame.Surface) -> None:
         self._refresh()

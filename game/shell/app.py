@@ -2,20 +2,37 @@
 
 Start-up is kept light so the first menu frame shows quickly: the sound
 effects (numpy) and the AI are loaded only after that frame or when needed.
+
+Lifecycle of a scene (every scene honours it; the stack calls these, nobody else):
+
+- ``enter()``   once, when the scene is pushed (or replaces the stack): build widgets,
+  start its work.
+- ``pause()``   another scene was pushed on top of it: release what only the top scene
+  needs (widgets). Its work may go on (a table keeps its match).
+- ``resume()``  the scene above it was popped: it is the top again.
+- ``exit()``    once, when it leaves the stack for good (popped, replaced, or the
+  window closes): stop every thread, process and timer it started.
+- ``handle_event(event)`` only the top scene gets input; True if the event was used.
+- ``update(dt)`` only the top scene advances timers and tweens; may change state.
+- ``draw(surface)`` every visible scene draws; reads state, never changes it.
+- ``resize(size)`` the window changed size: lay out again from the new size.
+
+Pages reach each other by name through the registry (``app.scenes.push("results",
+session=…)``), never by import, so a new page is a new module plus one registry line.
 """
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 import time
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 
 from game.paths import asset
-from game.scenes.base import Scene, SceneManager
 from game.shell.fonts import font_path
 from game.shell.i18n import Translator
 from game.shell.settings import Settings
@@ -30,7 +47,128 @@ FIRST_FRAME_ENV = "MAHJONG_EXIT_AFTER_FIRST_FRAME"  # bench_startup: report the 
 FONT_NAME = "game"  # the font name the theme uses for the shipped font
 RULES_HEADING_SIZES = (30, 23)  # pixel sizes the rules page asks for in its HTML
 
-SceneFactory = Callable[["App"], Scene]
+SCENE_PACKAGE = "game.scenes"  # holds REGISTRY, the pages by name (imported by name, on start)
+
+
+SceneFactory = Callable[["App"], "Scene"]
+
+
+class SceneError(LookupError):
+    """A scene name the registry does not know."""
+
+
+class Scene:
+    """One screen of the game. Only the top scene of the stack gets events and updates;
+    every scene from the topmost opaque one upwards is drawn (overlays see through)."""
+
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Pushed: build widgets and start work."""
+
+    def pause(self) -> None:
+        """Covered by a pushed scene."""
+
+    def resume(self) -> None:
+        """Uncovered: the top of the stack again."""
+
+    def exit(self) -> None:
+        """Removed for good: stop every thread, process and timer this scene started."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to one event; True if it was used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance timers and tweens by dt seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene (pygame_gui widgets are drawn by the app afterwards). No side
+        effects: everything drawn was computed in update() or by an event."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay out again."""
+
+    @property
+    def animating(self) -> bool:
+        """True while something on screen moves by itself (the loop then keeps drawing
+        every frame; otherwise it redraws only after input or a change)."""
+        return False
+
+
+def load_scene_class(target: str) -> type[Scene]:
+    """The class a registry entry ``"package.module:Class"`` names."""
+    module_name, _, class_name = target.partition(":")
+    scene_class = getattr(importlib.import_module(module_name), class_name)
+    if not (isinstance(scene_class, type) and issubclass(scene_class, Scene)):
+        raise SceneError(f"{target} is not a scene")
+    return scene_class
+
+
+class SceneManager:
+    """A stack of scenes; push for overlays and sub-screens, replace to move on.
+
+    `registry` maps a page's name to ``"module:Class"`` (imported on first use) or to
+    the class itself; a page is built as ``Class(app, **kwargs)``.
+    """
+
+    def __init__(self, app: App, registry: Mapping[str, str | type[Scene]]) -> None:
+        self.app = app
+        self.registry = registry
+        self.stack: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def make(self, name: str, **kwargs: Any) -> Scene:
+        """Build the page registered as `name`."""
+        try:
+            target = self.registry[name]
+        except KeyError:
+            raise SceneError(f"no page named {name!r} "
+                             f"(known: {', '.join(sorted(self.registry))})") from None
+        scene_class = load_scene_class(target) if isinstance(target, str) else target
+        return scene_class(self.app, **kwargs)
+
+    def push(self, scene: str | Scene, **kwargs: Any) -> Scene:
+        """Show a page above the current one (which is paused)."""
+        new = self.make(scene, **kwargs) if isinstance(scene, str) else scene
+        if self.top is not None:
+            self.top.pause()
+        self.stack.append(new)
+        new.enter()
+        return new
+
+    def pop(self) -> Scene:
+        """Close the top page; the one below resumes."""
+        scene = self.stack.pop()
+        scene.exit()
+        if self.top is not None:
+            self.top.resume()
+        return scene
+
+    def replace(self, scene: str | Scene, **kwargs: Any) -> Scene:
+        """Close every page and show `scene`."""
+        new = self.make(scene, **kwargs) if isinstance(scene, str) else scene
+        self.clear()
+        return self.push(new)
+
+    def clear(self) -> None:
+        """Close every page, top first (when the window closes)."""
+        while self.stack:
+            self.stack.pop().exit()
+
+    def visible(self) -> list[Scene]:
+        """Scenes to draw, bottom first: from the topmost opaque one up."""
+        start = 0
+        for i, scene in enumerate(self.stack):
+            if scene.opaque:
+                start = i
+        return self.stack[start:]
 
 
 def make_ui_manager(size: tuple[int, int], language: str) -> pygame_gui.UIManager:
@@ -46,8 +184,9 @@ def make_ui_manager(size: tuple[int, int], language: str) -> pygame_gui.UIManage
 class App:
     """The running game. Scenes reach everything through it (see the UI contract)."""
 
-    def __init__(self, settings: Settings, start_scene_factory: SceneFactory | None = None,
-                 size: tuple[int, int] = DEFAULT_SIZE) -> None:
+    def __init__(self, settings: Settings, start: str | SceneFactory = "menu",
+                 size: tuple[int, int] = DEFAULT_SIZE,
+                 registry: Mapping[str, str | type[Scene]] | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         self.settings = settings
@@ -55,14 +194,13 @@ class App:
         self._windowed_size = size
         self.screen = self._open_window()
         self.ui = make_ui_manager(self.size, settings.language)
-        self.scenes = SceneManager()
+        if registry is None:
+            registry = importlib.import_module(SCENE_PACKAGE).REGISTRY
+        self.scenes = SceneManager(self, registry)
         self.clock = pygame.time.Clock()
         self.running = True
         self._sounds: Sounds | None = None
-        if start_scene_factory is None:
-            from game.scenes.menu import MenuScene
-            start_scene_factory = MenuScene
-        self.scenes.push(start_scene_factory(self))
+        self.scenes.push(start if isinstance(start, str) else start(self))
 
     # ----------------------------------------------------------- services
     def t(self, key: str, **fmt: object) -> str:
@@ -105,8 +243,7 @@ class App:
         """Rebuild the top scene's widgets (after a language or layout change)."""
         top = self.scenes.top
         if top is not None:
-            top.exit()
-            top.enter()
+            top.resize(self.size)
 
     def quit(self) -> None:
         self.running = False
@@ -164,13 +301,14 @@ class App:
             print(f"first-frame {time.time():.6f} numpy={'numpy' in sys.modules} "
                   f"ai={'ai' in sys.modules}", flush=True)
             return
-        self._after_first_frame()
-        self.clock.tick(FPS)
-        while self.running:
-            self.step(self.clock.tick(FPS) / 1000.0)
+        try:
+            self._after_first_frame()
+            self.clock.tick(FPS)
+            while self.running:
+                self.step(self.clock.tick(FPS) / 1000.0)
+        finally:
+            self.scenes.clear()  # every page's exit(): AI threads and bot processes end
 
     def _after_first_frame(self) -> None:
-        """Work deferred until the menu is on screen: the icon and the sound effects."""
-        from game.render.tile_art import tile_art
-        pygame.display.set_icon(tile_art(64).face(33))  # 中
+        """Work deferred until the menu is on screen: the sound effects."""
         _ = self.sounds

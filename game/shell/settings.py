@@ -15,6 +15,8 @@ from typing import Any
 from game import paths
 from game.shell.i18n import LANGUAGES
 
+COUNTDOWNS = (0, 5, 10, 15, 20)  # the claim countdowns a player can choose, seconds
+
 
 @dataclass
 class Settings:

@@ -12,9 +12,9 @@ import pygame
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.render.layout import TableLayout
+from game.render.paint import GOLD, IVORY
 from game.render.text import soft_shadow, text_surface
 from game.render.tile_art import tile_art
-from game.ui.paint import GOLD, IVORY
 
 Color = tuple[int, int, int]
 COLORS: dict[str, Color] = {

@@ -7,8 +7,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.render.paint import GOLD, IVORY
 from game.render.text import text_surface
-from game.ui.paint import GOLD, IVORY
 
 Color = tuple[int, int, int]
 FILL = (18, 74, 55)

@@ -6,8 +6,8 @@ from functools import lru_cache
 import pygame
 
 from game.render.layout import AXES, TableLayout
+from game.render.paint import GOLD, IVORY, MUTED
 from game.render.text import fit, rounded_panel, text_surface
-from game.ui.paint import GOLD, IVORY, MUTED
 
 SHOWN = 3  # candidates listed
 

@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIPanel, UITextBox, UIWindow
 
-from game.ui.paint import PRIMARY
+from game.render.paint import PRIMARY
 
 if TYPE_CHECKING:
     from game.shell.app import App

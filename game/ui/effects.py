@@ -9,8 +9,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.render.paint import GOLD
 from game.render.text import text_surface
-from game.ui.paint import GOLD
 from game.ui.tween import Timeline, Tween, ease_in_out, ease_out_back, ease_out_cubic, lerp, linear
 
 SLIDE = 0.28      # seconds for a tile to slide

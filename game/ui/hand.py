@@ -9,8 +9,8 @@ import pygame
 from game.engine.hands import HandRules, waits
 from game.engine.tiles import to_counts
 from game.engine.view import PlayerView
+from game.render.paint import GOLD
 from game.render.tile_art import TileArt
-from game.ui.paint import GOLD
 
 READY_ORANGE = (242, 146, 52)
 DIM = (10, 20, 16, 120)

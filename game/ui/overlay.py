@@ -5,9 +5,9 @@ from functools import lru_cache
 
 import pygame
 
+from game.render.paint import GOLD, MUTED
 from game.render.text import blit_text, rounded_panel, soft_shadow
 from game.ui.buttons import Button, ButtonRow
-from game.ui.paint import GOLD, MUTED
 
 CARD_FILL = (8, 36, 27, 240)
 

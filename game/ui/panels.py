@@ -6,9 +6,9 @@ from functools import lru_cache
 
 import pygame
 
+from game.render.paint import GOLD, IVORY, MUTED
 from game.render.text import blit_text, fit, rounded_panel, text_surface
 from game.render.tile_art import tile_art
-from game.ui.paint import GOLD, IVORY, MUTED
 
 PANEL_FILL = (5, 26, 19, 190)
 PANEL_BORDER = (*GOLD, 80)

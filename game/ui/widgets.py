@@ -3,16 +3,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIContainer, UIElement
 from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
 
-from game.scenes.base import Scene
+from game.render.paint import CHOICE, GOLD, felt, panel, text
+from game.shell.app import Scene
 from game.ui.dialogs import MessageDialog
-from game.ui.paint import CHOICE, GOLD, felt, panel, text
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -37,11 +37,23 @@ class UIScene(Scene):
         self._handlers: dict[UIElement, Handler] = {}
 
     def enter(self) -> None:
+        self._build_root()
+
+    def exit(self) -> None:
+        self._teardown()
+
+    def pause(self) -> None:
+        self._teardown()
+
+    def resume(self) -> None:
+        self._build_root()
+
+    def _build_root(self) -> None:
         self._handlers = {}
         self.root = UIContainer(pygame.Rect((0, 0), self.app.size), self.app.ui)
         self.build()
 
-    def exit(self) -> None:
+    def _teardown(self) -> None:
         if self.root is not None:
             self.root.kill()
             self.root = None
@@ -52,8 +64,8 @@ class UIScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         if self.root is not None:
-            self.exit()
-            self.enter()
+            self._teardown()
+            self._build_root()
 
     def build(self) -> None:
         """Create the widgets (self.root is their container)."""
@@ -61,6 +73,22 @@ class UIScene(Scene):
     @property
     def dialog_open(self) -> bool:
         return self.dialog is not None and self.dialog.alive()
+
+    def opener(self, page: str, **kwargs: Any) -> Callable[[], None]:
+        """A button action that shows the page registered as `page` above this one."""
+        def open_page() -> None:
+            self.app.scenes.push(page, **kwargs)
+        return open_page
+
+    def open_table(self, make_session: Callable[[], Any]) -> None:
+        """Build a match session and go to the table; a failure is shown in a dialog."""
+        from game.shell.saves import SaveError
+        try:
+            session = make_session()
+        except (SaveError, OSError, ValueError, KeyError, TypeError) as exc:
+            self.alert(self.app.t("dialog.cannot_start"), str(exc) or type(exc).__name__)
+            return
+        self.app.scenes.replace("table", session=session)
 
     def alert(self, title: str, message: str) -> None:
         """Show `message` in a modal dialog owned by this scene."""
