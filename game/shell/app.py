@@ -27,6 +27,7 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -51,6 +52,20 @@ SCENE_PACKAGE = "game.scenes"  # holds REGISTRY, the pages by name (imported by 
 
 
 SceneFactory = Callable[["App"], "Scene"]
+Specimen = tuple[str, dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class LayoutBox:
+    """Something a scene draws itself (not a pygame_gui widget), for the layout self-check:
+    `interactive` boxes must not overlap each other; `text_size` is the size its text needs
+    (0, 0 when it holds no text) and must fit inside `rect`; every box must be inside the
+    window."""
+
+    name: str
+    rect: pygame.Rect
+    interactive: bool = False
+    text_size: tuple[int, int] = (0, 0)
 
 
 class SceneError(LookupError):
@@ -91,6 +106,17 @@ class Scene:
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: lay out again."""
+
+    @classmethod
+    def specimens(cls, app: App) -> list[Specimen]:
+        """Named sample states of this page for the layout self-check: (name, the keyword
+        arguments to build it with). Pages that need data override this."""
+        return [("default", {})]
+
+    def layout_boxes(self) -> list[LayoutBox]:
+        """What this scene draws itself (controls, text) for the layout self-check; its
+        pygame_gui widgets are inspected directly."""
+        return []
 
     @property
     def animating(self) -> bool:
