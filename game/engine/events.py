@@ -38,10 +38,14 @@ class Event:
     seat: int = -1
     tile: int | None = None
     data: dict[str, Any] = field(default_factory=dict)
-    private: bool = False
+    private: bool = False                 # the tile is known only to `seat`
+    secret: tuple[str, ...] = ()          # data keys known only to `seat`
 
     def seen_by(self, seat: int) -> Event:
-        """This event as `seat` may know it (another seat's drawn tile hidden)."""
-        if self.private and seat != self.seat:
-            return Event(self.kind, self.seat, None, {}, True)
-        return self
+        """This event as `seat` may know it: another seat's drawn tile, 暗杠 tile and
+        报听 waits are hidden."""
+        if seat == self.seat or not (self.private or self.secret):
+            return self
+        data = {k: v for k, v in self.data.items() if k not in self.secret}
+        return Event(self.kind, self.seat, None if self.private else self.tile, data,
+                     self.private, self.secret)
