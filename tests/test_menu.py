@@ -160,7 +160,7 @@ def test_continue_resumes_the_autosave(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("damage, words", [
-    (lambda text: text[:300], "truncated"),
+    (lambda text: text[:300], "not valid JSON"),
     (lambda text: text.replace('"seed": 9', '"seed": 8'), "checksum"),
     (lambda text: text.replace('"version": 1', '"version": 99'), "newer version"),
 ])

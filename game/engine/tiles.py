@@ -63,7 +63,7 @@ def parse_tiles(text: str) -> list[int]:
     """Parse notation such as '123m456p789s11m' or '1m 2m 3z' into kinds, in order.
 
     Raises NotationError naming the problem for anything malformed (only the ASCII
-    digits 1-9 are ranks: '²', '９' or '٣' are refused).
+    digits 1-9 are ranks: superscript, full-width or Arabic-Indic digits are refused).
     """
     if not isinstance(text, str):
         raise NotationError(f"tiles must be written as text, not {type(text).__name__}")
