@@ -112,10 +112,10 @@ def test_a_corrupt_settings_file_does_not_stop_the_app(tmp_path):
     app = App(Settings.load(path))
     app.step(0.016, [])
     assert isinstance(app.scenes.top, MenuScene)
-    assert path.read_text() == "{{{{", "loading never rewrites the file"
+    assert (tmp_path / "settings.json.bad").read_text() == "{{{{", "the damaged file is kept"
 
 
-def test_first_menu_frame_is_quick_and_loads_no_numpy_or_ai():
-    seconds, modules = first_frame_seconds()
-    assert seconds < 3.0  # ~0.5 s on a developer machine; generous for loaded CI runners
+def test_first_menu_frame_loads_no_numpy_or_ai():
+    # how quick it is, `make bench` measures (game.bench.startup); here: what it loads
+    _, modules = first_frame_seconds()
     assert modules == "numpy=False ai=False"
