@@ -24,7 +24,8 @@ import numpy as np
 
 from ai.base import timed_choose
 from ai.levels import LEVELS, make_agent
-from ai.solo import OneLineParser
+from ai.solo import OneLineParser, ruleset_or_error, whole_number
+from game.console import run_cli
 from game.engine.state import RoundState
 from game.engine.wall import derive_seed
 from game.rulesets import load_ruleset
@@ -137,23 +138,27 @@ def run(walls: int, seed: int, table: list[tuple[str, ...]], workers: int = 1,
 
 def main(argv: list[str] | None = None) -> int:
     parser = OneLineParser(prog="python -m ai.arena", description=__doc__)
-    parser.add_argument("--walls", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--walls", type=whole_number, default=100)
+    parser.add_argument("--seed", type=whole_number, default=1)
     parser.add_argument("--seats", default="hard,medium,medium,medium")
     parser.add_argument("--protocol", choices=("duplicate", "permutations"), default="duplicate")
     parser.add_argument("--pair", default="hard,medium", help="the two bots (permutations)")
-    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--workers", type=whole_number, default=1)
     parser.add_argument("--ruleset", default="dazhong")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    ruleset = load_ruleset(args.ruleset)
-    names = (args.pair if args.protocol == "permutations" else args.seats).split(",")
+    ruleset = ruleset_or_error(parser, args.ruleset)
+    permutations = args.protocol == "permutations"
+    names = [n.strip() for n in (args.pair if permutations else args.seats).split(",")]
     unknown = [n for n in names if n not in LEVELS]
     if unknown:
         parser.error(f"unknown level '{unknown[0]}' (known: {', '.join(LEVELS)})")
-    want = 2 if args.protocol == "permutations" else ruleset.players
-    if len(names) != want or want == 2 and ruleset.players != 4:
-        parser.error(f"{'--pair' if want == 2 else '--seats'} needs {want} levels, "
+    if permutations and ruleset.players != 4:
+        parser.error(f"the permutations protocol needs a 4-player ruleset; "
+                     f"'{ruleset.id}' has {ruleset.players} seats")
+    option, want = ("--pair", 2) if permutations else ("--seats", ruleset.players)
+    if len(names) != want:
+        parser.error(f"{option} needs {want} levels for ruleset '{ruleset.id}', "
                      f"got {len(names)}")
     if args.walls < 1 or args.workers < 1:
         parser.error("--walls and --workers must be at least 1")
@@ -180,4 +185,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    run_cli(main)
