@@ -2,7 +2,6 @@
 seed, all hands shown, scenario files)."""
 from __future__ import annotations
 
-import json
 import random
 from functools import partial
 from pathlib import Path
@@ -12,6 +11,7 @@ import pygame
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game.engine.ruleset import Ruleset
+from game.files import DataError, read_json
 from game.render.paint import PRIMARY
 from game.rulesets import DEFAULT_RULESET, available_rulesets, load_ruleset
 from game.shell.settings import COUNTDOWNS
@@ -21,6 +21,10 @@ if TYPE_CHECKING:
     from game.shell.app import App
 
 SEAT_KINDS = ("easy", "medium", "hard", "human")
+
+
+SCENARIO_CAP = 64 * 1024
+SCENARIO_FIELDS = {"ruleset": str, "dealer": int, "draws": str, "replacements": str}
 
 
 class ScenarioFileError(ValueError):
@@ -36,15 +40,20 @@ def read_scenario(path_text: str) -> dict[str, Any]:
     """The JSON object of a scenario file."""
     path = Path(path_text).expanduser()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ScenarioFileError(f"no file at {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioFileError(f"cannot read {path}: {exc}") from None
-    except json.JSONDecodeError as exc:
-        raise ScenarioFileError(f"{path.name} is not valid JSON ({exc})") from None
+        data = read_json(path, path.name, cap=SCENARIO_CAP)
+    except DataError as exc:
+        raise ScenarioFileError(str(exc)) from None
     if not isinstance(data, dict):
         raise ScenarioFileError(f"{path.name} does not hold a JSON object")
+    for key, kind in SCENARIO_FIELDS.items():
+        if key in data and not (isinstance(data[key], kind) and not isinstance(data[key], bool)):
+            raise ScenarioFileError(f"{path.name}: '{key}' has the wrong type")
+    hands = data.get("hands")
+    if not isinstance(hands, list) or not all(isinstance(h, str) and len(h) < 100
+                                              for h in hands):
+        raise ScenarioFileError(f"{path.name}: 'hands' must be a list of hands in notation")
+    if not 0 <= data.get("dealer", 0) < 4:
+        raise ScenarioFileError(f"{path.name}: 'dealer' is not a seat")
     return data
 
 
