@@ -94,10 +94,12 @@ def main(argv: list[str] | None = None, prog: str = "python -m game") -> int:
             return fail(prog, f"cannot open {args.load}: {exc}")
     if display_missing():
         return fail(prog, DISPLAY_HELP)
-    return play(prog, settings, save)
+    from game.shell.library import adopt_legacy_saves
+    adopt_legacy_saves()
+    return play(prog, settings, save, args.load)
 
 
-def play(prog: str, settings: Settings, save: Save | None) -> int:
+def play(prog: str, settings: Settings, save: Save | None, load_path: Path | None) -> int:
     """Open the window and run the game until it is closed."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
@@ -111,7 +113,7 @@ def play(prog: str, settings: Settings, save: Save | None) -> int:
 
         def start(app: App) -> Scene:
             from game.shell.controller import MatchSession
-            return app.scenes.make("table", session=MatchSession.from_save(loaded))
+            return app.scenes.make("table", session=MatchSession.from_save(loaded, load_path))
     try:
         App(settings, start, registry=REGISTRY).run()
     except pygame.error as exc:

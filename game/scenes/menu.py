@@ -4,15 +4,16 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
-from game import paths
 from game.render.paint import GOLD, MUTED, felt, panel, text
 from game.render.tile_art import tile_art
+from game.shell import library
 from game.ui.widgets import UIScene
 
 MENU_BUTTON = ObjectID(class_id="@menu")
@@ -40,9 +41,10 @@ def tile_fan(height: int) -> pygame.Surface:
     return surf
 
 
-def autosave_exists() -> bool:
-    """Whether there is an autosave to continue (read at call time: tests move it)."""
-    return paths.autosave_path().is_file()
+def match_to_continue() -> Path | None:
+    """The most recent unfinished match of the library (read at call time)."""
+    entry = library.latest_unfinished()
+    return entry.path if entry else None
 
 
 class MenuScene(UIScene):
@@ -54,9 +56,11 @@ class MenuScene(UIScene):
 
     def build(self) -> None:
         t = self.app.t
+        self.to_continue = match_to_continue()
         entries: list[tuple[str, Callable[[], None], bool]] = [
             ("menu.new_match", self.opener("new_match"), True),
-            ("menu.continue", self.continue_match, autosave_exists()),
+            ("menu.continue", self.continue_match, self.to_continue is not None),
+            ("menu.matches", self.opener("matches"), True),
             ("menu.hotseat", self.opener("new_match", debug=True), True),
             ("menu.rules", self.opener("rules"), True),
             ("menu.settings", self.opener("settings"), True),
@@ -76,15 +80,17 @@ class MenuScene(UIScene):
 
     def menu_rect(self) -> pygame.Rect:
         w, h = self.app.size
-        height = 6 * 58 + 5 * 14 + 56
+        height = 7 * 58 + 6 * 14 + 56
         return pygame.Rect(max(40, int(w * 0.07)), max(210, (h - height) // 2 + 70), 380, height)
 
     def continue_match(self) -> None:
-        from game.shell import saves
         from game.shell.controller import MatchSession
+        path = self.to_continue
+        if path is None:
+            return
 
         def resume() -> Any:
-            return MatchSession.from_save(saves.load_save(paths.autosave_path()))
+            return MatchSession.from_save(library.open_match(path), path)
 
         self.open_table(resume)
 

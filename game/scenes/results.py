@@ -1,13 +1,10 @@
 """The end-of-hand panel over the table, and the final standings of a match."""
 from __future__ import annotations
 
-import time
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import paths
 from game.engine.melds import KONG_CONCEALED, Meld
 from game.engine.state import WinRecord
 from game.render.paint import (
@@ -58,18 +55,6 @@ def standings(match: Any) -> list[tuple[int, int, int, int]]:
     return rows
 
 
-def save_replay(session: Any) -> Path:
-    """A copy of the finished match under saves/, named by the time it ended."""
-    from game.shell import saves
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = paths.data_dir() / f"replay-{stamp}.json"
-    n = 1
-    while path.exists():
-        n += 1
-        path = paths.data_dir() / f"replay-{stamp}-{n}.json"
-    saves.write_save(path, session.match, session.setup)
-    return path
-
 
 class ResultsScene(UIScene):
     """Who won how, every payment of the hand, the score changes; then the next hand or,
@@ -93,16 +78,6 @@ class ResultsScene(UIScene):
         return self.match.history[-1]
 
     # ------------------------------------------------------------ widgets
-    def enter(self) -> None:
-        super().enter()
-        setup = self.session.setup
-        if self.match.is_over and "replay" not in setup:
-            try:
-                setup["replay"] = save_replay(self.session).name
-                self.session.autosave()  # remember it, so a resumed match saves no second copy
-            except OSError as exc:
-                self.alert(self.app.t("dialog.cannot_save"), str(exc))
-
     def build(self) -> None:
         box = self.panel_rect()
         rect = pygame.Rect(box.right - 300, box.bottom - 84, 260, 56)
@@ -272,10 +247,6 @@ class ResultsScene(UIScene):
             text(surface, str(total), 28, (cols["total"][0], y), gain_color(total), bold=True,
                  anchor="midright")
             text(surface, str(wins), 22, (cols["wins"][0], y), IVORY, anchor="midright")
-        replay = self.session.setup.get("replay")
-        if replay:
-            text(surface, t("results.replay_saved", path=f"saves/{replay}"), 15,
-                 (box.x + 40, box.bottom - 56), MUTED, anchor="midleft")
 
     @staticmethod
     def _standing_columns(box: pygame.Rect) -> dict[str, tuple[int, str]]:

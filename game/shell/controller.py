@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game import paths
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import Event
@@ -25,7 +24,7 @@ from game.engine.state import RoundState
 from game.engine.tiles import parse_tiles
 from game.engine.wall import derive_seed
 from game.rulesets import load_ruleset
-from game.shell import saves
+from game.shell import library, saves
 
 if TYPE_CHECKING:  # the AI package itself is imported when an agent is made
     from ai.base import Agent
@@ -81,8 +80,9 @@ class MatchSession:
         self.match = match
         self.setup = setup
         # a debugging session never overwrites the player's own match
-        self.save_path: Path = (paths.data_dir() / "debug-autosave.json" if setup.get("debug")
-                                else paths.autosave_path())
+        # a new match gets its own library file; a resumed one writes back to its file;
+        # a file opened from outside the library is copied there only once play goes on
+        self.save_path: Path | None = None
         self.agents: dict[int, Agent] = {
             s: make_level_agent(seat.kind, derive_seed(match.seed, 100 + s))
             for s, seat in enumerate(self.seats) if seat.kind != HUMAN
@@ -106,9 +106,13 @@ class MatchSession:
         return cls(match, setup)
 
     @classmethod
-    def from_save(cls, save: saves.Save) -> MatchSession:
-        """Continue a saved match with its seats as they were."""
-        return cls(save.match, dict(save.setup))
+    def from_save(cls, save: saves.Save, path: Path | None = None) -> MatchSession:
+        """Continue a match file with its seats as they were: written back to `path` when
+        it is a match of the library, else to a new library file once play goes on."""
+        session = cls(save.match, dict(save.setup))
+        if path is not None and library.in_library(path) and not save.bare_record:
+            session.save_path = Path(path)
+        return session
 
     # ------------------------------------------------------------- seats
     @property
@@ -152,7 +156,9 @@ class MatchSession:
         self.autosave()
 
     def autosave(self) -> None:
-        """Write the match and set-up atomically to `save_path`."""
+        """Write the match and set-up atomically to its own file of the library."""
+        if self.save_path is None:
+            self.save_path = library.new_match_path("debug" if self.debug else "match")
         saves.write_save(self.save_path, self.match, self.setup)
 
     def undo(self) -> bool:
