@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer
 
+from game.engine.ruleset import RulesetError
 from game.render.paint import PRIMARY
 from game.render.text import fit_font
+from game.rulesets import load_ruleset
 from game.shell import library
 from game.shell.app import Specimen
 from game.shell.saves import SaveError
@@ -33,6 +35,7 @@ class MatchesScene(Page):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.entries: list[MatchEntry] = []
+        self._titles: dict[str, str] = {}
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
@@ -76,7 +79,17 @@ class MatchesScene(Page):
             return f"{entry.path.name} · {t('matches.damaged')}"
         state = t("matches.finished") if entry.finished else t("matches.unfinished")
         hands = t("matches.hands", played=entry.hands_played, length=entry.length)
-        return f"{when} · {entry.ruleset} · {hands} · {state}"
+        return f"{when} · {self._ruleset_title(entry.ruleset)} · {hands} · {state}"
+
+    def _ruleset_title(self, ruleset_id: str) -> str:
+        if ruleset_id not in self._titles:
+            try:
+                ruleset = load_ruleset(ruleset_id)
+                zh = self.app.settings.language == "zh"
+                self._titles[ruleset_id] = ruleset.name if zh else ruleset.name_en
+            except RulesetError:
+                self._titles[ruleset_id] = ruleset_id
+        return self._titles[ruleset_id]
 
     def _details(self, entry: MatchEntry) -> str:
         if entry.problem is not None:
