@@ -119,3 +119,13 @@ def test_first_menu_frame_loads_no_numpy_or_ai():
     # how quick it is, `make bench` measures (game.bench.startup); here: what it loads
     _, modules = first_frame_seconds()
     assert modules == "numpy=False ai=False"
+
+
+def test_the_menu_at_rest_asks_for_no_frames(tmp_path):
+    """Idle is idle: with no recent input and nothing moving the loop sleeps on events."""
+    app = make_app(tmp_path)
+    app._last_input = -1e9
+    assert not app.busy()
+    app._frame()  # returns after at most IDLE_WAIT_MS without input
+    app._last_input = __import__("time").monotonic()
+    assert app.busy(), "input keeps the full frame rate for a moment"

@@ -76,6 +76,11 @@ class TableScene(Scene):
         self._refresh()
         self._recent_log()
 
+    @property
+    def animating(self) -> bool:
+        """The table moves all the time (turn glow, thinking dots, countdowns)."""
+        return True
+
     def exit(self) -> None:
         """Leaving the table by any route stops its AI worker (and any bot process)."""
         self.controller.close()

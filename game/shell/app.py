@@ -44,6 +44,8 @@ if TYPE_CHECKING:
 THEME_PATH = asset("theme.json")
 DEFAULT_SIZE = (1280, 800)
 FPS = 60
+IDLE_WAIT_MS = 500        # at rest the window redraws at most twice a second
+SETTLE_SECONDS = 0.5      # full frame rate this long after the last input
 FIRST_FRAME_ENV = "MAHJONG_EXIT_AFTER_FIRST_FRAME"  # bench_startup: report the first frame, exit
 FONT_NAME = "game"  # the font name the theme uses for the shipped font
 RULES_HEADING_SIZES = (30, 23)  # pixel sizes the rules page asks for in its HTML
@@ -225,6 +227,7 @@ class App:
         self.scenes = SceneManager(self, registry)
         self.clock = pygame.time.Clock()
         self.running = True
+        self._last_input = time.monotonic()
         self._sounds: Sounds | None = None
         self.scenes.push(start if isinstance(start, str) else start(self))
 
@@ -313,6 +316,25 @@ class App:
         self.draw()
         pygame.display.flip()
 
+    def _frame(self) -> None:
+        """One turn of the main loop: 60 fps while something moves or input is recent;
+        at rest, sleep until an event arrives (or IDLE_WAIT_MS passes) and draw then."""
+        if self.busy():
+            self.step(self.clock.tick(FPS) / 1000.0)
+            return
+        first = pygame.event.wait(IDLE_WAIT_MS)
+        events = [] if first.type == pygame.NOEVENT else [first, *pygame.event.get()]
+        if events:
+            self._last_input = time.monotonic()
+        self.step(self.clock.tick() / 1000.0, events)
+
+    def busy(self) -> bool:
+        """Whether frames are needed now: a visible scene animates, or input came less
+        than SETTLE_SECONDS ago (widget hover and press effects)."""
+        if time.monotonic() - self._last_input < SETTLE_SECONDS:
+            return True
+        return any(scene.animating for scene in self.scenes.visible())
+
     def draw(self) -> None:
         """Draw the visible scenes bottom first, then the widgets."""
         self.screen.fill((8, 36, 27))
@@ -331,7 +353,7 @@ class App:
             self._after_first_frame()
             self.clock.tick(FPS)
             while self.running:
-                self.step(self.clock.tick(FPS) / 1000.0)
+                self._frame()
         finally:
             self.scenes.clear()  # every page's exit(): AI threads and bot processes end
 
