@@ -37,6 +37,15 @@ def parse_args(argv: list[str] | None, prog: str) -> argparse.Namespace:
                         help="settings file to use (default: settings.json in the data folder)")
     parser.add_argument("--data-dir", metavar="DIR", type=Path,
                         help="keep match files, settings and logs in DIR")
+    parser.add_argument("--layout-check", action="store_true",
+                        help="render every page headless at several window sizes and report "
+                             "anything outside the window, overlapping or cut off")
+    parser.add_argument("--size", metavar="WxH", action="append", default=[],
+                        help="with --layout-check: a window size to check (repeatable)")
+    parser.add_argument("--json", action="store_true",
+                        help="with --layout-check: print one JSON object")
+    parser.add_argument("--shots", metavar="DIR", type=Path,
+                        help="with --layout-check: save one PNG per page, state and size")
     return parser.parse_args(argv)
 
 
@@ -59,6 +68,16 @@ def check_files(files: list[Path]) -> int:
     return status
 
 
+def layout_check(prog: str, args: argparse.Namespace) -> int:
+    """--layout-check: 0 when every page fits every size, 1 when one does not."""
+    from game.layoutcheck.run import DEFAULT_SIZES, check, parse_size, report
+    try:
+        sizes = [parse_size(s) for s in args.size] or list(DEFAULT_SIZES)
+    except ValueError as exc:
+        return fail(prog, str(exc))
+    return report(check(sizes, args.shots), args.json)
+
+
 def display_missing() -> bool:
     """True when no window can be opened (X11/Wayland systems without a display)."""
     if sys.platform in ("win32", "darwin") or os.environ.get("SDL_VIDEODRIVER"):
@@ -74,6 +93,8 @@ def main(argv: list[str] | None = None, prog: str = "python -m game") -> int:
         paths.set_data_dir(args.data_dir)
     if args.check:
         return check_files(args.check)
+    if args.layout_check:
+        return layout_check(prog, args)
     settings = Settings.load(args.settings)
     if settings.problem:
         print(f"{prog}: {settings.problem}", file=sys.stderr)

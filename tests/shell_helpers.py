@@ -45,7 +45,7 @@ WIN_TYPES = (A.HU, A.SELF_DRAW)
 def make_app(tmp_path: Path, language: str = "zh", factory: Any = None) -> App:
     settings = Settings(path=tmp_path / "settings.json")
     settings.language = language
-    app = App(settings, factory or "menu")
+    app = App(settings, factory or "menu", size=(1280, 800))
     app.step(0.016, [])
     return app
 

@@ -13,7 +13,6 @@ from typing import Any
 import pygame
 import pytest
 
-from game.bench.ui import busy_session
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.tiles import parse_tile
@@ -22,6 +21,7 @@ from game.shell import saves
 from game.shell.app import App
 from game.shell.controller import InlineExecutor, MatchSession, SeatSetup
 from game.shell.settings import Settings
+from game.shell.specimens import busy_session
 
 AI3 = [SeatSetup("medium", "S"), SeatSetup("easy", "W"), SeatSetup("hard", "N")]
 OTHERS = ["1112223334445s", "5556667778889s", "1112223334445p"]

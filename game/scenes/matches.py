@@ -31,6 +31,7 @@ class MatchesScene(Page):
     title_key = "matches.title"
     max_width = 1200
     fit_panel = False
+    scrolls = False  # the list scrolls
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -44,7 +45,8 @@ class MatchesScene(Page):
     def build_page(self, area: pygame.Rect) -> None:
         self.entries = library.list_matches()
         if not self.entries:
-            self.label(pygame.Rect(area.x, area.y, area.w, 44), self.app.t("matches.empty"))
+            self.label(pygame.Rect(area.x, area.y, area.w, self.app.px(44)),
+                       self.app.t("matches.empty"))
             return
         box = UIScrollingContainer(area, self.app.ui, container=self.root,
                                    allow_scroll_x=False)

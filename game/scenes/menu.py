@@ -14,6 +14,7 @@ from pygame_gui.elements import UIButton
 from game.render.paint import GOLD, MUTED, felt, panel, text
 from game.render.tile_art import tile_art
 from game.shell import library
+from game.shell.window import fit_scale
 from game.ui.widgets import UIScene
 
 MENU_BUTTON = ObjectID(class_id="@menu")
@@ -67,21 +68,31 @@ class MenuScene(UIScene):
             ("menu.quit", self.app.quit, True),
         ]
         box = self.menu_rect()
-        bw, bh, gap = box.w - 56, 58, 14
-        y = box.y + 28
+        k = self.k
+        bw, bh, gap = box.w - round(56 * k), round(58 * k), round(14 * k)
+        y = box.y + round(28 * k)
         self.buttons: dict[str, UIButton] = {}
         for key, action, enabled in entries:
-            rect = pygame.Rect(box.x + 28, y, bw, bh)
+            rect = pygame.Rect(box.x + round(28 * k), y, bw, bh)
             style = MENU_PRIMARY if key == "menu.new_match" else MENU_BUTTON
             self.buttons[key] = self.button(rect, t(key), action, style, enabled)
             y += bh + gap
         if not entries[1][2]:
             self.buttons["menu.continue"].set_tooltip(t("menu.continue_none"))
 
+    @property
+    def k(self) -> float:
+        """The menu's scale: the UI's, but never larger than the window holds (the menu
+        does not scroll)."""
+        return min(self.app.scale, fit_scale(self.app.size))
+
     def menu_rect(self) -> pygame.Rect:
         w, h = self.app.size
-        height = 7 * 58 + 6 * 14 + 56
-        return pygame.Rect(max(40, int(w * 0.07)), max(210, (h - height) // 2 + 70), 380, height)
+        k = self.k
+        height = round((7 * 58 + 6 * 14 + 56) * k)
+        return pygame.Rect(max(round(40 * k), int(w * 0.07)),
+                           max(round(210 * k), (h - height) // 2 + round(70 * k)),
+                           round(380 * k), height)
 
     def continue_match(self) -> None:
         from game.shell.controller import MatchSession
@@ -98,11 +109,14 @@ class MenuScene(UIScene):
         w, h = surface.get_size()
         surface.blit(felt((w, h)), (0, 0))
         box = self.menu_rect()
-        fan = tile_fan(max(40, min(170, h // 4, (w - box.right - 60) * 10 // 44)))
+        k = self.k
+        fan = tile_fan(max(40, min(round(170 * k), h // 4, (w - box.right - 60) * 10 // 44)))
         surface.blit(fan, fan.get_rect(center=(box.right + (w - box.right) // 2, h // 2)))
         cx = box.centerx
-        text(surface, self.app.t("menu.title"), 84, (cx, box.y - 92), GOLD, bold=True,
-             anchor="midbottom", shadow=True)
-        text(surface, self.app.t("menu.subtitle"), 20, (cx, box.y - 62), MUTED, anchor="midbottom")
+        text(surface, self.app.t("menu.title"), round(84 * k), (cx, box.y - round(92 * k)), GOLD,
+             bold=True, anchor="midbottom", shadow=True)
+        text(surface, self.app.t("menu.subtitle"), round(20 * k), (cx, box.y - round(62 * k)),
+             MUTED, anchor="midbottom")
         panel(surface, box, alpha=170)
-        text(surface, self.app.t("menu.footer"), 15, (w - 24, h - 18), MUTED, anchor="bottomright")
+        text(surface, self.app.t("menu.footer"), round(15 * k), (w - round(24 * k),
+             h - round(18 * k)), MUTED, anchor="bottomright")

@@ -14,6 +14,7 @@ from game.engine.ruleset import Ruleset
 from game.files import DataError, read_json
 from game.render.paint import PRIMARY
 from game.rulesets import DEFAULT_RULESET, available_rulesets, load_ruleset
+from game.shell.app import Specimen
 from game.shell.settings import COUNTDOWNS
 from game.ui.widgets import Page
 
@@ -90,6 +91,10 @@ class NewMatchScene(Page):
         return self.rulesets[self.ruleset_id]
 
     # --------------------------------------------------------------- form
+    @classmethod
+    def specimens(cls, app: App) -> list[Specimen]:
+        return [("default", {}), ("hotseat", {"debug": True})]
+
     def build_page(self, area: pygame.Rect) -> None:
         t = self.app.t
         row_h, gap = (40, 9) if self.debug else (46, 16)
@@ -97,7 +102,7 @@ class NewMatchScene(Page):
         current = ruleset_title(self.app, self.ruleset)
         self.ruleset_menu = self.on(
             UIDropDownMenu(list(titles), current, self.field(area, t("form.ruleset"), row_h, gap),
-                           self.app.ui, container=self.root),
+                           self.app.ui, container=self.parent),
             lambda event: self._set_ruleset(titles[event.text]))
         kind_names = [(k, t(f"level.{k}")) for k in SEAT_KINDS]
         missing = [k for k in SEAT_KINDS[:3] if k not in self.levels]
@@ -122,9 +127,10 @@ class NewMatchScene(Page):
                                             countdowns, self.countdown, self._set_countdown)
         if self.debug:
             self._build_debug_fields(area, row_h, gap)
-        self._y += 8
+        self._y += self.app.px(8)
         row = self.row(area, 56, 0)
-        self.start_button = self.button(pygame.Rect(row.right - 220, row.y, 220, 56),
+        width = self.app.px(220)
+        self.start_button = self.button(pygame.Rect(row.right - width, row.y, width, row.h),
                                         t("form.start"), self.start, PRIMARY)
 
     def _build_debug_fields(self, area: pygame.Rect, row_h: int, gap: int) -> None:
@@ -139,7 +145,7 @@ class NewMatchScene(Page):
                                           "scenario_text")
 
     def _entry(self, rect: pygame.Rect, value: str, hint: str, attr: str) -> UITextEntryLine:
-        entry = UITextEntryLine(rect, self.app.ui, container=self.root, placeholder_text=hint,
+        entry = UITextEntryLine(rect, self.app.ui, container=self.parent, placeholder_text=hint,
                                 initial_text=value or None)
         return self.on(entry, lambda event: setattr(self, attr, event.text))
 

@@ -19,7 +19,7 @@ from game.engine.view import PlayerView
 from game.render.layout import TableLayout
 from game.render.table_view import SeatInfo, TableModel, TableView
 from game.render.text import blit_text
-from game.shell.app import Scene
+from game.shell.app import LayoutBox, Scene, Specimen
 from game.shell.controller import Controller, MatchSession
 from game.ui.action_log import ActionLog, describe, tile_words
 from game.ui.bubbles import BubbleBar, Option, options_for
@@ -45,7 +45,7 @@ SOUNDS = {"chi": "chi", "peng": "peng", "kong": "gang"}
 class TableScene(Scene):
     """One match at the table until the hand ends (then ResultsScene goes on top)."""
 
-    def __init__(self, app: App, session: MatchSession) -> None:
+    def __init__(self, app: App, session: MatchSession, paused: bool = False) -> None:
         super().__init__(app)
         self.session = session
         setup, settings = session.setup, app.settings
@@ -75,6 +75,36 @@ class TableScene(Scene):
         self.resize(app.size)
         self._refresh()
         self._recent_log()
+        if paused:
+            self.open_pause()
+
+    @classmethod
+    def specimens(cls, app: App) -> list[Specimen]:
+        """Busy tables for the layout self-check: a claim with three options, long names,
+        the hotseat debug view with every hand open, the pause overlay."""
+        from game.shell.specimens import busy_session, with_names
+
+        def debug() -> MatchSession:
+            session = busy_session(min_options=4)
+            session.setup.update(debug=True, show_all_hands=True)
+            return session
+        return [("claim", {"session": busy_session(min_options=4)}),
+                ("long_names", {"session": with_names(busy_session())}),
+                ("debug", {"session": debug()}),
+                ("paused", {"session": busy_session(), "paused": True})]
+
+    def layout_boxes(self) -> list[LayoutBox]:
+        """The controls and name plates the table draws itself."""
+        boxes = [LayoutBox(f"bubble {o.action}", r, interactive=True)
+                 for o, r in zip(self.bubbles.options, self.bubbles.rects)]
+        if self.overlay is None:
+            boxes += [LayoutBox(f"button {b.key}", b.rect, interactive=True)
+                      for b in self.toolbar.buttons]
+        boxes += [LayoutBox(f"plate {side}", rect) for side, rect in self.layout.plates.items()]
+        if self.overlay is not None:
+            boxes += [LayoutBox(f"pause {b.key}", b.rect, interactive=True)
+                      for b in self.overlay.buttons.buttons]
+        return boxes
 
     @property
     def animating(self) -> bool:

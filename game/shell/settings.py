@@ -35,6 +35,8 @@ class Settings:
     show_hint: bool = True        # highlight the suggested claim
     show_waits: bool = True       # show the waiting tiles of a ready hand
     ruleset: str = "dazhong"      # the ruleset the new-match form starts with
+    ui_scale: float = 1.0         # the player's text and control size, 0.75 .. 2
+    window_size: tuple[int, int] | None = None  # the last window size
     path: Path = field(default_factory=paths.settings_path, repr=False, compare=False)
     problem: str = field(default="", repr=False, compare=False)  # why the defaults are used
 
@@ -57,7 +59,11 @@ class Settings:
             for name in _STORED:
                 if name in data and _acceptable(name, data[name]):
                     value = data[name]
-                    setattr(settings, name, int(value) if name == "claim_countdown" else value)
+                    if name == "claim_countdown":
+                        value = int(value)
+                    elif name == "window_size":
+                        value = (value[0], value[1])
+                    setattr(settings, name, value)
         return settings
 
     def to_dict(self) -> dict[str, Any]:
@@ -90,7 +96,9 @@ def _keep_aside(path: Path) -> str:
 
 
 _STORED = tuple(f.name for f in fields(Settings) if f.name not in ("path", "problem"))
-_RANGES = {"anim_speed": (0.0, 2.0), "thinking_delay": (0.0, 2.0), "claim_countdown": (0, 60)}
+_RANGES = {"anim_speed": (0.0, 2.0), "thinking_delay": (0.0, 2.0), "claim_countdown": (0, 60),
+           "ui_scale": (0.75, 2.0)}
+MAX_WINDOW = 16384
 
 
 def _acceptable(name: str, value: Any) -> bool:
@@ -99,6 +107,9 @@ def _acceptable(name: str, value: Any) -> bool:
         return value in LANGUAGES
     if name == "ruleset":
         return isinstance(value, str)
+    if name == "window_size":
+        return (isinstance(value, list) and len(value) == 2
+                and all(type(v) is int and 100 <= v <= MAX_WINDOW for v in value))
     if isinstance(getattr(Settings, name), bool):
         return isinstance(value, bool)
     low, high = _RANGES[name]
