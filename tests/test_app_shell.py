@@ -129,3 +129,15 @@ def test_the_menu_at_rest_asks_for_no_frames(tmp_path):
     app._frame()  # returns after at most IDLE_WAIT_MS without input
     app._last_input = __import__("time").monotonic()
     assert app.busy(), "input keeps the full frame rate for a moment"
+
+
+def test_the_ui_scale_setting_rescales_every_page(tmp_path):
+    app = make_app(tmp_path)
+    base = app.scale
+    app.scenes.push("settings")
+    page = app.scenes.top
+    large = next(w for v, w in page.scale_choice.options if v == 1.5)
+    click(app, large)
+    assert app.settings.ui_scale == 1.5 and abs(app.scale - 1.5 * base) < 0.01
+    assert Settings.load(app.settings.path).ui_scale == 1.5
+    assert app.scenes.top.back_button.get_abs_rect().h > 48, "controls grew with the scale"
