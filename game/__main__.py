@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game import paths
+from game.console import run_cli
 from game.shell.settings import Settings
 
 if TYPE_CHECKING:
@@ -149,8 +150,8 @@ def play(prog: str, settings: Settings, save: Save | None, load_path: Path | Non
 
 def run() -> None:
     """The `mahjong` command of an installed copy."""
-    sys.exit(main(prog="mahjong"))
+    run_cli(lambda: main(prog="mahjong"))
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run_cli(main)
