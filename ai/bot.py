@@ -46,7 +46,7 @@ CLOSE_WAIT_S = 1.0
 _LIVE: weakref.WeakSet[BotAgent] = weakref.WeakSet()
 
 
-class BotError(Exception):
+class BotError(ValueError):
     """A bot that cannot be started; str() is one line."""
 
 

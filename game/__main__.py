@@ -38,6 +38,9 @@ def parse_args(argv: list[str] | None, prog: str) -> argparse.Namespace:
                         help="settings file to use (default: settings.json in the data folder)")
     parser.add_argument("--data-dir", metavar="DIR", type=Path,
                         help="keep match files, settings and logs in DIR")
+    parser.add_argument("--bot", metavar="SEAT=CMD", action="append", default=[],
+                        help="seat an outside program (docs/bot_protocol.md) at SEAT in the "
+                             "new-match form, e.g. --bot '1=python3 mybot.py' (repeatable)")
     parser.add_argument("--layout-check", action="store_true",
                         help="render every page headless at several window sizes and report "
                              "anything outside the window, overlapping or cut off")
@@ -67,6 +70,17 @@ def check_files(files: list[Path]) -> int:
             print(f"{path}: {exc}", flush=True)
             status = 2
     return status
+
+
+def parse_bots(specs: list[str]) -> dict[int, str]:
+    """--bot SEAT=CMD options as {seat: command}; ValueError names a bad one."""
+    bots: dict[int, str] = {}
+    for spec in specs:
+        seat, _, command = spec.partition("=")
+        if not (seat.isascii() and seat.isdigit() and 0 <= int(seat) <= 3) or not command.strip():
+            raise ValueError(f"--bot {spec!r}: expected SEAT=COMMAND with SEAT 0-3")
+        bots[int(seat)] = command.strip()
+    return bots
 
 
 def layout_check(prog: str, args: argparse.Namespace) -> int:
@@ -114,6 +128,10 @@ def main(argv: list[str] | None = None, prog: str = "python -m game") -> int:
             save = load_save(args.load)
         except SaveError as exc:
             return fail(prog, f"cannot open {args.load}: {exc}")
+    try:
+        settings.bots = parse_bots(args.bot)
+    except ValueError as exc:
+        return fail(prog, str(exc))
     if display_missing():
         return fail(prog, DISPLAY_HELP)
     from game.shell.library import adopt_legacy_saves

@@ -10,7 +10,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 LEVEL_KEYS = {"mean_points", "ci95", "win_rate", "self_draw_rate", "deal_in_rate", "draw_rate",
-              "decision_ms_mean", "decision_ms_p99", "hands"}
+              "decision_ms_mean", "decision_ms_p99", "hands", "faults"}
 
 
 def run(module: str, *args: str) -> subprocess.CompletedProcess[str]:

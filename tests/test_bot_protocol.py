@@ -129,3 +129,59 @@ def test_a_bot_is_told_only_what_its_seat_may_know() -> None:
                 assert sent["tile"] is None
             assert "waits" not in sent["data"] or event.seat == seat
     assert json.dumps(view_message(state.view(0)))
+
+
+def test_a_bot_seat_at_the_table_plays_and_ends_with_the_table(tmp_path: Path) -> None:
+    """The game's controller seats an outside program; leaving the table ends it."""
+    from game.scenes.table import TableScene
+    from game.shell.controller import MatchSession, SeatSetup
+    from tests.shell_helpers import make_app
+
+    seats = [SeatSetup("medium", "A"), SeatSetup(f"bot:{EXAMPLE}", "bot"),
+             SeatSetup("medium", "C"), SeatSetup("medium", "D")]
+    session = MatchSession.new("dazhong", 3, 1, seats)
+    bot = session.agents[1]
+    assert isinstance(bot, BotAgent) and bot.name == "simple bot"
+    app = make_app(tmp_path, "en", lambda a: TableScene(a, session))
+    app.settings.thinking_delay = 0.0
+    session.setup.update(thinking_delay=0.0)
+    for _ in range(400):
+        app.step(0.05, [])
+        if session.match.round.is_over:
+            break
+    assert session.match.round.actions, "the table played on"
+    assert any(a.seat == 1 for a in session.match.round.actions), "the bot took turns"
+    app.scenes.replace("menu")
+    assert bot._proc is None and children_of(os.getpid()) == []
+
+
+def test_the_game_command_line_checks_bot_options() -> None:
+    for bad in ("x=python3 bot.py", "7=python3 bot.py", "1="):
+        out = subprocess.run([sys.executable, "-m", "game", "--bot", bad], cwd=ROOT,
+                             check=False, capture_output=True, text=True, timeout=60,
+                             env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
+        assert out.returncode == 2 and "--bot" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_the_new_match_form_seats_an_outside_program(tmp_path: Path, monkeypatch) -> None:
+    from tests.shell_helpers import dialogs, make_app, use_fake_table
+    fake_table = use_fake_table(monkeypatch)
+    app = make_app(tmp_path, "en")
+    app.settings.bots = {2: EXAMPLE}
+    app.scenes.push("new_match")
+    form = app.scenes.top
+    assert form.kinds[2] == "bot" and form.bot_commands[2] == EXAMPLE
+    form._set_kind(3, "bot")
+    form = app.scenes.top
+    form.start()
+    assert not fake_table and "Seat 4" in dialogs(app)[0].message
+    dialogs(app)[0].kill()
+    form.bot_commands[3] = EXAMPLE
+    form.start()
+    [session] = fake_table
+    try:
+        assert [s.kind for s in session.seats][2:] == [f"bot:{EXAMPLE}"] * 2
+        assert all(isinstance(session.agents[s], BotAgent) for s in (2, 3))
+    finally:
+        session.close_agents()
+    assert children_of(os.getpid()) == []

@@ -21,7 +21,7 @@ from game.ui.widgets import Page
 if TYPE_CHECKING:
     from game.shell.app import App
 
-SEAT_KINDS = ("easy", "medium", "hard", "human")
+SEAT_KINDS = ("easy", "medium", "hard", "human", "bot")  # bot: an outside program
 
 
 SCENARIO_CAP = 64 * 1024
@@ -79,6 +79,9 @@ class NewMatchScene(Page):
         self.ruleset_id = preferred if preferred in self.rulesets else DEFAULT_RULESET
         default_ai = "medium" if "medium" in self.levels else self.levels[0]
         self.kinds = ["human"] + [default_ai] * 3
+        self.bot_commands: dict[int, str] = dict(app.settings.bots)  # --bot SEAT=CMD
+        for seat in self.bot_commands:
+            self.kinds[seat] = "bot"
         self.length = self.ruleset.default_match_length
         self.delay = app.settings.thinking_delay
         self.countdown = app.settings.claim_countdown
@@ -115,6 +118,10 @@ class NewMatchScene(Page):
                 continue
             self.seat_choices.append(self.choice(rect, kind_names, self.kinds[seat],
                                                  partial(self._set_kind, seat), missing))
+            if self.kinds[seat] == "bot":
+                self._entry(self.field(area, t("form.bot_command"), row_h, gap),
+                            self.bot_commands.get(seat, ""), t("form.bot_hint"),
+                            f"bot {seat}")
         lengths = [(n, t("form.hand_one") if n == 1 else t("form.hands", n=n))
                    for n in self.ruleset.match_lengths]
         self.length_choice = self.choice(self.field(area, t("form.length"), row_h, gap), lengths,
@@ -145,8 +152,12 @@ class NewMatchScene(Page):
                                           "scenario_text")
 
     def _entry(self, rect: pygame.Rect, value: str, hint: str, attr: str) -> UITextEntryLine:
+        """A text field whose text goes to attribute `attr` ("bot N": seat N's command)."""
         entry = UITextEntryLine(rect, self.app.ui, container=self.parent, placeholder_text=hint,
                                 initial_text=value or None)
+        if attr.startswith("bot "):
+            seat = int(attr.split()[1])
+            return self.on(entry, lambda event: self.bot_commands.__setitem__(seat, event.text))
         return self.on(entry, lambda event: setattr(self, attr, event.text))
 
     # ------------------------------------------------------------ changes
@@ -156,7 +167,10 @@ class NewMatchScene(Page):
         self.app.rebuild_top()  # the seats and lengths depend on the ruleset
 
     def _set_kind(self, seat: int, kind: str) -> None:
+        changed = (kind == "bot") != (self.kinds[seat] == "bot")
         self.kinds[seat] = kind
+        if changed:
+            self.app.rebuild_top()  # the program's command line comes and goes
 
     def _set_length(self, length: int) -> None:
         self.length = length
@@ -177,6 +191,12 @@ class NewMatchScene(Page):
         t = self.app.t
         seats = []
         for seat, kind in enumerate(self.kinds[:self.ruleset.players]):
+            if kind == "bot":
+                command = self.bot_commands.get(seat, "").strip()
+                if not command:
+                    raise ValueError(t("form.bot_missing", n=seat + 1))
+                seats.append(SeatSetup(f"bot:{command}", command.split()[-1][-24:]))
+                continue
             if kind != "human":
                 name = t(f"seat.ai_name.{seat}")
             elif seat == 0 and not self.debug:
@@ -192,6 +212,7 @@ class NewMatchScene(Page):
         try:
             seed = self._seed()
             scenario = read_scenario(self.scenario_text) if self.scenario_text.strip() else None
+            self.seat_setups()
         except ValueError as exc:
             self.alert(t("dialog.form_problem"), str(exc))
             return

@@ -277,7 +277,7 @@ class TableScene(Scene):
             running = 0 if match.hand_finished else view.scores[s]
             seats.append(SeatInfo(setup.name, self._wind(s), match.totals[s] + running,
                                   view.scores[s], s == view.dealer, view.ready[s], view.auto[s],
-                                  self.t(f"table.tag.{setup.kind}")))
+                                  self.t(f"table.tag.{setup.kind.partition(':')[0]}")))
         return TableModel(
             view, tuple(seats), tuple(self._open_hand(s) for s in range(view.players)),
             self._last_discard, hidden,

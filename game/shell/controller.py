@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # the AI package itself is imported when an agent is made
     from ai.base import Agent
 
 HUMAN = "human"
+BOT_PREFIX = "bot:"                     # a seat played by an outside program
 AI_LEVELS = ("hard", "medium", "easy")  # strongest first
 CLAIM_DELAY_SHARE = 0.5                 # an AI answers a claim window in half its delay
 
@@ -83,11 +84,31 @@ class MatchSession:
         # a new match gets its own library file; a resumed one writes back to its file;
         # a file opened from outside the library is copied there only once play goes on
         self.save_path: Path | None = None
-        self.agents: dict[int, Agent] = {
-            s: make_level_agent(seat.kind, derive_seed(match.seed, 100 + s))
-            for s, seat in enumerate(self.seats) if seat.kind != HUMAN
-        }
+        self.agents: dict[int, Agent] = {}
+        try:
+            for s, seat in enumerate(self.seats):
+                if seat.kind != HUMAN:
+                    self.agents[s] = self._make_agent(s, seat.kind)
+        except ValueError:
+            self.close_agents()
+            raise
         self._stand_ins: dict[int, Agent] = {}
+
+    def _make_agent(self, seat: int, kind: str) -> Agent:
+        """A seat's agent: an AI level, or an outside program ("bot:COMMAND")."""
+        seed = derive_seed(self.match.seed, 100 + seat)
+        if kind.startswith(BOT_PREFIX):
+            from ai.levels import make_seat_agent
+            return make_seat_agent(kind, seed, seat, self.match.ruleset.players,
+                                   self.match.ruleset.id)
+        return make_level_agent(kind, seed)
+
+    def close_agents(self) -> None:
+        """End every outside program seated here (no process outlives the table)."""
+        for agent in self.agents.values():
+            close = getattr(agent, "close", None)
+            if close is not None:
+                close()
 
     @classmethod
     def new(cls, ruleset_id: str, seed: int, length: int, seats: list[SeatSetup],
@@ -229,6 +250,7 @@ class Controller:
         self.version = 0             # bumps whenever the table changed
         self.reasoning: dict[int, list[tuple[str, float]]] = {}
         self._jobs: dict[int, _Job] = {}
+        self._told: dict[int, tuple[RoundState, int]] = {}  # (round, events) a bot heard
         self._hint: _Job | None = None
         self._hint_agent: Agent | None = None
         self._round = session.round
@@ -281,8 +303,9 @@ class Controller:
         return True
 
     def close(self) -> None:
-        """Stop the worker (queued jobs are dropped)."""
+        """Stop the worker (queued jobs are dropped) and end the seats' bot programs."""
         self.executor.shutdown(wait=False, cancel_futures=True)
+        self.session.close_agents()
 
     # ------------------------------------------------------------- frames
     def update(self, dt: float, hold: bool = False) -> None:
@@ -336,7 +359,15 @@ class Controller:
 
     def _submit(self, agent: Agent, seat: int, delay: float) -> _Job:
         legal = tuple(self.legal(seat))
-        future = self.executor.submit(agent.choose, self.round.view(seat), list(legal))
+        observe = getattr(agent, "observe", None)
+        if observe is not None:  # an outside program hears its seat's events first
+            heard_round, heard = self._told.get(seat, (self.round, 0))
+            events = self.round.events_for(seat, heard if heard_round is self.round else 0)
+            self._told[seat] = (self.round, len(self.round.events))
+            future = self.executor.submit(_observe_then_choose, agent, events,
+                                          self.round.view(seat), list(legal))
+        else:
+            future = self.executor.submit(agent.choose, self.round.view(seat), list(legal))
         return _Job(self.round, legal, future, delay)
 
     def _answer(self, seat: int, job: _Job) -> Action:
@@ -370,3 +401,10 @@ class Controller:
         self.version += 1
         if self.listener is not None:
             self.listener.on_reset()
+
+
+def _observe_then_choose(agent: Any, events: list[Event], view: Any,
+                         legal: list[Action]) -> Action:
+    """A bot's turn on the worker: the events since it last heard, then its decision."""
+    agent.observe(events)
+    return agent.choose(view, legal)

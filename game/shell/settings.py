@@ -39,6 +39,7 @@ class Settings:
     window_size: tuple[int, int] | None = None  # the last window size
     path: Path = field(default_factory=paths.settings_path, repr=False, compare=False)
     problem: str = field(default="", repr=False, compare=False)  # why the defaults are used
+    bots: dict[int, str] = field(default_factory=dict, repr=False, compare=False)  # --bot
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
@@ -68,7 +69,7 @@ class Settings:
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        del data["path"], data["problem"]
+        del data["path"], data["problem"], data["bots"]
         return data
 
     def save(self) -> str | None:
@@ -95,7 +96,7 @@ def _keep_aside(path: Path) -> str:
     return f" (the damaged file is kept as {aside.name})"
 
 
-_STORED = tuple(f.name for f in fields(Settings) if f.name not in ("path", "problem"))
+_STORED = tuple(f.name for f in fields(Settings) if f.name not in ("path", "problem", "bots"))
 _RANGES = {"anim_speed": (0.0, 2.0), "thinking_delay": (0.0, 2.0), "claim_countdown": (0, 60),
            "ui_scale": (0.75, 2.0)}
 MAX_WINDOW = 16384
