@@ -20,6 +20,7 @@ from pygame_gui.elements import (
 from game.shell.app import App
 
 INTERACTIVE = (UIButton, UITextEntryLine, UIDropDownMenu, UIHorizontalSlider)
+VIEW_ID = "#view_container"
 TEXT_PAD = 4       # pixels a label's text may use beyond its box before it counts
 
 
@@ -39,7 +40,8 @@ def _ancestors(element: Any) -> Iterator[Any]:
     seen = 0
     while container is not None and seen < 32:
         yield container
-        container = getattr(container, "ui_container", None)
+        parent = getattr(container, "ui_container", None)
+        container = None if parent is container else parent
         seen += 1
 
 
@@ -51,11 +53,12 @@ def _inside_interactive(element: Any) -> bool:
 
 
 def _scroll_view(element: Any) -> pygame.Rect | None:
-    """The visible rectangle of the scrolling container holding `element`, if any."""
+    """The visible rectangle of the scrolling container holding `element`, if any (the
+    scrolling container's inner view is a container with the id '#view_container')."""
     for ancestor in _ancestors(element):
-        owner = getattr(ancestor, "parent_element", None)
-        if isinstance(owner, UIScrollingContainer):
-            return pygame.Rect(owner.get_abs_rect())
+        ids = getattr(ancestor, "object_ids", None) or []
+        if ids and ids[-1] == VIEW_ID:
+            return pygame.Rect(ancestor.get_abs_rect())
     return None
 
 

@@ -69,7 +69,8 @@ class NewMatchScene(Page):
 
     max_width = 1060
 
-    def __init__(self, app: App, debug: bool = False) -> None:
+    def __init__(self, app: App, debug: bool = False,
+                 bots: dict[int, str] | None = None) -> None:
         super().__init__(app)
         self.debug = debug
         self.title_key = "form.title_debug" if debug else "form.title"
@@ -79,7 +80,8 @@ class NewMatchScene(Page):
         self.ruleset_id = preferred if preferred in self.rulesets else DEFAULT_RULESET
         default_ai = "medium" if "medium" in self.levels else self.levels[0]
         self.kinds = ["human"] + [default_ai] * 3
-        self.bot_commands: dict[int, str] = dict(app.settings.bots)  # --bot SEAT=CMD
+        # outside programs given with --bot SEAT=CMD (or by the caller)
+        self.bot_commands: dict[int, str] = dict(app.settings.bots if bots is None else bots)
         for seat in self.bot_commands:
             self.kinds[seat] = "bot"
         self.length = self.ruleset.default_match_length
@@ -96,7 +98,8 @@ class NewMatchScene(Page):
     # --------------------------------------------------------------- form
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
-        return [("default", {}), ("hotseat", {"debug": True})]
+        programs = {1: "python3 mybot.py", 3: "./bots/a-rather-long-name/bot --fast --seed 7"}
+        return [("default", {}), ("hotseat", {"debug": True}), ("programs", {"bots": programs})]
 
     def build_page(self, area: pygame.Rect) -> None:
         t = self.app.t
