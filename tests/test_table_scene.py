@@ -124,6 +124,30 @@ def test_number_key_answers_with_that_bubble(make_app: MakeApp, tmp_path: Path) 
     assert Action(0, A.PASS) in actions[start:]
 
 
+@pytest.mark.parametrize("how", ["space", "right-click"])
+def test_space_and_right_click_pass(make_app: MakeApp, tmp_path: Path, how: str) -> None:
+    app = make_app(busy_session(tmp_path))
+    scene = table(app)
+    app.step(1 / 60, [])
+    actions = scene.session.match.hand_actions[-1]
+    start = len(actions)
+    if how == "space":
+        key(app, pygame.K_SPACE)
+    else:
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3)])
+        app.step(1 / 60, [])
+    assert Action(0, A.PASS) in actions[start:]
+
+
+def test_seat_winds_move_with_the_dealer(make_app: MakeApp, tmp_path: Path) -> None:
+    session = busy_session(tmp_path)
+    app = make_app(session)
+    scene = table(app)
+    session.round.dealer = 2   # a later hand: the deal has passed on twice
+    assert session.match.first_dealer == 0
+    assert [scene._wind(s) for s in range(4)] == [2, 3, 0, 1]
+
+
 def test_the_claim_countdown_passes(make_app: MakeApp, tmp_path: Path) -> None:
     app = make_app(busy_session(tmp_path), countdown=2)
     scene = table(app)

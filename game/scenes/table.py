@@ -260,7 +260,8 @@ class TableScene(Scene):
         return None
 
     def _wind(self, seat: int) -> int:
-        return (seat - self.session.match.first_dealer) % self.session.match.ruleset.players
+        """The seat's wind this hand: the dealer is East, and the winds move with it."""
+        return (seat - self.session.round.dealer) % self.session.match.ruleset.players
 
     def _model(self) -> tuple[TableModel, Hashable]:
         """The board's content and its cache key (rebuilt only when either changes)."""
@@ -409,9 +410,21 @@ class TableScene(Scene):
             return self._overlay_event(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._click(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            return self.pass_claim()   # right-click passes, as in every client
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         return False
+
+    def pass_claim(self) -> bool:
+        """Pass on the discard being claimed (Space or right-click); True if there was one."""
+        self._refresh()
+        passing = Action(self.viewer, A.PASS)
+        if passing not in self.legal:
+            return False
+        self._play("click")
+        self.controller.submit(passing)
+        return True
 
     def _overlay_event(self, event: pygame.event.Event) -> bool:
         assert self.overlay is not None
@@ -449,6 +462,8 @@ class TableScene(Scene):
                  pygame.K_F5: self.undo}
         if key == pygame.K_ESCAPE:
             self.open_pause()
+        elif key == pygame.K_SPACE:
+            return self.pass_claim()
         elif key in NUMBER_KEYS:
             self.choose_bubble(NUMBER_KEYS[key])
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
