@@ -40,7 +40,7 @@ class Overlay:
 
     def draw(self, surf: pygame.Surface, mouse: tuple[int, int]) -> None:
         s = self.scale
-        surf.blit(veil(self.size, 250 if self.opaque else 150), (0, 0))
+        surf.blit(veil(self.size, 255 if self.opaque else 150), (0, 0))  # a cover hides all
         spread = round(16 * s)
         surf.blit(soft_shadow(self.card.size, round(18 * s), spread),
                   self.card.move(-spread, -spread // 2))
