@@ -113,8 +113,8 @@ def play_hand(ruleset_id: str, wall_seed: int, agent_seed: int,
         t.hands += 1
         t.points += state.scores[seat]
         t.wins += any(w.seat == seat for w in state.wins)
-        t.self_draws += any(w.seat == seat and w.how == "self_draw" for w in state.wins)
-        t.deal_ins += any(w.from_seat == seat and w.how != "self_draw" for w in state.wins)
+        t.self_draws += any(w.seat == seat and w.how == "tsumo" for w in state.wins)
+        t.deal_ins += any(w.from_seat == seat and w.how != "tsumo" for w in state.wins)
         t.draws += not state.wins
         t.times += times[seat]
         agent = agents[seat]

@@ -54,7 +54,7 @@ def test_a_won_hand_shows_the_hand_and_next_hand_deals_again(tmp_path):
     match = self_draw_match(length=2)
     app, scene = show_results(tmp_path, match)
     win = match.history[-1].wins[0]
-    assert (win.how, win.pattern.name, win.pattern.fan) == ("self_draw", "one_suit", 12)
+    assert (win.how, win.pattern.name, win.pattern.fan) == ("tsumo", "one_suit", 12)
     assert ivory(screenshot(app, tmp_path, "win.png")) > 300, "the winning hand is drawn"
     assert scene.primary.text == "下一局"
     click(app, scene.primary)
@@ -112,5 +112,5 @@ def test_every_payment_reason_and_pattern_has_a_name(tmp_path, language):
         assert app.t(f"results.reason.{reason}") != f"results.reason.{reason}"
     for pattern in ("basic", "all_triplets", "one_suit", "seven_pairs"):
         assert app.t(f"results.pattern.{pattern}") != f"results.pattern.{pattern}"
-    for how in ("self_draw", "discard", "rob_kong"):
+    for how in ("tsumo", "discard", "rob_kong"):
         assert app.t(f"results.how.{how}", name="x") != f"results.how.{how}"

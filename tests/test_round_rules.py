@@ -301,7 +301,7 @@ def test_ready_declaration_pays_one_from_each_and_locks_the_hand():
     until_turn_of(r, 0)
     assert r.is_over, "the winning 4s is taken automatically"
     win = r.wins[0]
-    assert (win.seat, win.how, win.tile) == (0, "self_draw", tile("4s"))
+    assert (win.seat, win.how, win.tile) == (0, "tsumo", tile("4s"))
     assert r.scores == [3 + 18, -7, -7, -7]
 
 

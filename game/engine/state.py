@@ -10,23 +10,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
 
 from . import actions as A
 from . import events as E
 from .actions import Action
 from .claims import resolve_claims
-from .events import Event, Payment
+from .events import Event, Payment, WinKind
 from .hands import is_win, shanten, waits
 from .melds import CHI, KONG_CONCEALED, KONG_DIRECT, PENG, Meld
 from .ruleset import Ruleset
 from .scoring import PatternResult, score_pattern
 from .tiles import NUM_KINDS, format_tiles, suit_of, tile_name
 from .view import DiscardView, MeldView, PlayerView
+from .vocab import Word
 from .wall import Wall, shuffled_wall
 
 
-class Phase(Enum):
+class Phase(Word):
     DEAL = "deal"
     TURN = "turn"
     CLAIM = "claim"
@@ -61,7 +61,7 @@ class WinRecord:
     """One winner of a round."""
 
     seat: int
-    how: str            # "self_draw", "discard" or "rob_kong"
+    how: WinKind
     tile: int
     from_seat: int | None
     pattern: PatternResult
@@ -288,7 +288,7 @@ class RoundState:
             seat=seat,
             players=self.players,
             ruleset_id=self.ruleset.id,
-            phase=self.phase.value,
+            phase=self.phase,
             dealer=self.dealer,
             current=self.current,
             hand=tuple(self.hand_of(seat)),
@@ -370,7 +370,7 @@ class RoundState:
             assert tile is not None
             self._discard(seat, tile, action.ready, auto=False)
         elif action.kind == A.SELF_DRAW:
-            self._settle_wins([seat], "self_draw", self.drawn, None)
+            self._settle_wins([seat], WinKind.SELF_DRAW, self.drawn, None)
         elif action.kind == A.CONCEALED_KONG:
             assert tile is not None
             self.hands[seat][tile] -= 4
@@ -480,7 +480,7 @@ class RoundState:
         winners, claim = resolve_claims(w.answers, w.from_seat, self.players,
                                         self.ruleset.claims["multiple_hu"])
         if winners:
-            how = "discard" if w.kind == ON_DISCARD else "rob_kong"
+            how = WinKind.DISCARD if w.kind == ON_DISCARD else WinKind.ROB_KONG
             self._settle_wins(winners, how, w.tile, w.from_seat)
         elif w.kind == ON_ADDED_KONG:
             self._complete_added_kong(w.from_seat, w.tile)
@@ -576,7 +576,7 @@ class RoundState:
     def _after_tile_in(self, seat: int) -> None:
         """Automatic play: 报听 and 托管 seats win at once; a 报听 hand discards the draw."""
         if (self.ready[seat] or self.auto[seat]) and is_win(self.hands[seat], self.rules):
-            self._settle_wins([seat], "self_draw", self.drawn, None)
+            self._settle_wins([seat], WinKind.SELF_DRAW, self.drawn, None)
             return
         if self.ready[seat] and self.drawn is not None and len(self.legal_actions(seat)) == 1:
             self._turn_cache = None
@@ -596,7 +596,7 @@ class RoundState:
         if self.phase is Phase.TURN and seat == self.current and self.turn_via == AFTER_DRAW:
             if is_win(self.hands[seat], self.rules):
                 self._turn_cache = None
-                self._settle_wins([seat], "self_draw", self.drawn, None)
+                self._settle_wins([seat], WinKind.SELF_DRAW, self.drawn, None)
         elif self.phase is Phase.CLAIM and self.window is not None:
             opts = self.window.options.get(seat)
             if opts and opts[0].kind == A.HU and seat not in self.window.answers:
@@ -619,13 +619,13 @@ class RoundState:
             if s != payee:
                 self._pay(s, payee, amount, reason)
 
-    def _settle_wins(self, winners: list[int], how: str, tile: int | None,
+    def _settle_wins(self, winners: list[int], how: WinKind, tile: int | None,
                      from_seat: int | None) -> None:
         assert tile is not None
         self._turn_cache = None
         for seat in winners:
             hand = self.hands[seat][:]
-            if how != "self_draw":
+            if how != WinKind.SELF_DRAW:
                 hand[tile] += 1  # the won tile stays where it is; the record shows it in hand
             pattern = score_pattern(hand, self.melds[seat], self.rules, self.ruleset.patterns)
             record = WinRecord(seat, how, tile, from_seat, pattern,
@@ -635,7 +635,7 @@ class RoundState:
             self.events.append(Event(E.WIN, seat, tile, {"how": how, "from": from_seat,
                                                           "pattern": pattern.name,
                                                           "fan": pattern.fan}))
-            if how == "self_draw":
+            if how == WinKind.SELF_DRAW:
                 self._pay_each(seat, pattern.fan, pattern.name)
             else:
                 assert from_seat is not None

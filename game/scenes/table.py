@@ -14,7 +14,7 @@ import pygame
 from game.engine import actions as A
 from game.engine import events as E
 from game.engine.actions import Action
-from game.engine.events import Event
+from game.engine.events import Event, WinKind
 from game.engine.view import PlayerView
 from game.render.layout import TableLayout
 from game.render.table_view import SeatInfo, TableModel, TableView
@@ -32,6 +32,7 @@ from game.ui.panels import info_line, log_panel, waits_panel
 
 if TYPE_CHECKING:
     from game.shell.app import App
+    from game.shell.audio import SoundName
 
 END_PAUSE = 1.8                # seconds the win/draw call stays before the results
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 10)}
@@ -39,7 +40,7 @@ NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i - 1 for i in range(1, 10)})
 CALL_COLORS = {"chi": (140, 236, 170), "peng": (150, 200, 255), "kong": (214, 170, 255),
                "hu": (255, 214, 110), "tsumo": (255, 214, 110), "ready": (255, 180, 90),
                "exhausted": (230, 230, 220)}
-SOUNDS = {"chi": "chi", "peng": "peng", "kong": "gang"}
+SOUNDS: dict[str, SoundName] = {"chi": "chi", "peng": "peng", "kong": "gang"}
 
 
 class TableScene(Scene):
@@ -361,7 +362,7 @@ class TableScene(Scene):
             self._call(e.seat, "ready")
             self._play("ready")
         elif e.kind == E.WIN:
-            self._call(e.seat, "tsumo" if e.data.get("how") == "self_draw" else "hu")
+            self._call(e.seat, "tsumo" if e.data.get("how") == WinKind.SELF_DRAW else "hu")
             self._play("win" if e.seat == self.viewer else "hu")
         elif e.kind == E.EXHAUSTED:
             self._call(None, "exhausted")
@@ -395,7 +396,7 @@ class TableScene(Scene):
         self.effects.call(self.t(f"table.call.{word}"), center, round(64 * L.scale),
                           CALL_COLORS[word])
 
-    def _play(self, name: str) -> None:
+    def _play(self, name: SoundName) -> None:
         if self.app.settings.sound_on:
             self.app.sounds.play(name)
 

@@ -8,12 +8,14 @@ device is available.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Literal, get_args
 
 import numpy as np
 import pygame
 
 SAMPLE_RATE = 44100
-SOUND_NAMES = ("draw", "discard", "chi", "peng", "gang", "hu", "ready", "click", "win")
+SoundName = Literal["draw", "discard", "chi", "peng", "gang", "hu", "ready", "click", "win"]
+SOUND_NAMES: tuple[SoundName, ...] = get_args(SoundName)
 
 Wave = np.ndarray
 
@@ -147,7 +149,7 @@ _SYNTHS: dict[str, tuple[Callable[[int, np.random.Generator], Wave], float]] = {
 def synthesize(rate: int = SAMPLE_RATE) -> dict[str, Wave]:
     """All effects as mono float32 arrays in [-1, 1], peak-normalised to their level."""
     rng = np.random.default_rng(20240611)
-    waves = {}
+    waves: dict[str, np.ndarray] = {}
     for name in SOUND_NAMES:
         func, level = _SYNTHS[name]
         wave = np.asarray(func(rate, rng), dtype=np.float32)
@@ -202,7 +204,7 @@ class Sounds:
         elif self._sounds:
             pygame.mixer.stop()
 
-    def play(self, name: str) -> None:
+    def play(self, name: SoundName) -> None:
         """Play one effect by name (see SOUND_NAMES)."""
         if name not in _SYNTHS:
             raise ValueError(f"unknown sound {name!r}")
