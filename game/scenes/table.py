@@ -21,7 +21,7 @@ from game.render.table_view import SeatInfo, TableModel, TableView
 from game.render.text import blit_text
 from game.shell.app import LayoutBox, Scene, Specimen
 from game.shell.controller import Controller, MatchSession
-from game.ui.action_log import ActionLog, describe, tile_words
+from game.ui.action_log import ActionLog, action_words, describe, tile_words
 from game.ui.bubbles import BubbleBar, Option, options_for
 from game.ui.buttons import Button, ButtonRow
 from game.ui.debug_panel import reasoning_panel, reasoning_rect
@@ -413,6 +413,9 @@ class TableScene(Scene):
             return self._click(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             return self.pass_claim()   # right-click passes, as in every client
+        if event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(self.mouse):
+            self.log.scroll(event.y)   # back through the hand's log
+            return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         return False
@@ -517,6 +520,7 @@ class TableScene(Scene):
         if self._claim_id is not None and self.countdown_total > 0:
             self.countdown_left -= dt
             if self.countdown_left <= 0:
+                self.log.add(self.t("table.log.timeout", name=self.session.seats[self.viewer].name))
                 self.controller.submit(Action(self.viewer, A.PASS))
         self._maybe_results(dt)
 
@@ -598,5 +602,8 @@ class TableScene(Scene):
                 continue
             side = self.table.side(self.view, seat)
             title = self.t("table.reasoning", name=self.session.seats[seat].name)
-            img = reasoning_panel(title, tuple(entries), L.small_font, round(220 * L.scale))
+            language = self.app.settings.language
+            shown = tuple((action_words(text, self.t, language), score)
+                          for text, score in entries)
+            img = reasoning_panel(title, shown, L.small_font, round(220 * L.scale))
             surface.blit(img, reasoning_rect(L, side, img.get_size()))

@@ -1,10 +1,11 @@
-"""The table's short action log: the last few events in words."""
+"""The table's action log: every event of the hand in words (claims, passes, payments
+and 吃吐 refunds included); the panel shows the newest lines and scrolls back."""
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Sequence
 
 from game.engine import events as E
+from game.engine.actions import Action, ActionSyntaxError
 from game.engine.events import Event
 from game.engine.tiles import tile_name, tile_name_zh
 
@@ -16,6 +17,22 @@ def tile_words(kind: int | None, language: str) -> str:
     if kind is None:
         return "?"
     return tile_name_zh(kind) if language == "zh" else tile_name(kind)
+
+
+def action_words(text: str, t: Translate, language: str) -> str:
+    """An action's text ('0 discard 5m ready') in the player's words ('打出 五万 报听')."""
+    try:
+        action = Action.from_text(text)
+    except ActionSyntaxError:
+        return text
+    parts = [t(f"table.verb.{action.kind}")]
+    if action.tile is not None:
+        parts.append(tile_words(action.tile, language))
+    if action.tiles:
+        parts.append("+".join(tile_words(k, language) for k in action.tiles))
+    if action.ready:
+        parts.append(t("table.bubble.ready"))
+    return " ".join(parts)
 
 
 def describe(event: Event, names: Sequence[str], t: Translate, language: str) -> str | None:
@@ -42,21 +59,38 @@ def describe(event: Event, names: Sequence[str], t: Translate, language: str) ->
         return t("table.log.exhausted")
     if event.kind == E.AUTO:
         return t("table.log.auto_on" if data.get("on") else "table.log.auto_off", name=name)
+    if event.kind == E.PASS:
+        return t("table.log.pass", name=name)
+    if event.kind == E.PAYMENT:
+        payer = data.get("payer")
+        return t("table.log.payment", payer=names[payer] if isinstance(payer, int) else "",
+                 name=name, amount=data.get("amount", 0),
+                 reason=t(f"results.reason.{data.get('reason')}"))
     return None
 
 
 class ActionLog:
-    """The newest lines, oldest first."""
+    """Every line of the hand, oldest first; `back` lines scrolled back from the newest."""
 
     def __init__(self) -> None:
-        self.lines: deque[str] = deque(maxlen=LINES)
+        self.lines: list[str] = []
+        self.back = 0
 
     def add(self, line: str | None) -> None:
         if line:
             self.lines.append(line)
+            if self.back:
+                self.back += 1   # keep the lines being read in place
 
     def clear(self) -> None:
         self.lines.clear()
+        self.back = 0
 
-    def snapshot(self) -> tuple[str, ...]:
-        return tuple(self.lines)
+    def scroll(self, lines: int, shown: int = LINES) -> None:
+        """Scroll back (positive) or forward (negative) through the hand."""
+        self.back = max(0, min(len(self.lines) - shown, self.back + lines))
+
+    def snapshot(self, shown: int = LINES) -> tuple[str, ...]:
+        """The `shown` lines in view, oldest first."""
+        end = len(self.lines) - self.back
+        return tuple(self.lines[max(0, end - shown):end])

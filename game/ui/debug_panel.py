@@ -12,12 +12,6 @@ from game.render.text import fit, rounded_panel, text_surface
 SHOWN = 3  # candidates listed
 
 
-def candidate_text(action_text: str) -> str:
-    """An explain() entry without its leading seat number: '0 discard 5m' -> 'discard 5m'."""
-    head, _, rest = action_text.partition(" ")
-    return rest if head.isdigit() and rest else action_text
-
-
 @lru_cache(maxsize=16)
 def reasoning_panel(title: str, entries: tuple[tuple[str, float], ...], font: int,
                     width: int) -> pygame.Surface:
@@ -33,7 +27,7 @@ def reasoning_panel(title: str, entries: tuple[tuple[str, float], ...], font: in
         color = IVORY if i == 0 else MUTED
         value = text_surface(f"{score:.2f}", font, color)
         surf.blit(value, value.get_rect(topright=(width - pad, y)))
-        label = fit(candidate_text(text), font, width - 3 * pad - value.get_width())
+        label = fit(text, font, width - 3 * pad - value.get_width())
         surf.blit(text_surface(label, font, color), (pad, y))
         y += step
     return surf
