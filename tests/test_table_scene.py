@@ -241,7 +241,7 @@ def test_debug_switches_open_hands_pause_step_and_undo(make_app: MakeApp) -> Non
     app.step(1.0, [])
     assert session.round.actions == []
     key(app, pygame.K_F1)                    # open hands (the full state, on purpose)
-    model, _ = scene._model()
+    model, _ = scene._board_model()
     assert model.open_hands[1] == tuple(session.round.hand_of(1))
     key(app, pygame.K_F4)                    # one step
     app.step(1 / 60, [])
