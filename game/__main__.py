@@ -152,7 +152,7 @@ def play(prog: str, settings: Settings, save: Save | None, load_path: Path | Non
         loaded = save
 
         def start(app: App) -> Scene:
-            from game.shell.controller import MatchSession
+            from game.shell.session import MatchSession
             return app.scenes.make("table", session=MatchSession.from_save(loaded, load_path))
     try:
         App(settings, start, registry=REGISTRY).run()

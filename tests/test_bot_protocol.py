@@ -134,7 +134,7 @@ def test_a_bot_is_told_only_what_its_seat_may_know() -> None:
 def test_a_bot_seat_at_the_table_plays_and_ends_with_the_table(tmp_path: Path) -> None:
     """The game's controller seats an outside program; leaving the table ends it."""
     from game.scenes.table import TableScene
-    from game.shell.controller import MatchSession, SeatSetup
+    from game.shell.session import MatchSession, SeatSetup
     from tests.shell_helpers import make_app
 
     seats = [SeatSetup("medium", "A"), SeatSetup(f"bot:{EXAMPLE}", "bot"),

@@ -19,7 +19,8 @@ from game.engine.tiles import parse_tile
 from game.scenes.table import TableScene
 from game.shell import saves
 from game.shell.app import App
-from game.shell.controller import InlineExecutor, MatchSession, SeatSetup
+from game.shell.controller import InlineExecutor
+from game.shell.session import MatchSession, SeatSetup
 from game.shell.settings import Settings
 from game.shell.specimens import busy_session
 

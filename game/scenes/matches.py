@@ -106,7 +106,7 @@ class MatchesScene(Page):
     # ------------------------------------------------------------ actions
     def open_entry(self, entry: MatchEntry) -> None:
         """Resume an unfinished match in place; a finished one opens on its results."""
-        from game.shell.controller import MatchSession
+        from game.shell.session import MatchSession
 
         def make() -> Any:
             return MatchSession.from_save(library.open_match(entry.path), entry.path)

@@ -10,7 +10,7 @@ from pathlib import Path
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import Payment
-from game.shell.controller import MatchSession, SeatSetup
+from game.shell.session import MatchSession, SeatSetup
 
 LONG_NAMES = ("Maximilian-Alexander the Patient", "Bartholomew Longname-Smythe",
               "欧阳长长长长长长长长长名字", "Anastasia Konstantinopolskaya")

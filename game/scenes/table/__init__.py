@@ -22,7 +22,8 @@ from game.scenes.table.motion import Choreographer, Stage
 from game.scenes.table.painter import Frame, paint, reasoning_entries
 from game.scenes.table.snapshot import Snapshot, build_model, discardable, seat_wind, take
 from game.shell.app import LayoutBox, Scene, Specimen
-from game.shell.controller import Controller, MatchSession
+from game.shell.controller import Controller
+from game.shell.session import MatchSession
 from game.ui.action_log import ActionLog, tile_words
 from game.ui.bubbles import BubbleBar, options_for
 from game.ui.buttons import Button, ButtonRow

@@ -6,7 +6,8 @@ from typing import Any, Protocol
 import pygame
 
 from game.render.layout import TableLayout
-from game.shell.controller import Controller, MatchSession
+from game.shell.controller import Controller
+from game.shell.session import MatchSession
 from game.ui.action_log import ActionLog
 from game.ui.bubbles import BubbleBar
 from game.ui.buttons import ButtonRow

@@ -13,7 +13,8 @@ from game.engine.hands import HandRules
 from game.render.layout import TableLayout
 from game.render.table_view import TableModel, TableView
 from game.render.text import blit_text
-from game.shell.controller import Controller, MatchSession
+from game.shell.controller import Controller
+from game.shell.session import MatchSession
 from game.ui.action_log import action_words
 from game.ui.bubbles import BubbleBar
 from game.ui.buttons import ButtonRow

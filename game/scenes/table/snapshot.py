@@ -10,7 +10,8 @@ from game.engine import events as E
 from game.engine.actions import Action
 from game.engine.view import PlayerView
 from game.render.table_view import SeatInfo, TableModel
-from game.shell.controller import Controller, MatchSession
+from game.shell.controller import Controller
+from game.shell.session import MatchSession
 
 Translate = Callable[..., str]
 
