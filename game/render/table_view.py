@@ -280,15 +280,15 @@ class TableView:
         score = blit_text(surf, str(info.total), round(22 * s),
                           (rect.right - pad, rect.y + round(4 * s)), IVORY, True, "topright")
         top = rect.y + round(7 * s)
-        name = blit_text(surf, fit(info.name, L.font, score.x - x - pad, True), L.font,
-                         (x, top), IVORY, True)
+        badges = [(text_surface(word, L.small_font, (20, 14, 4), True), color)
+                  for word, color in self._badges(model, info)]
+        room = sum(img.get_width() + round(14 * s) for img, _ in badges)  # badges stay whole:
+        name = blit_text(surf, fit(info.name, L.font, score.x - x - pad - room, True), L.font,
+                         (x, top), IVORY, True)                       # the name gives way
         bx = name.right + round(6 * s)
-        for word, color in self._badges(model, info):
-            img = text_surface(word, L.small_font, (20, 14, 4), True)
+        for img, color in badges:
             tag = pygame.Rect(bx, name.centery - img.get_height() // 2,
                               img.get_width() + round(10 * s), img.get_height())
-            if tag.right > score.x - pad // 2:
-                break
             pygame.draw.rect(surf, color, tag, border_radius=tag.h // 2)
             surf.blit(img, img.get_rect(center=tag.center))
             bx = tag.right + round(4 * s)
