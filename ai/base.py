@@ -33,6 +33,7 @@ class SeededAgent:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         self.reasoning: list[tuple[str, float]] = []
+        self.values: dict[str, float] = {}   # every candidate's score, last decision
 
     def explain(self) -> list[tuple[str, float]]:
         return list(self.reasoning)
@@ -43,6 +44,7 @@ class PlanningAgent(SeededAgent):
     claim windows and free turns to the level's own judgement."""
 
     def choose(self, view: PlayerView, legal: list[Action]) -> Action:
+        self.values = {}
         wins = [a for a in legal if a.kind in (A.HU, A.SELF_DRAW)]
         if wins:
             self.reasoning = [(wins[0].to_text(), 1.0)]

@@ -253,6 +253,7 @@ class HardAgent(PlanningAgent):
                 robbed = 0.0 if concealed else sit.danger[a.tile] * (OPP_FAN + ev + gain)
                 scored.append((a, gain + ev - robbed))
         self.reasoning = ranked(scored)
+        self.values = {a.to_text(): score for a, score in scored}
         return max(scored, key=lambda p: p[1])[0]
 
     def answer_claim(self, view: PlayerView, legal: list[Action]) -> Action:
@@ -283,5 +284,6 @@ class HardAgent(PlanningAgent):
                        for k, score, _ in self._discards(sit, after, shape))
             scored.append((a, best))
         self.reasoning = ranked(scored)
+        self.values = {a.to_text(): score for a, score in scored}
         return max(scored, key=lambda p: (p[1], p[0].kind == A.PASS))[0]
 
