@@ -217,7 +217,7 @@ def test_debug_switches_open_hands_pause_step_and_undo(make_app: MakeApp) -> Non
     app.step(1.0, [])
     assert session.round.actions == []
     key(app, pygame.K_F1)                    # open hands (the full state, on purpose)
-    model, _ = scene._model()
+    model = scene.model
     assert model.open_hands[1] == tuple(session.round.hand_of(1))
     key(app, pygame.K_F4)                    # one step
     app.step(1 / 60, [])
@@ -258,10 +258,10 @@ def test_two_player_table_fits_the_window(make_app: MakeApp) -> None:
 def test_a_discard_slides_to_the_pool_then_lands(make_app: MakeApp) -> None:
     app = make_app(new_session())
     scene = table(app)
-    scene.effects.timeline.speed = 1.0
+    scene.choreo.effects.timeline.speed = 1.0
     app.step(1 / 60, [])
     click(app, scene.hand.rects[0].center)
-    assert ("pool", 0) in scene.effects.hidden          # the tile is still in the air
+    assert ("pool", 0) in scene.choreo.effects.hidden          # the tile is still in the air
     for _ in range(60):
         app.step(1 / 60, [])
-    assert ("pool", 0) not in scene.effects.hidden
+    assert ("pool", 0) not in scene.choreo.effects.hidden

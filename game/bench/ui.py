@@ -90,7 +90,7 @@ def run(frames: int, size: tuple[int, int],
         cpu.append((time.thread_time() - start_cpu) * 1000.0)
         wall.append((time.perf_counter() - start) * 1000.0)
     assert session.round.window is not None and scene.bubbles.options, "the table moved on"
-    assert any(a.kind != A.PASS for a in scene.legal)
+    assert scene.snap is not None and any(a.kind != A.PASS for a in scene.snap.legal)
     return wall, cpu
 
 

@@ -157,6 +157,16 @@ class TableView:
                 return frame.rect(u, v, w, h)
         return None
 
+    def claimed_image(self, view: PlayerView, seat: int) -> pygame.Surface:
+        """The claimed tile of `seat`'s newest meld, turned as it lies there."""
+        side = self.side(view, seat)
+        melds = self.meld_boxes(view, seat)
+        for p, *_ in melds[-1] if melds else []:
+            if p.claimed and p.kind is not None:
+                deg = (self.layout.hand_frames[side].rotation + p.turn) % 360
+                return self.art_for(side).face_rotated(p.kind, deg)
+        return self.art_for(side).back()
+
     def concealed_box(self, view: PlayerView, seat: int, index: int, count: int
                       ) -> tuple[float, float, float, float]:
         """Local box of a tile in another seat's concealed row (a fresh draw set apart)."""
@@ -315,15 +325,18 @@ class TableView:
         score = blit_text(surf, str(info.total), round(22 * s),
                           (rect.right - pad, rect.y + round(4 * s)), IVORY, True, "topright")
         top = rect.y + round(7 * s)
-        name = blit_text(surf, fit(info.name, L.font, score.x - x - pad, True), L.font,
+        tags = [(text_surface(word, L.small_font, (20, 14, 4), True), color)
+                for word, color in self._badges(model, info)]
+        room = score.x - pad // 2 - x
+        while tags and sum(img.get_width() + round(14 * s) for img, _ in tags) > room // 2:
+            tags.pop()          # a badge never breaks: the least important goes first
+        badges_w = sum(img.get_width() + round(14 * s) for img, _ in tags)
+        name = blit_text(surf, fit(info.name, L.font, room - badges_w, True), L.font,
                          (x, top), IVORY, True)
         bx = name.right + round(6 * s)
-        for word, color in self._badges(model, info):
-            img = text_surface(word, L.small_font, (20, 14, 4), True)
+        for img, color in tags:
             tag = pygame.Rect(bx, name.centery - img.get_height() // 2,
                               img.get_width() + round(10 * s), img.get_height())
-            if tag.right > score.x - pad // 2:
-                break
             pygame.draw.rect(surf, color, tag, border_radius=tag.h // 2)
             surf.blit(img, img.get_rect(center=tag.center))
             bx = tag.right + round(4 * s)

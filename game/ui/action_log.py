@@ -1,15 +1,14 @@
-"""The table's short action log: the last few events in words."""
+"""The table's action log: every public event of the hand in words, scrollable back."""
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Sequence
 
 from game.engine import events as E
+from game.engine.actions import Action, ActionSyntaxError
 from game.engine.events import Event
 from game.engine.tiles import tile_name, tile_name_zh
 
 Translate = Callable[..., str]
-LINES = 6
 
 
 def tile_words(kind: int | None, language: str) -> str:
@@ -35,6 +34,12 @@ def describe(event: Event, names: Sequence[str], t: Translate, language: str) ->
     if event.kind == E.KONG:
         kind = "concealed_kong" if data.get("kind") == "kong_concealed" else "added_kong"
         return t(f"table.log.{kind}", name=name, tile=tile)
+    if event.kind == E.PASS:
+        return t("table.log.pass", name=name)
+    if event.kind == E.PAYMENT:
+        payer = names[data["payer"]] if 0 <= data.get("payer", -1) < len(names) else ""
+        key = "table.log.refund" if data.get("reason") == "chi_refund" else "table.log.payment"
+        return t(key, name=name, payer=payer, amount=data.get("amount", 0))
     if event.kind == E.WIN:
         how = data.get("how", "discard")
         return t(f"table.log.win_{how}", name=name, tile=tile, src=src, fan=data.get("fan", 0))
@@ -45,18 +50,41 @@ def describe(event: Event, names: Sequence[str], t: Translate, language: str) ->
     return None
 
 
+def action_words(text: str, t: Translate, language: str) -> str:
+    """An AI candidate ('0 discard 5m', '2 chi 4s 5s 6s') in the player's words."""
+    try:
+        action = Action.from_text(text)
+    except (ActionSyntaxError, ValueError):
+        return t("table.reasoning.other")
+    tiles = [*action.tiles, *([action.tile] if action.tile is not None else [])]
+    words = " ".join(tile_words(k, language) for k in sorted(set(tiles)))
+    kind = t(f"table.act.{action.kind}")
+    return f"{kind} {words}".strip() + (t("table.act.and_ready") if action.ready else "")
+
+
 class ActionLog:
-    """The newest lines, oldest first."""
+    """Every line of the hand, oldest first, with a scroll position (0 = newest shown)."""
 
     def __init__(self) -> None:
-        self.lines: deque[str] = deque(maxlen=LINES)
+        self.lines: list[str] = []
+        self.back = 0              # lines scrolled back from the newest
 
     def add(self, line: str | None) -> None:
+        """Append a line; a log scrolled back keeps showing the same lines."""
         if line:
             self.lines.append(line)
+            if self.back:
+                self.back += 1
 
     def clear(self) -> None:
         self.lines.clear()
+        self.back = 0
 
-    def snapshot(self) -> tuple[str, ...]:
-        return tuple(self.lines)
+    def scroll(self, lines: int, shown: int) -> None:
+        """Scroll back (positive) or forward (negative), within the hand."""
+        self.back = max(0, min(len(self.lines) - shown, self.back + lines))
+
+    def window(self, shown: int) -> tuple[str, ...]:
+        """The `shown` lines at the scroll position, oldest first."""
+        end = len(self.lines) - self.back
+        return tuple(self.lines[max(0, end - shown):end])

@@ -119,7 +119,7 @@ class BubbleBar:
 
     def set(self, options: list[Option]) -> None:
         """Show these options, laid out right to left, wrapping upwards."""
-        if options == self.options and self.rects:
+        if options == self.options and (self.rects or not options):
             return
         self.options = options
         area, gap = self.layout.bubbles, round(12 * self.layout.scale)
@@ -136,6 +136,14 @@ class BubbleBar:
 
     def clear(self) -> None:
         self.options, self.rects = [], []
+
+    def face_size(self, index: int) -> tuple[int, int]:
+        """The size of a bubble's word and tiles as drawn (they fit its pill)."""
+        o = self.options[index]
+        label = text_surface(self.words[o.kind], round(self.height * 0.4), IVORY, True, True)
+        art = tile_art(max(12, round(self.height * 0.5)))
+        tiles = len(o.tiles) * (art.width + 1)
+        return label.get_width() + tiles, max(label.get_height(), art.height if tiles else 0)
 
     def hit(self, pos: tuple[int, int]) -> int | None:
         for i, r in enumerate(self.rects):

@@ -12,35 +12,38 @@ from game.render.text import fit, rounded_panel, text_surface
 SHOWN = 3  # candidates listed
 
 
-def candidate_text(action_text: str) -> str:
-    """An explain() entry without its leading seat number: '0 discard 5m' -> 'discard 5m'."""
-    head, _, rest = action_text.partition(" ")
-    return rest if head.isdigit() and rest else action_text
+def reasoning_size(font: int, width: int, rows: int) -> tuple[int, int]:
+    """The panel's size for `rows` candidates."""
+    pad = max(5, font // 2)
+    step = round(font * 1.3)
+    return width, pad + step + step * max(1, min(SHOWN, rows)) + pad // 2
 
 
 @lru_cache(maxsize=16)
 def reasoning_panel(title: str, entries: tuple[tuple[str, float], ...], font: int,
                     width: int) -> pygame.Surface:
-    """The top candidates of an AI's last decision with their scores, best first."""
+    """The top candidates (already in words) of an AI's last decision, best first."""
     pad = max(5, font // 2)
     step = round(font * 1.3)
     rows = entries[:SHOWN]
-    height = pad + step + step * max(1, len(rows)) + pad // 2
-    surf = rounded_panel((width, height), (10, 16, 34, 215), (120, 160, 240, 120), pad).copy()
-    surf.blit(text_surface(title, font, GOLD, True), (pad, pad // 2))
+    surf = rounded_panel(reasoning_size(font, width, len(rows)), (10, 16, 34, 215),
+                         (120, 160, 240, 120), pad).copy()
+    surf.blit(text_surface(fit(title, font, width - 2 * pad, True), font, GOLD, True),
+              (pad, pad // 2))
     y = pad // 2 + step
     for i, (text, score) in enumerate(rows):
         color = IVORY if i == 0 else MUTED
         value = text_surface(f"{score:.2f}", font, color)
         surf.blit(value, value.get_rect(topright=(width - pad, y)))
-        label = fit(candidate_text(text), font, width - 3 * pad - value.get_width())
+        label = fit(text, font, width - 3 * pad - value.get_width())
         surf.blit(text_surface(label, font, color), (pad, y))
         y += step
     return surf
 
 
 def reasoning_rect(layout: TableLayout, side: int, size: tuple[int, int]) -> pygame.Rect:
-    """Beside a seat's name plate, on the side away from the centre box."""
+    """Beside a seat's name plate on the side away from the centre box, kept inside the
+    window (it may then lie over the plate's row of tiles, never off screen)."""
     plate = layout.plates[side]
     u, v, _ = AXES[side]
     rect = pygame.Rect((0, 0), size)
@@ -49,4 +52,4 @@ def reasoning_rect(layout: TableLayout, side: int, size: tuple[int, int]) -> pyg
         rect.left = plate.right + layout.gap
     else:
         rect.right = plate.left - layout.gap
-    return rect
+    return rect.clamp(pygame.Rect((0, 0), layout.size))

@@ -6,7 +6,8 @@ from functools import lru_cache
 import pygame
 
 from game.render.paint import GOLD, MUTED
-from game.render.text import blit_text, rounded_panel, soft_shadow
+from game.render.text import blit_text, fit, rounded_panel, soft_shadow, text_surface
+from game.shell.app import LayoutBox
 from game.ui.buttons import Button, ButtonRow
 
 CARD_FILL = (8, 36, 27, 240)
@@ -27,8 +28,13 @@ class Overlay:
         self.size, self.scale = size, scale
         self.title, self.lines, self.opaque = title, lines, opaque
         w, h = size
-        self.card = pygame.Rect(0, 0, min(w - 40, round(720 * scale)),
+        self.title_font, self.font = round(34 * scale), max(11, round(16 * scale))
+        pad = round(48 * scale)
+        need = max([text_surface(title, self.title_font, GOLD, True).get_width()] +
+                   [text_surface(x, self.font, MUTED).get_width() for x in lines])
+        self.card = pygame.Rect(0, 0, min(w - 40, max(round(720 * scale), need + 2 * pad)),
                                 round((170 + 34 * len(lines)) * scale))
+        self.text_w = self.card.w - 2 * pad
         self.card.center = (w // 2, h // 2)
         row = pygame.Rect(self.card.x, self.card.bottom - round(74 * scale), self.card.w,
                           round(48 * scale))
@@ -38,6 +44,26 @@ class Overlay:
     def click(self, pos: tuple[int, int]) -> bool:
         return self.buttons.click(pos)
 
+    def _texts(self) -> list[tuple[str, int, bool, pygame.Rect]]:
+        """(text cut to the card, size, bold, its box) for the title and each line."""
+        s = self.scale
+        out = []
+        y = self.card.y + round(22 * s)
+        for i, line in enumerate([self.title, *self.lines]):
+            size, bold = (self.title_font, True) if i == 0 else (self.font, False)
+            text = fit(line, size, self.text_w, bold)
+            box = pygame.Rect(0, y, self.text_w, text_surface(text, size, GOLD, bold).get_height())
+            box.centerx = self.card.centerx
+            out.append((text, size, bold, box))
+            y = self.card.y + round((84 + 34 * i) * s)
+        return out
+
+    def text_boxes(self) -> list[LayoutBox]:
+        """The card's text lines for the layout self-check."""
+        return [LayoutBox(f"overlay.text{i}", box, False,
+                          text_surface(text, size, GOLD, bold).get_size())
+                for i, (text, size, bold, box) in enumerate(self._texts())]
+
     def draw(self, surf: pygame.Surface, mouse: tuple[int, int]) -> None:
         s = self.scale
         surf.blit(veil(self.size, 250 if self.opaque else 150), (0, 0))
@@ -46,11 +72,7 @@ class Overlay:
                   self.card.move(-spread, -spread // 2))
         surf.blit(rounded_panel(self.card.size, CARD_FILL, (*GOLD, 200), round(18 * s), 2),
                   self.card)
-        blit_text(surf, self.title, round(34 * s), (self.card.centerx, self.card.y + round(22 * s)),
-                  GOLD, True, "midtop", True)
-        y = self.card.y + round(84 * s)
-        for line in self.lines:
-            blit_text(surf, line, max(11, round(16 * s)), (self.card.centerx, y), MUTED, False,
-                      "midtop")
-            y += round(34 * s)
+        for i, (text, size, bold, box) in enumerate(self._texts()):
+            blit_text(surf, text, size, box.midtop, GOLD if i == 0 else MUTED, bold, "midtop",
+                      i == 0)
         self.buttons.draw(surf, mouse)
