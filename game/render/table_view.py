@@ -350,11 +350,12 @@ class TableView:
 
     @staticmethod
     def _badges(model: TableModel, info: SeatInfo) -> list[tuple[str, tuple[int, int, int]]]:
-        out = [(model.labels["dealer"], GOLD)] if info.dealer else []
-        if info.ready:
-            out.append((model.labels["ready"], READY_ORANGE))
+        """Most important first (the dealer's gold disc already marks the dealer)."""
+        out = [(model.labels["ready"], READY_ORANGE)] if info.ready else []
         if info.auto:
             out.append((model.labels["auto"], AUTO_BLUE))
+        if info.dealer:
+            out.append((model.labels["dealer"], GOLD))
         return out
 
     def draw_last_marker(self, surf: pygame.Surface, model: TableModel, clock: float) -> None:

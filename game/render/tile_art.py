@@ -281,7 +281,7 @@ def _draw_bamboo(c: _Canvas, lay: _Layout, rank: int) -> None:
         return
     rows = {2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 7: 3, 8: 2, 9: 3}[rank]
     length = lay.ch / rows * 0.92
-    width = lay.cw * (0.13 if rank == 8 else 0.2) if rank > 3 else min(lay.cw * 0.24, length * 0.4)
+    width = lay.cw * (0.13 if rank == 8 else 0.2) if rank > 2 else min(lay.cw * 0.3, length * 0.4)
     width = min(width, length * 0.42)
 
     def put(fx: float, fy: float, color: Color = GREEN, angle: float = 0) -> None:
@@ -291,10 +291,10 @@ def _draw_bamboo(c: _Canvas, lay: _Layout, rank: int) -> None:
     if rank == 2:
         put(0.5, ys[0], BLUE)
         put(0.5, ys[1])
-    elif rank == 3:
+    elif rank == 3:          # the lower pair spread wide: never mistaken for 2条 when small
         put(0.5, ys[0], BLUE)
-        put(0.3, ys[1])
-        put(0.7, ys[1])
+        put(0.2, ys[1])
+        put(0.8, ys[1])
     elif rank in (4, 5):
         for y in ys:
             put(0.18, y, BLUE if y == ys[0] else GREEN)

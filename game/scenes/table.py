@@ -22,10 +22,10 @@ from game.shell.audio import Sound
 from game.shell.controller import Controller, MatchSession
 from game.ui.action_log import ActionLog, describe
 from game.ui.bubbles import BubbleBar
-from game.ui.buttons import Button, ButtonRow
+from game.ui.buttons import ButtonRow
 from game.ui.choreography import Choreography
 from game.ui.hand import PlayerHand, hand_order
-from game.ui.overlay import Overlay
+from game.ui.overlay import Overlay, cover_overlay, pause_overlay
 from game.ui.table_hud import draw_hud, hud_state, log_shown, table_boxes
 from game.ui.table_input import discard_action, key_command, toolbar_buttons
 from game.ui.table_snapshot import TableSnapshot, seat_wind, take_snapshot
@@ -84,10 +84,7 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = TableLayout(size, self.session.match.ruleset.players)
         self.table = TableView(self.layout)
-        words = {k: self.t(f"table.bubble.{k}") for k in
-                 (A.HU, A.SELF_DRAW, A.KONG, A.CONCEALED_KONG, A.ADDED_KONG, A.PENG, A.CHI,
-                  A.PASS, "ready")}
-        self.bubbles = BubbleBar(self.layout, words)
+        self.bubbles = BubbleBar(self.layout, self.t)
         self._build_toolbar()
         self.snap = None
         kind, self.overlay = self.overlay_kind, None
@@ -129,11 +126,8 @@ class TableScene(Scene):
             self.controller.set_auto(self.viewer, not self.session.round.auto[self.viewer])
 
     def open_pause(self) -> None:
-        buttons = [Button("resume", self.t("table.pause.resume"), self.close_overlay,
-                          primary=True),
-                   Button("quit", self.t("table.pause.quit"), self.save_and_quit)]
-        self.overlay = Overlay(self.layout.size, self.layout.scale, self.t("table.pause.title"),
-                               self.t("table.pause.keys").split(" · "), buttons)
+        self.overlay = pause_overlay(self.layout.size, self.layout.scale, self.t,
+                                     self.close_overlay, self.save_and_quit)
         self.overlay_kind = "pause"
 
     def close_overlay(self) -> None:
@@ -183,12 +177,11 @@ class TableScene(Scene):
                 self._cover()
 
     def _cover(self) -> None:
-        view = self.session.round
-        wind = seat_wind(self.viewer, view.dealer, view.ruleset.players)
-        go = Button("go", self.t("table.cover.go"), self.close_overlay, primary=True)
-        title = self.t("table.cover", name=self.session.seats[self.viewer].name,
-                       wind=self.t(f"table.wind.{wind}"))
-        self.overlay = Overlay(self.layout.size, self.layout.scale, title, [], [go], True)
+        state = self.session.round
+        self.overlay = cover_overlay(self.layout.size, self.layout.scale, self.t,
+                                     self.session.seats[self.viewer].name,
+                                     seat_wind(self.viewer, state.dealer, state.ruleset.players),
+                                     self.close_overlay)
         self.overlay_kind = "cover"
 
     # -------------------------------------------------------------- events
@@ -236,7 +229,7 @@ class TableScene(Scene):
                     self._scroll_log(round(event.rel[1] / max(1, self.layout.small_font)))
             return False
         if self.overlay is not None:
-            return self._overlay_event(event)
+            return self.overlay.handle(event, self.close_overlay)
         if event.type == pygame.MOUSEWHEEL:
             if self.layout.log.collidepoint(self.mouse):
                 self._scroll_log(event.y)
@@ -256,18 +249,6 @@ class TableScene(Scene):
 
     def _scroll_log(self, lines: int) -> None:
         self.log.scroll(lines, log_shown(self.layout))
-
-    def _overlay_event(self, event: pygame.event.Event) -> bool:
-        assert self.overlay is not None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not self.overlay.click(event.pos) and self.overlay.opaque:
-                self.close_overlay()
-            return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE or self.overlay.opaque:
-                self.close_overlay()
-            return True
-        return False
 
     def _click(self, pos: tuple[int, int]) -> bool:
         if self.toolbar.click(pos):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -110,9 +110,9 @@ def _two_pixel(top: tuple[int, ...], bottom: tuple[int, ...]) -> pygame.Surface:
 class BubbleBar:
     """The row(s) of bubbles above the viewer's hand."""
 
-    def __init__(self, layout: TableLayout, words: dict[str, str]) -> None:
+    def __init__(self, layout: TableLayout, t: Callable[..., str]) -> None:
         self.layout = layout
-        self.words = words
+        self.words = {k: t(f"table.bubble.{k}") for k in (*ORDER, "ready")}
         self.height = round(64 * layout.scale)
         self.options: list[Option] = []
         self.rects: list[pygame.Rect] = []

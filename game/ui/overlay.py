@@ -1,6 +1,7 @@
 """Modal cards over the table: the pause menu and the hotseat cover screen."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -18,6 +19,9 @@ def veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     surf.fill((0, 8, 5, alpha))
     return surf
+
+
+Translate = Callable[..., str]
 
 
 class Overlay:
@@ -41,8 +45,18 @@ class Overlay:
         self.buttons = ButtonRow(buttons, row, max(12, round(19 * scale)), round(16 * scale),
                                  "center")
 
-    def click(self, pos: tuple[int, int]) -> bool:
-        return self.buttons.click(pos)
+    def handle(self, event: pygame.event.Event, close: Callable[[], None]) -> bool:
+        """A click runs a button (an opaque card closes on any click or key, Escape closes
+        any card); True if the event was the card's."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self.buttons.click(event.pos) and self.opaque:
+                close()
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE or self.opaque:
+                close()
+            return True
+        return False
 
     def _texts(self) -> list[tuple[str, int, bool, pygame.Rect]]:
         """(text cut to the card, size, bold, its box) for the title and each line."""
@@ -66,7 +80,7 @@ class Overlay:
 
     def draw(self, surf: pygame.Surface, mouse: tuple[int, int]) -> None:
         s = self.scale
-        surf.blit(veil(self.size, 250 if self.opaque else 150), (0, 0))
+        surf.blit(veil(self.size, 255 if self.opaque else 150), (0, 0))
         spread = round(16 * s)
         surf.blit(soft_shadow(self.card.size, round(18 * s), spread),
                   self.card.move(-spread, -spread // 2))
@@ -76,3 +90,20 @@ class Overlay:
             blit_text(surf, text, size, box.midtop, GOLD if i == 0 else MUTED, bold, "midtop",
                       i == 0)
         self.buttons.draw(surf, mouse)
+
+
+def pause_overlay(size: tuple[int, int], scale: float, t: Translate,
+                  resume: Callable[[], None], leave: Callable[[], None]) -> Overlay:
+    """The pause menu: the keys, resume, save and quit."""
+    buttons = [Button("resume", t("table.pause.resume"), resume, primary=True),
+               Button("quit", t("table.pause.quit"), leave)]
+    return Overlay(size, scale, t("table.pause.title"), t("table.pause.keys").split(" · "),
+                   buttons)
+
+
+def cover_overlay(size: tuple[int, int], scale: float, t: Translate, name: str, wind: int,
+                  go: Callable[[], None]) -> Overlay:
+    """Hotseat: a fully opaque card hiding the table until the next player is ready."""
+    title = t("table.cover", name=name, wind=t(f"table.wind.{wind}"))
+    return Overlay(size, scale, title, [], [Button("go", t("table.cover.go"), go,
+                                                   primary=True)], True)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.render.layout import TableLayout, side_of
+from game.render.paint import MUTED
 from game.render.text import blit_text, fit, text_surface
 from game.shell.app import LayoutBox
 from game.shell.controller import Controller, MatchSession
@@ -89,9 +90,10 @@ def paused_width(layout: TableLayout) -> int:
 
 
 def paused_pos(layout: TableLayout) -> tuple[int, int]:
-    """The pause notice: inside the centre box, under the wall count (never over a hand)."""
+    """The pause notice: inside the centre box under the hand count, above the bottom
+    wind (never over a hand)."""
     box = layout.box
-    return box.centerx, box.bottom - round(12 * layout.scale)
+    return box.centerx, box.centery + round(50 * layout.scale)
 
 
 def draw_hud(surface: pygame.Surface, L: TableLayout, hud: HudState) -> None:
@@ -125,7 +127,7 @@ def table_boxes(L: TableLayout, bubbles: BubbleBar, rows: list[ButtonRow], hand:
 def hud_boxes(L: TableLayout, hud: HudState) -> list[LayoutBox]:
     """The panels as layout boxes (text sizes measured the way they are drawn)."""
     font = L.small_font
-    caption = text_surface(fit(info_text(hud.info), font, L.info.w), font).get_size()
+    caption = text_surface(fit(info_text(hud.info), font, L.info.w), font, MUTED).get_size()
     out = [LayoutBox("info", L.info, False, caption),
            LayoutBox("log", L.log, True, log_text_size(L.log.size, hud.log, font))]
     if hud.waits:

@@ -14,7 +14,7 @@ from game.engine.actions import Action
 from game.engine.state import RoundState
 from game.shell.controller import MatchSession, SeatSetup
 
-LONG_NAMES = ("Alexandra Montgomery-Smythe", "欧阳东方不败的第三个关门弟子", "Bartholomew Featherstone",
+LONG_NAMES = ("Alexandra Montgomery-Smythe", "东方不败的第三个关门高手小张", "Bartholomew Featherstone",
               "Nakamura Kiyoshi Takahashi")
 Goal = Callable[[RoundState], bool]
 MAX_SEEDS = 400
