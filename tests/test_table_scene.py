@@ -265,3 +265,102 @@ def test_a_discard_slides_to_the_pool_then_lands(make_app: MakeApp) -> None:
     for _ in range(60):
         app.step(1 / 60, [])
     assert ("pool", 0) not in scene.choreo.effects.hidden
+
+
+def test_space_and_right_click_pass_a_claim(make_app: MakeApp, tmp_path: Path) -> None:
+    for event in (pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ",
+                                     scancode=0),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3)):
+        app = make_app(busy_session(tmp_path))
+        scene = table(app)
+        app.step(1 / 60, [])
+        actions = scene.session.match.hand_actions[-1]
+        start = len(actions)
+        app.step(1 / 60, [event])
+        assert Action(0, A.PASS) in actions[start:]
+        app.scenes.clear()
+
+
+def test_draw_only_paints(make_app: MakeApp, tmp_path: Path,
+                          monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(busy_session(tmp_path))
+    scene = table(app)
+    app.step(1 / 60, [])
+    before = (scene.snap, scene.model, scene.hud, scene.board, list(scene.bubbles.rects),
+              scene.controller.version, list(scene.log.lines))
+
+    def forbidden(*args: object, **kw: object) -> None:
+        raise AssertionError("draw() rebuilt something")
+
+    monkeypatch.setattr("game.scenes.table.take_snapshot", forbidden)
+    monkeypatch.setattr(scene.table, "board", forbidden)
+    surface = pygame.Surface(scene.layout.size)
+    for _ in range(3):
+        scene.draw(surface)
+    after = (scene.snap, scene.model, scene.hud, scene.board, list(scene.bubbles.rects),
+             scene.controller.version, list(scene.log.lines))
+    assert all(a is b or a == b for a, b in zip(before, after))
+
+
+def test_the_log_keeps_the_whole_hand_and_scrolls_back(make_app: MakeApp,
+                                                       tmp_path: Path) -> None:
+    app = make_app(busy_session(tmp_path), countdown=1)
+    scene = table(app)
+    app.step(1.5, [])                      # the countdown runs out: a timeout line, a pass
+    lines = scene.log.lines
+    assert any("超时" in x for x in lines) and any(" 过" in x for x in lines)
+    shown = len(scene.hud.log)
+    assert len(lines) > shown and scene.hud.log == tuple(lines[-shown:])
+    newest = scene.hud.log
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False)
+    move = pygame.event.Event(pygame.MOUSEMOTION, pos=scene.layout.log.center, rel=(0, 0),
+                              buttons=(0, 0, 0))
+    app.step(1 / 60, [move, wheel])
+    assert scene.hud.log != newest and scene.hud.log[0] == lines[-shown - 3]
+
+
+def test_winds_follow_the_dealer() -> None:
+    from game.ui.table_snapshot import seat_wind
+
+    assert [seat_wind(s, 2, 4) for s in range(4)] == [2, 3, 0, 1]
+    assert [seat_wind(s, 0, 4) for s in range(4)] == [0, 1, 2, 3]
+
+
+@pytest.mark.parametrize("source_side,at", [(3, 0), (2, 1), (1, 2)])
+def test_the_claimed_tile_lies_sideways_toward_its_source(source_side: int, at: int) -> None:
+    from game.engine.melds import PENG
+    from game.engine.view import MeldView
+    from game.render.table_view import meld_pieces
+
+    owner, players = 0, 4
+    source = {3: 3, 2: 2, 1: 1}[source_side]          # 上家, 对家, 下家 of seat 0
+    t = parse_tile("5p")
+    pieces = meld_pieces(MeldView(PENG, (t, t, t), t, source), owner, players)
+    assert [i for i, p in enumerate(pieces) if p.turn] == [at]
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (2560, 1080), (3840, 2160),
+                                  (1024, 768)])
+def test_busy_specimens_lay_out_inside_without_overlaps(tmp_path: Path, size: tuple[int, int]
+                                                        ) -> None:
+    settings = Settings(path=tmp_path / "settings.json")
+    settings.sound_on = False
+    try:
+        for name, kw in TableScene.specimens(None):  # type: ignore[arg-type]
+            app = App(settings, lambda a, kw=kw: TableScene(a, **kw), size=size)
+            scene = table(app)
+            scene.controller.paused = True
+            app.step(1 / 60, [])
+            window = pygame.Rect((0, 0), size)
+            boxes = scene.layout_boxes()
+            assert {"bubble0", "log", "info"} <= {b.name for b in boxes} or name.startswith(
+                "ready"), name
+            for b in boxes:
+                assert window.contains(b.rect), (name, b)
+                assert b.text_size[0] <= b.rect.w and b.text_size[1] <= b.rect.h, (name, b)
+            live = [b for b in boxes if b.interactive]
+            for i, a in enumerate(live):
+                assert not any(a.rect.colliderect(c.rect) for c in live[i + 1:]), (name, a)
+            app.scenes.clear()
+    finally:
+        pygame.display.quit()
