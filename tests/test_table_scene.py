@@ -330,7 +330,7 @@ def test_winds_follow_the_dealer() -> None:
 def test_the_claimed_tile_lies_sideways_toward_its_source(source_side: int, at: int) -> None:
     from game.engine.melds import PENG
     from game.engine.view import MeldView
-    from game.render.table_view import meld_pieces
+    from game.render.table_model import meld_pieces
 
     owner, players = 0, 4
     source = {3: 3, 2: 2, 1: 1}[source_side]          # 上家, 对家, 下家 of seat 0

@@ -9,7 +9,7 @@ from game.engine import actions as A
 from game.engine import events as E
 from game.engine.actions import Action
 from game.engine.view import PlayerView
-from game.render.table_view import SeatInfo, TableModel
+from game.render.table_model import SeatInfo, TableModel
 from game.shell.controller import Controller, MatchSession
 from game.ui.bubbles import Option, options_for
 
