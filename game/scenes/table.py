@@ -345,7 +345,9 @@ class TableScene(Scene):
 
     # --------------------------------------------------------- self-check
     def layout_boxes(self) -> list[LayoutBox]:
-        """Everything the table draws itself, for the layout self-check."""
-        rows = [self.toolbar] + ([self.overlay.buttons] if self.overlay else [])
-        return table_boxes(self.layout, self.bubbles, rows, self.hand, self.hud) + \
-            (self.overlay.text_boxes() if self.overlay else [])
+        """Everything the table draws itself, for the layout self-check (under an open
+        card nothing of the table is clickable)."""
+        boxes = table_boxes(self.layout, self.bubbles, [self.toolbar], self.hand, self.hud)
+        if self.overlay is None:
+            return boxes
+        return [replace(b, interactive=False) for b in boxes] + self.overlay.boxes()

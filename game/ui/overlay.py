@@ -72,11 +72,13 @@ class Overlay:
             y = self.card.y + round((84 + 34 * i) * s)
         return out
 
-    def text_boxes(self) -> list[LayoutBox]:
-        """The card's text lines for the layout self-check."""
-        return [LayoutBox(f"overlay.text{i}", box, False,
-                          text_surface(text, size, GOLD, bold).get_size())
-                for i, (text, size, bold, box) in enumerate(self._texts())]
+    def boxes(self) -> list[LayoutBox]:
+        """The card's buttons and text lines for the layout self-check."""
+        return [LayoutBox(f"overlay.button:{b.key}", b.rect, True, self.buttons.label_size(b))
+                for b in self.buttons.buttons] + \
+            [LayoutBox(f"overlay.text{i}", box, False,
+                       text_surface(text, size, GOLD, bold).get_size())
+             for i, (text, size, bold, box) in enumerate(self._texts())]
 
     def draw(self, surf: pygame.Surface, mouse: tuple[int, int]) -> None:
         s = self.scale
