@@ -162,7 +162,7 @@ class TableScene(Scene):
         hidden = frozenset(h for h in self.choreo.effects.hidden if isinstance(h, tuple))
         self.model = replace(self.snap.model, hidden=hidden)
         self.board = self.table.board(self.model, (key, hidden, self.layout.size))
-        self.hud = hud_state(self.session, self.controller, self.snap, self.hand,
+        self.hud = hud_state(self.session, self.controller, self.snap, self.hand, self.log,
                              self.log.window(log_shown(self.layout)), self.show_reasoning,
                              self.app.settings, self.t)
 

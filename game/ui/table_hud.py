@@ -14,7 +14,7 @@ from game.render.text import blit_text, fit, text_surface
 from game.shell.app import LayoutBox
 from game.shell.controller import Controller, MatchSession
 from game.shell.settings import Settings
-from game.ui.action_log import action_words, tile_words
+from game.ui.action_log import ActionLog, action_words, tile_words
 from game.ui.bubbles import BubbleBar
 from game.ui.buttons import ButtonRow
 from game.ui.debug_panel import reasoning_panel, reasoning_rect
@@ -46,7 +46,7 @@ class HudState:
 
 
 def hud_state(session: MatchSession, controller: Controller, snap: TableSnapshot,
-              hand: PlayerHand, log: tuple[str, ...], show_reasoning: bool,
+              hand: PlayerHand, log: ActionLog, lines: tuple[str, ...], show_reasoning: bool,
               settings: Settings, t: Callable[..., str]) -> HudState:
     """The panels' content now: caption, log lines, waits of the hand (after the focused
     discard), the debug pause notice and the AI seats' reasoning in words."""
@@ -66,7 +66,10 @@ def hud_state(session: MatchSession, controller: Controller, snap: TableSnapshot
          tuple((action_words(text, t, language), score) for text, score in entries))
         for seat, entries in sorted(controller.reasoning.items())
         if show_reasoning and entries and controller.is_ai(seat))
-    return HudState(tuple(info), t("table.log.title"), log,
+    title = t("table.log.title")
+    if log.back or len(log.lines) > len(lines):
+        title += "  ·  " + t("table.log.scroll")
+    return HudState(tuple(info), title, lines,
                     t("table.waits_if" if discard is not None else "table.waits"),
                     tuple((k, snap.unseen[k]) for k in kinds),
                     t("table.paused") if controller.paused else "", reasoning)
