@@ -367,3 +367,20 @@ def test_busy_specimens_lay_out_inside_without_overlaps(tmp_path: Path, size: tu
             app.scenes.clear()
     finally:
         pygame.display.quit()
+
+
+def test_every_table_string_has_both_languages() -> None:
+    import json
+    import re
+
+    root = Path(__file__).resolve().parent.parent
+    table = json.loads((root / "assets" / "translations" / "table.json").read_text("utf-8"))
+    assert all(v.get("zh") and v.get("en") for v in table.values())
+    used: set[str] = set()
+    for module in [*(root / "game" / "ui").glob("*.py"), root / "game" / "scenes" / "table.py"]:
+        used |= set(re.findall(r'"(table\.[a-z_.]+)"', module.read_text("utf-8")))
+    kinds = (A.DISCARD, A.SELF_DRAW, A.CONCEALED_KONG, A.ADDED_KONG, A.HU, A.KONG, A.PENG,
+             A.CHI, A.PASS, A.AUTO)
+    used |= {f"table.act.{k}" for k in kinds} | {f"table.bubble.{k}" for k in kinds[1:9]}
+    used |= {f"table.wind.{w}" for w in range(4)}
+    assert used - set(table) == set()

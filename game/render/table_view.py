@@ -42,7 +42,7 @@ class TableView:
         self.pool_art = tile_art(layout.pool_h)
         self._board: pygame.Surface | None = None
         self._board_key: Hashable = None
-        self._glow: dict[int, pygame.Surface] = {}
+        self._glow = {side: self._make_glow(side) for side in layout.sides}
 
     # ------------------------------------------------------------ geometry
     def side(self, view: PlayerView, seat: int) -> int:
@@ -324,18 +324,18 @@ class TableView:
         if view.phase != "turn":
             return
         side = self.side(view, view.current)
-        glow = self._glow.get(side)
-        if glow is None:
-            bar = self._edge_rect(side, round(6 * self.layout.scale))
-            spread = round(12 * self.layout.scale)
-            glow = pygame.Surface(bar.inflate(2 * spread, 2 * spread).size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*GOLD, 150), glow.get_rect().inflate(-spread, -spread),
-                             border_radius=spread)
-            glow = pygame.transform.gaussian_blur(glow, max(1, spread // 2))
-            self._glow[side] = glow
+        glow = self._glow[side]
         glow.set_alpha(round(110 + 110 * math.sin(clock * 4.0)))
         bar = self._edge_rect(side, round(6 * self.layout.scale))
         surf.blit(glow, glow.get_rect(center=bar.center))
+
+    def _make_glow(self, side: int) -> pygame.Surface:
+        bar = self._edge_rect(side, round(6 * self.layout.scale))
+        spread = round(12 * self.layout.scale)
+        glow = pygame.Surface(bar.inflate(2 * spread, 2 * spread).size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (*GOLD, 150), glow.get_rect().inflate(-spread, -spread),
+                         border_radius=spread)
+        return pygame.transform.gaussian_blur(glow, max(1, spread // 2))
 
     def _disc(self, plate: pygame.Rect) -> tuple[tuple[int, int], int]:
         """Centre and radius of the wind disc on a name plate."""
