@@ -308,7 +308,7 @@ def test_the_log_keeps_the_whole_hand_and_scrolls_back(make_app: MakeApp,
     scene = table(app)
     app.step(1.5, [])                      # the countdown runs out: a timeout line, a pass
     lines = scene.log.lines
-    assert any("超时" in x for x in lines) and any(" 过" in x for x in lines)
+    assert any("时间到" in x for x in lines) and any(" 过" in x for x in lines)
     shown = len(scene.hud.log)
     assert len(lines) > shown and scene.hud.log == tuple(lines[-shown:])
     newest = scene.hud.log

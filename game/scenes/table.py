@@ -20,7 +20,7 @@ from game.render.table_view import TableView
 from game.shell.app import LayoutBox, Scene, Specimen
 from game.shell.audio import Sound
 from game.shell.controller import Controller, MatchSession
-from game.ui.action_log import ActionLog, describe
+from game.ui.action_log import ActionLog
 from game.ui.bubbles import BubbleBar
 from game.ui.buttons import ButtonRow
 from game.ui.choreography import Choreography
@@ -64,6 +64,7 @@ class TableScene(Scene):
         self.snap: TableSnapshot | None = None
         self._discard_from: pygame.Rect | None = None
         self._hint: Action | None = None
+        self._drag = 0.0                     # log drag not yet a whole line
         self.resize(app.size)
         self._recent_log()
         if menu:
@@ -187,13 +188,11 @@ class TableScene(Scene):
     # -------------------------------------------------------------- events
     def on_events(self, events: list[Event]) -> None:
         """Engine events: log lines, sounds and motion, in order."""
-        before = self.snap
+        before, viewer = self.snap, self.viewer
         self._sync()
         assert before is not None and self.snap is not None
-        names = [s.name for s in self.session.seats]
-        for e in events:
-            self.log.add(describe(e.seen_by(self.viewer), names, self.t,
-                                  self.app.settings.language))
+        if self.viewer == viewer:                          # else the log was rebuilt
+            self._log_events(events)
         start = self._discard_from or (self.hand.rects[-1] if self.hand.rects
                                        else self.layout.box)
         self.choreo.play_events(events, before.view, self.snap.view, self.table, start)
@@ -210,10 +209,11 @@ class TableScene(Scene):
     def _recent_log(self) -> None:
         """Fill the log from the hand so far (a continued game, a new hand, an undo)."""
         self.log.clear()
-        names = [s.name for s in self.session.seats]
-        for e in self.session.round.events:
-            self.log.add(describe(e.seen_by(self.viewer), names, self.t,
-                                  self.app.settings.language))
+        self._log_events(self.session.round.events)
+
+    def _log_events(self, events: list[Event]) -> None:
+        self.log.add_events(events, self.viewer, [s.name for s in self.session.seats], self.t,
+                            self.app.settings.language)
 
     def _play(self, sound: Sound) -> None:
         if self.app.settings.sound_on:
@@ -226,7 +226,10 @@ class TableScene(Scene):
             if self.overlay is None:
                 self.hand.focus = self.hand.hit(event.pos, self.layout.raise_px)
                 if event.buttons[0] and self.layout.log.collidepoint(event.pos):
-                    self._scroll_log(round(event.rel[1] / max(1, self.layout.small_font)))
+                    self._drag += event.rel[1]
+                    lines = int(self._drag / self.layout.small_font)
+                    self._drag -= lines * self.layout.small_font
+                    self._scroll_log(lines)
             return False
         if self.overlay is not None:
             return self.overlay.handle(event, self.close_overlay)

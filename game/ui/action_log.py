@@ -76,6 +76,12 @@ class ActionLog:
             if self.back:
                 self.back += 1
 
+    def add_events(self, events: Sequence[Event], viewer: int, names: Sequence[str],
+                   t: Translate, language: str) -> None:
+        """A line for each event the log tells, as `viewer` saw it."""
+        for e in events:
+            self.add(describe(e.seen_by(viewer), names, t, language))
+
     def clear(self) -> None:
         self.lines.clear()
         self.back = 0
