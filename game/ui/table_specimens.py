@@ -20,9 +20,11 @@ Goal = Callable[[RoundState], bool]
 MAX_SEEDS = 400
 
 
-def policy(state: RoundState, seat: int, legal: list[Action], rng: random.Random) -> Action:
-    """Everyone takes every kong, pung and chow; seat 0 declares 报听; nobody wins."""
-    for kind in (A.CONCEALED_KONG, A.ADDED_KONG, A.KONG, A.PENG, A.CHI):
+def policy(state: RoundState, seat: int, legal: list[Action], rng: random.Random,
+           claims: bool = True) -> Action:
+    """Everyone takes every kong, pung and chow (unless `claims` is off); seat 0 declares
+    报听; nobody wins."""
+    for kind in (A.CONCEALED_KONG, A.ADDED_KONG, A.KONG, A.PENG, A.CHI) if claims else ():
         found = [a for a in legal if a.kind == kind]
         if found:
             return found[0]
@@ -35,7 +37,8 @@ def policy(state: RoundState, seat: int, legal: list[Action], rng: random.Random
 
 
 def play(seed: int, kinds: tuple[str, ...], goal: Goal, debug: bool = False,
-         reasoning: dict[int, list[tuple[str, float]]] | None = None) -> MatchSession | None:
+         reasoning: dict[int, list[tuple[str, float]]] | None = None,
+         claims: bool = True) -> MatchSession | None:
     """Seed `seed`'s first hand under `policy` up to `goal` (checked before each decision
     of seat 0), or None if the hand ends first. With `reasoning`, each AI seat's agent
     also weighs its decisions and the last explanation of each is kept there."""
@@ -53,14 +56,15 @@ def play(seed: int, kinds: tuple[str, ...], goal: Goal, debug: bool = False,
         if reasoning is not None and agent is not None:
             agent.choose(state.view(seat), legal)
             reasoning[seat] = agent.explain()
-        session.match.apply(policy(state, seat, legal, rng))
+        session.match.apply(policy(state, seat, legal, rng, claims))
     return None
 
 
-def find(kinds: tuple[str, ...], goal: Goal, debug: bool = False) -> MatchSession:
+def find(kinds: tuple[str, ...], goal: Goal, debug: bool = False,
+         claims: bool = True) -> MatchSession:
     """The first seeded hand that reaches `goal`."""
     for seed in range(1, MAX_SEEDS):
-        session = play(seed, kinds, goal, debug)
+        session = play(seed, kinds, goal, debug, claims=claims)
         if session is not None:
             return session
     raise LookupError("no table state reaches the goal")
@@ -84,6 +88,11 @@ def ready_waiting(state: RoundState) -> bool:
     return state.ready[0] and state.window is not None and len(state.wall) < 30
 
 
+def full_pools(state: RoundState) -> bool:
+    """The wall nearly empty with no claims made: every pool at its deepest."""
+    return len(state.wall) < 6
+
+
 def table_specimens() -> list[tuple[str, dict[str, Any]]]:
     """(name, keyword arguments for TableScene) of each busy state."""
     ai = ("human", "hard", "medium", "easy")
@@ -95,4 +104,5 @@ def table_specimens() -> list[tuple[str, dict[str, Any]]]:
             ("ready_choice", {"session": find(ai, ready_choice)}),
             ("ready_waiting", {"session": find(ai, ready_waiting)}),
             ("hotseat_debug", {"session": hotseat, "reasoning": reasoning}),
+            ("full_pools", {"session": find(ai, full_pools, claims=False)}),
             ("pause_menu", {"session": find(ai, busy_claim), "menu": True})]
