@@ -365,6 +365,10 @@ def test_busy_specimens_lay_out_inside_without_overlaps(tmp_path: Path, size: tu
             for i, a in enumerate(live):
                 covers = live[i + 1:] + ([] if a.name.startswith("overlay.") else plates)
                 assert not any(a.rect.colliderect(c.rect) for c in covers), (name, a)
+            panels = [b for b in boxes if b.name.startswith(("log", "reasoning", "waits",
+                                                              "info", "plate"))]
+            for i, a in enumerate(panels):
+                assert not any(a.rect.colliderect(c.rect) for c in panels[i + 1:]), (name, a)
             app.scenes.clear()
     finally:
         pygame.display.quit()
