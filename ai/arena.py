@@ -15,16 +15,21 @@ from __future__ import annotations
 import json
 import math
 import multiprocessing
+import os
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import permutations
+from pathlib import Path
 
 import numpy as np
 
-from ai.base import timed_choose
-from ai.levels import LEVELS, make_agent
-from ai.solo import OneLineParser
+from ai.base import Agent, timed_choose
+from ai.bot import BotAgent
+from ai.levels import BOT_PREFIX, check_spec, is_bot, make_seat_agent
+from ai.solo import OneLineParser, ruleset_or_error, whole_number
+from game.console import run_cli
+from game.engine.match import Match
 from game.engine.state import RoundState
 from game.engine.wall import derive_seed
 from game.rulesets import load_ruleset
@@ -42,12 +47,13 @@ class Tally:
     self_draws: int = 0
     deal_ins: int = 0
     draws: int = 0
+    faults: int = 0
     wall_means: list[float] = field(default_factory=list)
     times: list[float] = field(default_factory=list)
 
     def merge(self, other: Tally) -> None:
         """Pool another tally's hands into this one."""
-        for name in ("hands", "points", "wins", "self_draws", "deal_ins", "draws"):
+        for name in ("hands", "points", "wins", "self_draws", "deal_ins", "draws", "faults"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.times += other.times
 
@@ -70,7 +76,7 @@ class Tally:
                 "draw_rate": self.draws / h,
                 "decision_ms_mean": statistics.fmean(self.times) if self.times else 0.0,
                 "decision_ms_p99": float(np.percentile(self.times, 99)) if self.times else 0.0,
-                "hands": h}
+                "hands": h, "faults": self.faults}
 
 
 def seatings(protocol: str, levels: Sequence[str]) -> list[tuple[str, ...]]:
@@ -83,46 +89,103 @@ def seatings(protocol: str, levels: Sequence[str]) -> list[tuple[str, ...]]:
 
 
 def play_hand(ruleset_id: str, wall_seed: int, agent_seed: int,
-              seating: Sequence[str]) -> dict[str, Tally]:
-    """One hand on one wall (dealer seat 0) with `seating[i]` at seat i."""
-    state = RoundState.new(load_ruleset(ruleset_id), wall_seed, dealer=0)
-    agents = [make_agent(level, derive_seed(agent_seed, i)) for i, level in enumerate(seating)]
-    times: list[list[float]] = [[] for _ in seating]
-    while not state.is_over:
-        seat = state.seats_to_act()[0]
-        legal = state.legal_actions(seat)
-        action = timed_choose(agents[seat], state.view(seat), legal, times[seat])
-        if action not in legal:
-            raise RuntimeError(f"{seating[seat]} chose illegal {action}")
-        state.apply(action)
+              seating: Sequence[str], records: Path | None = None,
+              record_name: str = "") -> dict[str, Tally]:
+    """One hand on one wall (dealer seat 0) with `seating[i]` at seat i (a level, or
+    "bot:COMMAND"); with `records`, the hand is written there as a match record."""
+    ruleset = load_ruleset(ruleset_id)
+    state = RoundState.new(ruleset, wall_seed, dealer=0)
+    agents: list[Agent] = []
+    try:
+        for i, spec in enumerate(seating):
+            agents.append(make_seat_agent(spec, derive_seed(agent_seed, i), i,
+                                          ruleset.players, ruleset_id))
+        times = play_out(state, agents, seating)
+    finally:
+        for agent in agents:
+            if isinstance(agent, BotAgent):
+                agent.close()
+    if records is not None:
+        write_record(records / f"{record_name}.json", state, seating, agents)
     out: dict[str, Tally] = {}
     for seat, level in enumerate(seating):
         t = out.setdefault(level, Tally())
         t.hands += 1
         t.points += state.scores[seat]
         t.wins += any(w.seat == seat for w in state.wins)
-        t.self_draws += any(w.seat == seat and w.how == "self_draw" for w in state.wins)
-        t.deal_ins += any(w.from_seat == seat and w.how != "self_draw" for w in state.wins)
+        t.self_draws += any(w.seat == seat and w.how == "tsumo" for w in state.wins)
+        t.deal_ins += any(w.from_seat == seat and w.how != "tsumo" for w in state.wins)
         t.draws += not state.wins
         t.times += times[seat]
+        agent = agents[seat]
+        t.faults += agent.faults if isinstance(agent, BotAgent) else 0
     return out
 
 
-def play_wall(job: tuple[str, int, int, list[tuple[str, ...]]]) -> dict[str, Tally]:
+def play_out(state: RoundState, agents: list[Agent], seating: Sequence[str]
+             ) -> list[list[float]]:
+    """Play the hand to its end; the decision times per seat. Outside programs hear the
+    events of their seat between decisions and the result at the end."""
+    times: list[list[float]] = [[] for _ in seating]
+    bots = {s: a for s, a in enumerate(agents) if isinstance(a, BotAgent)}
+    told = {s: 0 for s in bots}
+    while not state.is_over:
+        seat = state.seats_to_act()[0]
+        for s, bot in bots.items():
+            bot.observe(state.events_for(s, told[s]))
+            told[s] = len(state.events)
+        legal = state.legal_actions(seat)
+        action = timed_choose(agents[seat], state.view(seat), legal, times[seat])
+        if action not in legal:
+            raise RuntimeError(f"{seating[seat]} chose illegal {action}")
+        state.apply(action)
+    wins = [{"seat": w.seat, "how": w.how, "pattern": w.pattern.name, "fan": w.pattern.fan}
+            for w in state.wins]
+    for s, bot in bots.items():
+        bot.observe(state.events_for(s, told[s]))
+        bot.end_hand(list(state.scores), wins)
+    return times
+
+
+def write_record(path: Path, state: RoundState, seating: Sequence[str],
+                 agents: Sequence[Agent]) -> None:
+    """The hand as a match file the game opens: the engine's record of a one-hand match
+    on this wall, with each seat's level (a bot: level "bot", its command as name)."""
+    match = Match(state.ruleset, 0, 1, walls={0: state.initial_wall})
+    for action in state.actions:
+        match.apply(action)
+    seats = [{"name": spec[len(BOT_PREFIX):] if is_bot(spec) else f"{spec} {i + 1}",
+              "level": "bot" if is_bot(spec) else spec} for i, spec in enumerate(seating)]
+    doc = {**match.to_record(), "seats": seats, "source": "arena", "finished": True}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(doc, f, ensure_ascii=False)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+
+
+Job = tuple[str, int, int, list[tuple[str, ...]], "Path | None"]
+
+
+def play_wall(job: Job) -> dict[str, Tally]:
     """Every seating on one wall; a level's results over the wall pooled."""
-    ruleset_id, seed, wall, table = job
+    ruleset_id, seed, wall, table, records = job
     out: dict[str, Tally] = {}
     for r, seating in enumerate(table):
+        name = f"arena-s{seed}-w{wall:05d}-r{r}"
         for level, t in play_hand(ruleset_id, derive_seed(seed, wall),
-                                  derive_seed(seed, wall, r + 1), seating).items():
+                                  derive_seed(seed, wall, r + 1), seating, records,
+                                  name).items():
             out.setdefault(level, Tally()).merge(t)
     return out
 
 
 def run(walls: int, seed: int, table: list[tuple[str, ...]], workers: int = 1,
-        ruleset_id: str = "dazhong") -> dict[str, Tally]:
+        ruleset_id: str = "dazhong", records: Path | None = None) -> dict[str, Tally]:
     """Play every wall; per level, the pooled tally with one mean per wall."""
-    jobs = [(ruleset_id, seed, w, table) for w in range(walls)]
+    jobs: list[Job] = [(ruleset_id, seed, w, table, records) for w in range(walls)]
     if workers > 1:
         with multiprocessing.Pool(workers) as pool:
             results = pool.map(play_wall, jobs, chunksize=1)
@@ -137,28 +200,37 @@ def run(walls: int, seed: int, table: list[tuple[str, ...]], workers: int = 1,
 
 def main(argv: list[str] | None = None) -> int:
     parser = OneLineParser(prog="python -m ai.arena", description=__doc__)
-    parser.add_argument("--walls", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--walls", type=whole_number, default=100)
+    parser.add_argument("--seed", type=whole_number, default=1)
     parser.add_argument("--seats", default="hard,medium,medium,medium")
     parser.add_argument("--protocol", choices=("duplicate", "permutations"), default="duplicate")
     parser.add_argument("--pair", default="hard,medium", help="the two bots (permutations)")
-    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--workers", type=whole_number, default=1)
     parser.add_argument("--ruleset", default="dazhong")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--records", metavar="DIR", type=Path,
+                        help="write every hand played as a match file into DIR")
     args = parser.parse_args(argv)
-    ruleset = load_ruleset(args.ruleset)
-    names = (args.pair if args.protocol == "permutations" else args.seats).split(",")
-    unknown = [n for n in names if n not in LEVELS]
-    if unknown:
-        parser.error(f"unknown level '{unknown[0]}' (known: {', '.join(LEVELS)})")
-    want = 2 if args.protocol == "permutations" else ruleset.players
-    if len(names) != want or want == 2 and ruleset.players != 4:
-        parser.error(f"{'--pair' if want == 2 else '--seats'} needs {want} levels, "
+    ruleset = ruleset_or_error(parser, args.ruleset)
+    if args.records is not None and args.records.exists() and not args.records.is_dir():
+        parser.error(f"--records {args.records} is not a folder")
+    permutations = args.protocol == "permutations"
+    names = [n.strip() for n in (args.pair if permutations else args.seats).split(",")]
+    for name in names:
+        problem = check_spec(name)
+        if problem:
+            parser.error(problem)
+    if permutations and ruleset.players != 4:
+        parser.error(f"the permutations protocol needs a 4-player ruleset; "
+                     f"'{ruleset.id}' has {ruleset.players} seats")
+    option, want = ("--pair", 2) if permutations else ("--seats", ruleset.players)
+    if len(names) != want:
+        parser.error(f"{option} needs {want} levels for ruleset '{ruleset.id}', "
                      f"got {len(names)}")
     if args.walls < 1 or args.workers < 1:
         parser.error("--walls and --workers must be at least 1")
     table = seatings(args.protocol, names)
-    totals = run(args.walls, args.seed, table, args.workers, args.ruleset)
+    totals = run(args.walls, args.seed, table, args.workers, args.ruleset, args.records)
     hands = args.walls * len(table)
     if args.json:
         print(json.dumps({"walls": args.walls, "hands": hands,
@@ -180,4 +252,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    run_cli(main)

@@ -230,7 +230,7 @@ class HardAgent(PlanningAgent):
             # hand left has to grow (unseen copies of the kinds near its tiles)
             score += max(0.0, gain) + 1e-6 * (a.second[i] + 1e-3 * a.first[i]
                                               + 1e-6 * room[i])
-            out.append((k, float(score), gain > 0))
+            out.append((k, float(score), bool(gain > 0)))
         return out
 
     # ------------------------------------------------------------ decisions

@@ -14,13 +14,15 @@ import argparse
 import json
 import statistics
 import sys
+from typing import NoReturn
 
 from ai.base import Agent, timed_choose
 from ai.levels import LEVELS, make_agent
+from game.console import run_cli
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.hands import is_win
-from game.engine.ruleset import Ruleset
+from game.engine.ruleset import Ruleset, RulesetError
 from game.engine.view import DiscardView, PlayerView
 from game.engine.wall import derive_seed, shuffled_wall
 from game.rulesets import load_ruleset
@@ -68,23 +70,43 @@ def solo_game(agent: Agent, ruleset: Ruleset, seed: int, draws: int,
 class OneLineParser(argparse.ArgumentParser):
     """Bad arguments: one line on stderr, exit status 2."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         print(f"{self.prog}: error: {message}", file=sys.stderr)
         raise SystemExit(2)
+
+
+def whole_number(text: str) -> int:
+    """An argparse type: a whole number written in ASCII digits (no '²', '９' or '٣')."""
+    digits = text.removeprefix("-")
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > 19:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
+    return int(text)
+
+
+def ruleset_or_error(parser: OneLineParser, ruleset_id: str) -> Ruleset:
+    """The named ruleset, or the parser's one-line error."""
+    try:
+        return load_ruleset(ruleset_id)
+    except RulesetError as exc:
+        parser.error(str(exc))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = OneLineParser(prog="python -m ai.solo", description=__doc__)
     parser.add_argument("--level", required=True, choices=sorted(LEVELS))
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--draws", type=int, default=18)
+    parser.add_argument("--games", type=whole_number, default=1000)
+    parser.add_argument("--seed", type=whole_number, default=1)
+    parser.add_argument("--draws", type=whole_number, default=18)
     parser.add_argument("--ruleset", default="dazhong")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     if args.games < 1 or args.draws < 1:
         parser.error("--games and --draws must be at least 1")
-    ruleset = load_ruleset(args.ruleset)
+    ruleset = ruleset_or_error(parser, args.ruleset)
+    most = ruleset.wall_size - ruleset.hand_size
+    if args.draws > most:
+        parser.error(f"--draws {args.draws} is more than the wall holds after the deal "
+                     f"({most} tiles in ruleset '{ruleset.id}')")
     times: list[float] = []
     wins = 0
     for g in range(args.games):
@@ -101,4 +123,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    run_cli(main)

@@ -1,7 +1,9 @@
-"""`python -m game`: start the game; `--load FILE` opens a save.
+"""`python -m game` (or `mahjong` when installed): start the game.
 
-Everything the command line can get wrong (a bad save, an unknown ruleset) is
-checked before any window opens and reported in one line, exit status 2.
+`--load FILE` opens a match file (a save or a bare match record); `--check FILE…`
+checks match files without opening a window. Everything the command line can get
+wrong (a bad file, an unknown ruleset, no display) is reported in one line before any
+window opens, exit status 2.
 """
 from __future__ import annotations
 
@@ -10,36 +12,107 @@ import os
 import sys
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game import paths
+from game.console import run_cli
 from game.shell.settings import Settings
 
+if TYPE_CHECKING:
+    from game.shell.saves import Save
 
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
+DISPLAY_HELP = ("no display to open a window on: start the game from a desktop session, "
+                "or under a virtual one with `xvfb-run python -m game`")
+
+
+def parse_args(argv: list[str] | None, prog: str) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog="python -m game", description="Chinese mahjong (大众麻将) against the computer.")
+        prog=prog, description="Chinese mahjong (大众麻将) against the computer.")
     parser.add_argument("--load", metavar="FILE", type=Path,
-                        help="open a saved match (e.g. saves/autosave.json or a replay)")
+                        help="open a match file (a save from the Matches page, or a record)")
+    parser.add_argument("--check", metavar="FILE", type=Path, nargs="+",
+                        help="check match files and print one line each; opens no window")
     parser.add_argument("--ruleset", metavar="ID",
                         help="the ruleset the new-match form starts with (e.g. honors)")
     parser.add_argument("--settings", metavar="FILE", type=Path,
                         help="settings file to use (default: settings.json in the data folder)")
     parser.add_argument("--data-dir", metavar="DIR", type=Path,
                         help="keep match files, settings and logs in DIR")
+    parser.add_argument("--bot", metavar="SEAT=CMD", action="append", default=[],
+                        help="seat an outside program (docs/bot_protocol.md) at SEAT in the "
+                             "new-match form, e.g. --bot '1=python3 mybot.py' (repeatable)")
+    parser.add_argument("--layout-check", action="store_true",
+                        help="render every page headless at several window sizes and report "
+                             "anything outside the window, overlapping or cut off")
+    parser.add_argument("--size", metavar="WxH", action="append", default=[],
+                        help="with --layout-check: a window size to check (repeatable)")
+    parser.add_argument("--json", action="store_true",
+                        help="with --layout-check: print one JSON object")
+    parser.add_argument("--shots", metavar="DIR", type=Path,
+                        help="with --layout-check: save one PNG per page, state and size")
     return parser.parse_args(argv)
 
 
-def fail(message: str, status: int = 2) -> int:
+def fail(prog: str, message: str, status: int = 2) -> int:
     """One line on stderr, and the exit status."""
-    print(f"python -m game: {message}", file=sys.stderr)
+    print(f"{prog}: {message}", file=sys.stderr)
     return status
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
+def check_files(files: list[Path]) -> int:
+    """One line per match file: ok with a summary, or its first problem. 0 if all ok."""
+    from game.shell.saves import SaveError, load_save, summary
+    status = 0
+    for path in files:
+        try:
+            print(f"{path}: ok, {summary(load_save(path))}", flush=True)
+        except SaveError as exc:
+            print(f"{path}: {exc}", flush=True)
+            status = 2
+    return status
+
+
+def parse_bots(specs: list[str]) -> dict[int, str]:
+    """--bot SEAT=CMD options as {seat: command}; ValueError names a bad one."""
+    bots: dict[int, str] = {}
+    for spec in specs:
+        seat, _, command = spec.partition("=")
+        if not (seat.isascii() and seat.isdigit() and 0 <= int(seat) <= 3) or not command.strip():
+            raise ValueError(f"--bot {spec!r}: expected SEAT=COMMAND with SEAT 0-3")
+        bots[int(seat)] = command.strip()
+    return bots
+
+
+def layout_check(prog: str, args: argparse.Namespace) -> int:
+    """--layout-check: 0 when every page fits every size, 1 when one does not."""
+    from game.layoutcheck.run import DEFAULT_SIZES, check, parse_size, report
+    try:
+        sizes = [parse_size(s) for s in args.size] or list(DEFAULT_SIZES)
+    except ValueError as exc:
+        return fail(prog, str(exc))
+    return report(check(sizes, args.shots), args.json)
+
+
+def display_missing() -> bool:
+    """True when no window can be opened (X11/Wayland systems without a display)."""
+    if sys.platform in ("win32", "darwin") or os.environ.get("SDL_VIDEODRIVER"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def main(argv: list[str] | None = None, prog: str = "python -m game") -> int:
+    args = parse_args(argv, prog)
     if args.data_dir is not None:
+        if args.data_dir.exists() and not args.data_dir.is_dir():
+            return fail(prog, f"--data-dir {args.data_dir} is not a folder")
         paths.set_data_dir(args.data_dir)
+    if args.check:
+        return check_files(args.check)
+    if args.layout_check:
+        return layout_check(prog, args)
     settings = Settings.load(args.settings)
+    if settings.problem:
+        print(f"{prog}: {settings.problem}", file=sys.stderr)
     save = None
     if args.ruleset is not None:
         from game.engine.ruleset import RulesetError
@@ -47,15 +120,30 @@ def main(argv: list[str] | None = None) -> int:
         try:
             load_ruleset(args.ruleset)
         except RulesetError as exc:
-            return fail(str(exc))
+            return fail(prog, str(exc))
         settings.ruleset = args.ruleset
     if args.load is not None:
         from game.shell.saves import SaveError, load_save
         try:
             save = load_save(args.load)
         except SaveError as exc:
-            return fail(f"cannot open {args.load}: {exc}")
+            return fail(prog, f"cannot open {args.load}: {exc}")
+    try:
+        settings.bots = parse_bots(args.bot)
+    except ValueError as exc:
+        return fail(prog, str(exc))
+    if display_missing():
+        return fail(prog, DISPLAY_HELP)
+    from game.shell.library import adopt_legacy_saves
+    adopt_legacy_saves()
+    return play(prog, settings, save, args.load)
+
+
+def play(prog: str, settings: Settings, save: Save | None, load_path: Path | None) -> int:
+    """Open the window and run the game until it is closed."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
     from game.scenes import REGISTRY
     from game.shell.app import App, Scene, SceneFactory
 
@@ -64,22 +152,24 @@ def main(argv: list[str] | None = None) -> int:
         loaded = save
 
         def start(app: App) -> Scene:
-            from game.shell.controller import MatchSession
-            return app.scenes.make("table", session=MatchSession.from_save(loaded))
+            from game.shell.session import MatchSession
+            return app.scenes.make("table", session=MatchSession.from_save(loaded, load_path))
     try:
         App(settings, start, registry=REGISTRY).run()
-    except Exception:  # noqa: BLE001 - the match is autosaved after every action: report, don't dump
+    except pygame.error as exc:
+        return fail(prog, f"cannot open a window: {exc}")
+    except Exception:  # noqa: BLE001 - the match is saved after every action: report, don't dump
         paths.ensure_data_dir()
         log = paths.crash_log_path()
         log.write_text(traceback.format_exc(), encoding="utf-8")
-        return fail(f"stopped on an internal error; the match is saved, details in {log}", 1)
+        return fail(prog, f"stopped on an internal error; the match is saved, details in {log}", 1)
     return 0
 
 
 def run() -> None:
     """The `mahjong` command of an installed copy."""
-    sys.exit(main())
+    run_cli(lambda: main(prog="mahjong"))
 
 
 if __name__ == "__main__":
-    run()
+    run_cli(main)

@@ -14,10 +14,12 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
+from game.console import run_cli
 from game.engine.hands import DEFAULT_RULES, HandRules, discard_options, is_win, shanten, waits
 from game.engine.tiles import NotationError, format_tiles, parse_counts, parse_tile, tile_name
 
 EXIT_BAD_INPUT = 2
+MAX_LINE = 1000  # a hand in notation is a few dozen characters
 
 
 class InputError(ValueError):
@@ -114,8 +116,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _run_stdin(rules: HandRules) -> int:
     status = 0
-    for number, line in enumerate(sys.stdin, 1):
-        hand = line.strip()
+    number = 0
+    while True:
+        raw = sys.stdin.buffer.readline(MAX_LINE + 1)
+        if not raw:
+            return status
+        number += 1
+        if len(raw) > MAX_LINE:
+            sys.stderr.write(f"error: line {number} is longer than {MAX_LINE} bytes; "
+                             f"not a hand, stopping\n")
+            return EXIT_BAD_INPUT
+        hand = raw.decode("utf-8", errors="replace").strip()
         if not hand:
             continue
         try:
@@ -125,7 +136,6 @@ def _run_stdin(rules: HandRules) -> int:
             out = {"hand": hand, "error": str(exc)}
             status = EXIT_BAD_INPUT
         sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
-    return status
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -147,4 +157,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    run_cli(main)

@@ -23,6 +23,7 @@ from game.scenes import REGISTRY
 from game.shell import saves
 from game.shell.app import App, Scene
 from game.shell.settings import Settings
+from game.ui.dialogs import MessageDialog
 
 NAMES = ["你", "小南", "老西", "北北"]
 
@@ -44,7 +45,7 @@ WIN_TYPES = (A.HU, A.SELF_DRAW)
 def make_app(tmp_path: Path, language: str = "zh", factory: Any = None) -> App:
     settings = Settings(path=tmp_path / "settings.json")
     settings.language = language
-    app = App(settings, factory or "menu")
+    app = App(settings, factory or "menu", size=(1280, 800))
     app.step(0.016, [])
     return app
 
@@ -63,6 +64,12 @@ def click(app: App, element: pygame_gui.core.UIElement) -> None:
     app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
     app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
     frames(app)
+
+
+def dialogs(app: App) -> list[MessageDialog]:
+    """The open message and confirmation dialogs of the window."""
+    return [w for w in app.ui.get_sprite_group().sprites()
+            if isinstance(w, MessageDialog) and w.alive()]
 
 
 def key(app: App, code: int) -> None:

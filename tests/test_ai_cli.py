@@ -10,7 +10,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 LEVEL_KEYS = {"mean_points", "ci95", "win_rate", "self_draw_rate", "deal_in_rate", "draw_rate",
-              "decision_ms_mean", "decision_ms_p99", "hands"}
+              "decision_ms_mean", "decision_ms_p99", "hands", "faults"}
 
 
 def run(module: str, *args: str) -> subprocess.CompletedProcess[str]:
@@ -60,9 +60,38 @@ def test_solo_json_schema():
     ("ai.arena", ["--seats", "hard,medium"]),
     ("ai.arena", ["--protocol", "permutations", "--pair", "hard"]),
     ("ai.solo", ["--level", "genius"]),
+    ("ai.arena", ["--ruleset", "nosuch"]),
+    ("ai.solo", ["--level", "hard", "--ruleset", "nosuch"]),
+    ("ai.arena", ["--ruleset", "two_player", "--seats", "hard,medium,easy"]),
+    ("ai.arena", ["--protocol", "permutations", "--ruleset", "two_player"]),
+    ("ai.arena", ["--walls", "0"]),
+    ("ai.arena", ["--walls", "\u0663"]),
+    ("ai.arena", ["--seed", "\u00b2"]),
+    ("ai.arena", ["--walls", "1e3"]),
+    ("ai.solo", ["--level", "hard", "--draws", "200"]),
+    ("ai.solo", ["--level", "hard", "--games", "-1"]),
+    ("ai.solo", ["--level", "hard", "--games", "\uff19"]),
 ])
 def test_bad_arguments_are_one_line_and_exit_2(module, args):
     out = run(module, *args)
     assert out.returncode == 2
     assert out.stdout == ""
-    assert len(out.stderr.strip().splitlines()) == 1
+    assert len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr
+
+
+def test_a_two_player_arena_runs():
+    out = run("ai.arena", "--ruleset", "two_player", "--seats", "hard,medium", "--walls", "2",
+              "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["hands"] == 4 and set(data["levels"]) == {"hard", "medium"}
+
+
+def test_output_closed_early_ends_quietly():
+    shell = (f"{sys.executable} -m game.analyze --stdin < /dev/zero; "
+             f"yes 123m456p789s11m | head -n 3000 | {sys.executable} -m game.analyze --stdin "
+             f"| head -n 1")
+    out = subprocess.run(["bash", "-c", shell], cwd=ROOT, check=False, capture_output=True,
+                         text=True, timeout=120)
+    assert "Traceback" not in out.stderr and out.stdout.count("\n") == 1
+    assert "longer than" in out.stderr

@@ -112,10 +112,32 @@ def test_a_corrupt_settings_file_does_not_stop_the_app(tmp_path):
     app = App(Settings.load(path))
     app.step(0.016, [])
     assert isinstance(app.scenes.top, MenuScene)
-    assert path.read_text() == "{{{{", "loading never rewrites the file"
+    assert (tmp_path / "settings.json.bad").read_text() == "{{{{", "the damaged file is kept"
 
 
-def test_first_menu_frame_is_quick_and_loads_no_numpy_or_ai():
-    seconds, modules = first_frame_seconds()
-    assert seconds < 3.0  # ~0.5 s on a developer machine; generous for loaded CI runners
+def test_first_menu_frame_loads_no_numpy_or_ai():
+    # how quick it is, `make bench` measures (game.bench.startup); here: what it loads
+    _, modules = first_frame_seconds()
     assert modules == "numpy=False ai=False"
+
+
+def test_the_menu_at_rest_asks_for_no_frames(tmp_path):
+    """Idle is idle: with no recent input and nothing moving the loop sleeps on events."""
+    app = make_app(tmp_path)
+    app._last_input = -1e9
+    assert not app.busy()
+    app._frame()  # returns after at most IDLE_WAIT_MS without input
+    app._last_input = __import__("time").monotonic()
+    assert app.busy(), "input keeps the full frame rate for a moment"
+
+
+def test_the_ui_scale_setting_rescales_every_page(tmp_path):
+    app = make_app(tmp_path)
+    base = app.scale
+    app.scenes.push("settings")
+    page = app.scenes.top
+    large = next(w for v, w in page.scale_choice.options if v == 1.5)
+    click(app, large)
+    assert app.settings.ui_scale == 1.5 and abs(app.scale - 1.5 * base) < 0.01
+    assert Settings.load(app.settings.path).ui_scale == 1.5
+    assert app.scenes.top.back_button.get_abs_rect().h > 48, "controls grew with the scale"

@@ -44,13 +44,13 @@ def _edit(path, change):
 
 
 DAMAGE = {
-    "corrupt": (lambda p: p.write_bytes(b"\x00\xff garbage \x81"), "cannot read"),
-    "truncated": (lambda p: p.write_text(p.read_text(encoding="utf-8")[:400]), "truncated"),
+    "corrupt": (lambda p: p.write_bytes(b"\x00\xff garbage \x81"), "not UTF-8"),
+    "truncated": (lambda p: p.write_text(p.read_text(encoding="utf-8")[:400]), "not valid JSON"),
     "tampered": (lambda p: _edit(p, lambda d: d["match"]["hands"][0].append("0 pass")),
                  "checksum"),
     "future": (lambda p: _edit(p, lambda d: d.update(version=SAVE_VERSION + 1)), "newer version"),
-    "not a save": (lambda p: p.write_text('{"hello": 1}'), "not a save file"),
-    "missing": (lambda p: p.unlink(), "no save file"),
+    "not a save": (lambda p: p.write_text('{"hello": 1}'), "not a match file"),
+    "missing": (lambda p: p.unlink(), "no file at"),
 }
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from game.engine.match import Match
 from game.rulesets import load_ruleset
-from tests.golden_summary import summarize
+from tools.golden_summary import summarize
 
 GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.json"))
 

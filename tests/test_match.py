@@ -13,11 +13,11 @@ def test_same_seed_same_wall():
 
 
 @pytest.mark.parametrize("mutate, message", [
-    (lambda r: r.update(format=99), "format 99"),
+    (lambda r: r.update(format=99), "newer version"),
     (lambda r: r.update(ruleset_digest="x"), "different version"),
     (lambda r: r["hands"][0].append("0 discard 9z"), "action"),
     (lambda r: r["hands"][0].insert(0, "3 hu 1m"), "hand 1, action 1"),
-    (lambda r: r.pop("seed"), "malformed"),
+    (lambda r: r.pop("seed"), "seed"),
     (lambda r: r["hands"][0].append(7), "not a list of lists"),
 ])
 def test_bad_records_are_refused_by_name(mutate, message):

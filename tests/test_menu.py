@@ -1,24 +1,24 @@
 """The menu, the new-match and hotseat forms, Continue, Settings and the rules page,
 driven through real scenes by feeding events to app.step."""
 import json
+import os
 import random
 
 import pygame
 import pytest
 
-from game import paths
 from game.engine.match import Match
 from game.rulesets import load_ruleset
 from game.scenes.menu import MenuScene
 from game.scenes.new_match import NewMatchScene
 from game.scenes.rules import CHOICE_MARK, RulesScene, rules_markdown
 from game.scenes.settings_scene import SettingsScene
-from game.shell import saves
+from game.shell import library, saves
 from game.shell.settings import Settings
-from game.ui.dialogs import MessageDialog
 from tests.shell_helpers import (
     Backdrop,
     click,
+    dialogs,
     key,
     make_app,
     use_fake_table,
@@ -31,11 +31,6 @@ def open_form(app, entry="menu.new_match"):
     assert isinstance(form, NewMatchScene)
     return form
 
-
-def dialogs(app):
-    """The open message dialogs of the window."""
-    return [w for w in app.ui.get_sprite_group().sprites()
-            if isinstance(w, MessageDialog) and w.alive()]
 
 
 def pick(choice, value):
@@ -135,47 +130,72 @@ def test_hotseat_form_problems_show_a_dialog(tmp_path, monkeypatch, seed, scenar
     assert not dialogs(app)
 
 
-def test_continue_needs_an_autosave(tmp_path):
+def test_continue_needs_an_unfinished_match(tmp_path):
     app = make_app(tmp_path)
     assert not app.scenes.top.buttons["menu.continue"].is_enabled
 
 
-def write_autosave(match_steps=30):
-    m = Match(load_ruleset(), 9, 4)
-    rng = random.Random(9)
-    for _ in range(match_steps):
+SEATS = {"seats": [{"kind": "human", "name": "你"}] + [{"kind": "easy", "name": "电脑"}] * 3}
+
+
+def write_match(match_steps=30, seed=9, length=4, finished=False):
+    """A match file of the library, `match_steps` decisions in (or played to its end)."""
+    m = Match(load_ruleset(), seed, length)
+    rng = random.Random(seed)
+    steps = 0
+    while (finished and not m.is_over) or (not finished and steps < match_steps):
+        if m.round.is_over:
+            m.start_next_hand()
         m.apply(rng.choice(m.round.legal_actions(m.round.seats_to_act()[0])))
-    saves.write_save(paths.autosave_path(), m, {"seats": [{"kind": "human", "name": "你"}] +
-                                         [{"kind": "easy", "name": "电脑"}] * 3})
-    return m
+        steps += 1
+    path = library.new_match_path()
+    saves.write_save(path, m, SEATS)
+    return m, path
 
 
-def test_continue_resumes_the_autosave(tmp_path, monkeypatch):
+def test_continue_resumes_the_latest_unfinished_match_in_place(tmp_path, monkeypatch):
     fake_table = use_fake_table(monkeypatch)
-    m = write_autosave()
+    _, older_path = write_match(seed=9)
+    newer, newer_path = write_match(seed=10)
+    os.utime(older_path, (1_000, 1_000))
+    write_match(seed=11, length=1, finished=True)   # a finished match is never continued
     app = make_app(tmp_path)
     click(app, app.scenes.top.buttons["menu.continue"])
     [session] = fake_table
-    assert session.match.round.hands == m.round.hands
+    assert session.match.round.hands == newer.round.hands
+    assert session.save_path == newer_path, "play goes on in the match's own file"
+    assert older_path.read_bytes(), "the other unfinished match is untouched"
+
+
+def test_a_new_match_never_touches_another(tmp_path):
+    _, path = write_match()
+    before = path.read_bytes()
+    from game.shell.session import MatchSession, SeatSetup
+    session = MatchSession.new("dazhong", 5, 1, [SeatSetup("easy", f"P{i}") for i in range(4)])
+    session.apply(session.round.legal_actions(session.round.seats_to_act()[0])[0])
+    assert session.save_path != path and session.save_path.is_file()
+    assert path.read_bytes() == before
+    assert len(library.list_matches()) == 2
 
 
 @pytest.mark.parametrize("damage, words", [
-    (lambda text: text[:300], "truncated"),
+    (lambda text: text[:300], "not valid JSON"),
     (lambda text: text.replace('"seed": 9', '"seed": 8'), "checksum"),
     (lambda text: text.replace('"version": 1', '"version": 99'), "newer version"),
 ])
 def test_continue_with_a_bad_autosave_shows_why_and_keeps_the_file(tmp_path, monkeypatch,
                                                                    damage, words):
     fake_table = use_fake_table(monkeypatch)
-    write_autosave()
-    bad = damage(paths.autosave_path().read_text(encoding="utf-8")).encode("utf-8")
-    paths.autosave_path().write_bytes(bad)
-    app = make_app(tmp_path)
+    _, path = write_match()
+    text = path.read_text(encoding="utf-8")
+    app = make_app(tmp_path)        # the menu offers the match while it is whole...
+    bad = damage(text).encode("utf-8")
+    path.write_bytes(bad)           # ...and it is damaged before Continue is pressed
     click(app, app.scenes.top.buttons["menu.continue"])
     assert not fake_table and isinstance(app.scenes.top, MenuScene)
     [dialog] = dialogs(app)
     assert words in dialog.message
-    assert paths.autosave_path().read_bytes() == bad
+    assert path.read_bytes() == bad
     click(app, dialog.ok)
     assert not dialogs(app)
 

@@ -2,7 +2,7 @@
 import pytest
 
 from game.engine.actions import Action
-from game.engine.state import IllegalAction, Phase
+from game.engine.state import IllegalAction, Phase, RoundState
 from tests.engine_helpers import act, make_round, pass_claims, texts, tile, until_turn_of
 
 # Seat 0 (dealer) discards 5m first. Seat 1 (下家) can chi it, seat 2 can peng it,
@@ -153,7 +153,8 @@ def test_direct_kong_pays_four_and_draws_from_the_back():
     assert r.melds[1][0].kind == "kong_direct"
 
 
-def test_peng_then_kong_in_the_same_turn_scores_as_direct_kong():
+def test_peng_then_kong_in_the_same_turn_settles_as_one_direct_kong():
+    # [decision] 4 in total from the discarder: the peng's 2, then 2 more for the kong
     r = make_round([*KONG_HANDS[:3], NO_ROBBER],
                    replacements="3s")
     act(r, "0 discard 7s")
@@ -161,8 +162,19 @@ def test_peng_then_kong_in_the_same_turn_scores_as_direct_kong():
     assert "1 added_kong 7s" in texts(r.legal_actions(1))
     act(r, "1 added_kong 7s")
     assert r.current == 1 and r.drawn == tile("3s")
-    assert r.scores == [-6, 6, 0, 0]
-    assert [p.reason for p in r.payments] == ["peng", "direct_kong"]
+    assert r.scores == [-4, 4, 0, 0]
+    assert [(p.reason, p.amount) for p in r.payments] == [("peng", 2), ("direct_kong", 2)]
+
+
+def test_same_turn_kong_cannot_be_robbed_by_a_seat_that_declined_that_tile():
+    # seat 3 waits on 7s and passed 胡 on the discard: the same-turn kong is not its to rob
+    r = make_round(KONG_HANDS, replacements="3s")
+    act(r, "0 discard 7s")
+    act(r, "3 pass")
+    act(r, "1 peng 7s")
+    act(r, "1 added_kong 7s")
+    assert r.phase is Phase.TURN and r.current == 1 and r.drawn == tile("3s")
+    assert r.melds[1][0].kind == "kong_added" and r.scores == [-4, 4, 0, 0]
 
 
 def test_added_kong_on_a_later_turn_pays_one_from_each():
@@ -179,13 +191,26 @@ def test_added_kong_on_a_later_turn_pays_one_from_each():
     assert r.melds[1][0].kind == "kong_added"
 
 
-def test_added_kong_can_be_robbed_and_the_robbed_seat_pays():
-    # seat 3 waits on 7s with 89s: it robs the added kong
-    r = make_round(KONG_HANDS)
+LATER_KONG_HANDS = [KONG_HANDS[0], "77s147m258p369p1s2s", KONG_HANDS[2], KONG_HANDS[3]]
+
+
+def later_added_kong(replacements: str = "") -> RoundState:
+    """Seat 1 pengs 7s, then draws the fourth 7s on a later turn and adds it to the peng;
+    seat 3 (waiting on 7s with 89s) passed the discard."""
+    r = make_round(LATER_KONG_HANDS, draws="5m5m5m7s", replacements=replacements)
     act(r, "0 discard 7s")
     act(r, "3 pass")
     act(r, "1 peng 7s")
+    act(r, "1 discard 2s")
+    until_turn_of(r, 1)
+    assert r.drawn == tile("7s")
     act(r, "1 added_kong 7s")
+    return r
+
+
+def test_added_kong_can_be_robbed_and_the_robbed_seat_pays():
+    # a later turn: seat 3's pass on the discard no longer counts, it may rob
+    r = later_added_kong()
     assert r.phase is Phase.CLAIM and texts(r.legal_actions(3)) == ["3 hu 7s", "3 pass"]
     act(r, "3 hu 7s")
     assert r.is_over
@@ -197,14 +222,51 @@ def test_added_kong_can_be_robbed_and_the_robbed_seat_pays():
 
 
 def test_robbing_passed_completes_the_kong():
-    r = make_round(KONG_HANDS, replacements="3s")
-    act(r, "0 discard 7s")
-    act(r, "3 pass")
-    act(r, "1 peng 7s")
-    act(r, "1 added_kong 7s")
+    r = later_added_kong(replacements="3s")
     act(r, "3 pass")
     assert r.phase is Phase.TURN and r.current == 1 and r.drawn == tile("3s")
     assert r.melds[1][0].kind == "kong_added"
+    assert [p.amount for p in r.payments if p.reason == "added_kong"] == [1, 1, 1]
+
+
+def after_chi_of_5m() -> RoundState:
+    """Seat 1 chows 5m with 46m, keeping another 5m and four 7m in hand."""
+    hands = ["5m19m258p369p147s58s", "456m7777m147p258s", "55m19m369p147p258s",
+             "46m28m258p147s369s"]
+    r = make_round(hands, replacements="9s")
+    act(r, "0 discard 5m")
+    act(r, "2 pass")
+    act(r, "1 chi 5m 46m")
+    return r
+
+
+def test_chi_refund_is_judged_on_the_first_discard_even_after_a_kong():
+    r = after_chi_of_5m()
+    act(r, "1 concealed_kong 7m")
+    assert r.scores == [-4, 10, -3, -3]
+    act(r, "1 discard 5m")
+    assert r.scores == [-3, 9, -3, -3]
+    assert [p.reason for p in r.payments][-1] == "chi_refund"
+
+
+def test_no_chi_refund_when_the_first_discard_is_another_tile():
+    r = after_chi_of_5m()
+    act(r, "1 discard 2s")
+    pass_claims(r)
+    until_turn_of(r, 1)
+    act(r, "1 discard 5m")
+    assert "chi_refund" not in [p.reason for p in r.payments]
+
+
+def test_no_kong_of_any_kind_on_an_empty_wall():
+    r = make_round(KONG_HANDS, replacements="3s")
+    while len(r.wall):  # the last tile is gone: no replacement for a kong
+        r.wall.draw()
+    act(r, "0 discard 7s")
+    assert "1 kong 7s" not in texts(r.legal_actions(1))
+    act(r, "3 pass")
+    act(r, "1 peng 7s")
+    assert not [a for a in r.legal_actions(1) if "kong" in a.kind]
 
 
 def test_concealed_kong_pays_three_from_each_and_cannot_be_robbed():
@@ -240,7 +302,7 @@ def test_ready_declaration_pays_one_from_each_and_locks_the_hand():
     until_turn_of(r, 0)
     assert r.is_over, "the winning 4s is taken automatically"
     win = r.wins[0]
-    assert (win.seat, win.how, win.tile) == (0, "self_draw", tile("4s"))
+    assert (win.seat, win.how, win.tile) == (0, "tsumo", tile("4s"))
     assert r.scores == [3 + 18, -7, -7, -7]
 
 

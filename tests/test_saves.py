@@ -9,7 +9,8 @@ from game.rulesets import load_ruleset
 from game.shell.saves import SAVE_VERSION, SaveError, load_save, write_save
 
 RULES = load_ruleset()
-SETUP = {"seats": ["human", "easy", "easy", "easy"]}
+SETUP = {"seats": [{"kind": k, "name": f"P{i + 1}"}
+                   for i, k in enumerate(["human", "easy", "easy", "easy"])]}
 
 
 def midgame(seed: int = 11, steps: int = 40) -> Match:
@@ -39,11 +40,11 @@ def _rewrite(path, change):
 
 
 @pytest.mark.parametrize("damage, message", [
-    (lambda p: p.write_text(p.read_text()[:200]), "truncated"),
-    (lambda p: p.write_text("[]"), "not a save file"),
+    (lambda p: p.write_text(p.read_text()[:200]), "not valid JSON"),
+    (lambda p: p.write_text("[]"), "not a match file"),
     (lambda p: _rewrite(p, lambda d: d["match"]["hands"][0].pop()), "checksum"),
     (lambda p: _rewrite(p, lambda d: d.update(version=SAVE_VERSION + 1)), "newer version"),
-    (lambda p: p.write_bytes(b"\xff\xfe\x00garbage"), "cannot read"),
+    (lambda p: p.write_bytes(b"\xff\xfe\x00garbage"), "not UTF-8"),
 ])
 def test_bad_saves_are_refused_by_name(tmp_path, damage, message):
     path = tmp_path / "s.json"
@@ -55,7 +56,7 @@ def test_bad_saves_are_refused_by_name(tmp_path, damage, message):
 
 
 def test_missing_save(tmp_path):
-    with pytest.raises(SaveError, match="no save file"):
+    with pytest.raises(SaveError, match="no file at"):
         load_save(tmp_path / "nothing.json")
 
 
@@ -67,7 +68,7 @@ def test_a_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
     def boom(*args, **kwargs):
         raise OSError("disk full")
 
-    monkeypatch.setattr("game.shell.saves.os.replace", boom)
+    monkeypatch.setattr("game.files.os.replace", boom)
     with pytest.raises(OSError):
         write_save(path, midgame(steps=30), SETUP)
     assert path.read_bytes() == before

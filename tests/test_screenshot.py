@@ -11,10 +11,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.bench.ui import busy_session
 from game.scenes.table import TableScene
 from game.shell.app import App
 from game.shell.settings import Settings
+from game.shell.specimens import busy_session
 
 
 def distinct_colours(path: Path) -> int:
@@ -30,7 +30,7 @@ def test_busy_table_renders_to_a_rich_png(tmp_path: Path, monkeypatch: pytest.Mo
     settings.sound_on = False
     session = busy_session(tmp_path)
     session.setup.update(debug=show_all, show_all_hands=show_all)
-    app = App(settings, lambda a: TableScene(a, session))
+    app = App(settings, lambda a: TableScene(a, session), size=(1280, 800))
     try:
         for _ in range(3):
             app.step(1 / 60, [])
@@ -40,7 +40,7 @@ def test_busy_table_renders_to_a_rich_png(tmp_path: Path, monkeypatch: pytest.Mo
         pygame.image.save(app.screen, str(path))
         assert path.stat().st_size > 50_000
         assert distinct_colours(path) > 2000
-        model = scene.model
+        model, _ = scene._board_model()
         assert all((hand is not None) == (show_all and seat != 0)
                    for seat, hand in enumerate(model.open_hands))
     finally:

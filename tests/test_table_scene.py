@@ -13,15 +13,16 @@ from typing import Any
 import pygame
 import pytest
 
-from game.bench.ui import busy_session
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.tiles import parse_tile
 from game.scenes.table import TableScene
 from game.shell import saves
 from game.shell.app import App
-from game.shell.controller import InlineExecutor, MatchSession, SeatSetup
+from game.shell.controller import InlineExecutor
+from game.shell.session import MatchSession, SeatSetup
 from game.shell.settings import Settings
+from game.shell.specimens import busy_session
 
 AI3 = [SeatSetup("medium", "S"), SeatSetup("easy", "W"), SeatSetup("hard", "N")]
 OTHERS = ["1112223334445s", "5556667778889s", "1112223334445p"]
@@ -124,6 +125,30 @@ def test_number_key_answers_with_that_bubble(make_app: MakeApp, tmp_path: Path) 
     assert Action(0, A.PASS) in actions[start:]
 
 
+@pytest.mark.parametrize("how", ["space", "right-click"])
+def test_space_and_right_click_pass(make_app: MakeApp, tmp_path: Path, how: str) -> None:
+    app = make_app(busy_session(tmp_path))
+    scene = table(app)
+    app.step(1 / 60, [])
+    actions = scene.session.match.hand_actions[-1]
+    start = len(actions)
+    if how == "space":
+        key(app, pygame.K_SPACE)
+    else:
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3)])
+        app.step(1 / 60, [])
+    assert Action(0, A.PASS) in actions[start:]
+
+
+def test_seat_winds_move_with_the_dealer(make_app: MakeApp, tmp_path: Path) -> None:
+    session = busy_session(tmp_path)
+    app = make_app(session)
+    scene = table(app)
+    session.round.dealer = 2   # a later hand: the deal has passed on twice
+    assert session.match.first_dealer == 0
+    assert [scene._wind(s) for s in range(4)] == [2, 3, 0, 1]
+
+
 def test_the_claim_countdown_passes(make_app: MakeApp, tmp_path: Path) -> None:
     app = make_app(busy_session(tmp_path), countdown=2)
     scene = table(app)
@@ -217,7 +242,7 @@ def test_debug_switches_open_hands_pause_step_and_undo(make_app: MakeApp) -> Non
     app.step(1.0, [])
     assert session.round.actions == []
     key(app, pygame.K_F1)                    # open hands (the full state, on purpose)
-    model = scene.model
+    model, _ = scene._board_model()
     assert model.open_hands[1] == tuple(session.round.hand_of(1))
     key(app, pygame.K_F4)                    # one step
     app.step(1 / 60, [])
@@ -258,134 +283,10 @@ def test_two_player_table_fits_the_window(make_app: MakeApp) -> None:
 def test_a_discard_slides_to_the_pool_then_lands(make_app: MakeApp) -> None:
     app = make_app(new_session())
     scene = table(app)
-    scene.choreo.effects.timeline.speed = 1.0
+    scene.effects.timeline.speed = 1.0
     app.step(1 / 60, [])
     click(app, scene.hand.rects[0].center)
-    assert ("pool", 0) in scene.choreo.effects.hidden          # the tile is still in the air
+    assert ("pool", 0) in scene.effects.hidden          # the tile is still in the air
     for _ in range(60):
         app.step(1 / 60, [])
-    assert ("pool", 0) not in scene.choreo.effects.hidden
-
-
-def test_space_and_right_click_pass_a_claim(make_app: MakeApp, tmp_path: Path) -> None:
-    for event in (pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ",
-                                     scancode=0),
-                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3)):
-        app = make_app(busy_session(tmp_path))
-        scene = table(app)
-        app.step(1 / 60, [])
-        actions = scene.session.match.hand_actions[-1]
-        start = len(actions)
-        app.step(1 / 60, [event])
-        assert Action(0, A.PASS) in actions[start:]
-        app.scenes.clear()
-
-
-def test_draw_only_paints(make_app: MakeApp, tmp_path: Path,
-                          monkeypatch: pytest.MonkeyPatch) -> None:
-    app = make_app(busy_session(tmp_path))
-    scene = table(app)
-    app.step(1 / 60, [])
-    before = (scene.snap, scene.model, scene.hud, scene.board, list(scene.bubbles.rects),
-              scene.controller.version, list(scene.log.lines))
-
-    def forbidden(*args: object, **kw: object) -> None:
-        raise AssertionError("draw() rebuilt something")
-
-    monkeypatch.setattr("game.scenes.table.take_snapshot", forbidden)
-    monkeypatch.setattr(scene.table, "board", forbidden)
-    surface = pygame.Surface(scene.layout.size)
-    for _ in range(3):
-        scene.draw(surface)
-    after = (scene.snap, scene.model, scene.hud, scene.board, list(scene.bubbles.rects),
-             scene.controller.version, list(scene.log.lines))
-    assert all(a is b or a == b for a, b in zip(before, after))
-
-
-def test_the_log_keeps_the_whole_hand_and_scrolls_back(make_app: MakeApp,
-                                                       tmp_path: Path) -> None:
-    app = make_app(busy_session(tmp_path), countdown=1)
-    scene = table(app)
-    app.step(1.5, [])                      # the countdown runs out: a timeout line, a pass
-    lines = scene.log.lines
-    assert any("时间到" in x for x in lines) and any(" 过" in x for x in lines)
-    shown = len(scene.hud.log)
-    assert len(lines) > shown and scene.hud.log == tuple(lines[-shown:])
-    newest = scene.hud.log
-    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False)
-    move = pygame.event.Event(pygame.MOUSEMOTION, pos=scene.layout.log.center, rel=(0, 0),
-                              buttons=(0, 0, 0))
-    app.step(1 / 60, [move, wheel])
-    assert scene.hud.log != newest and scene.hud.log[0] == lines[-shown - 3]
-
-
-def test_winds_follow_the_dealer() -> None:
-    from game.ui.table_snapshot import seat_wind
-
-    assert [seat_wind(s, 2, 4) for s in range(4)] == [2, 3, 0, 1]
-    assert [seat_wind(s, 0, 4) for s in range(4)] == [0, 1, 2, 3]
-
-
-@pytest.mark.parametrize("source_side,at", [(3, 0), (2, 1), (1, 2)])
-def test_the_claimed_tile_lies_sideways_toward_its_source(source_side: int, at: int) -> None:
-    from game.engine.melds import PENG
-    from game.engine.view import MeldView
-    from game.render.table_model import meld_pieces
-
-    owner, players = 0, 4
-    source = {3: 3, 2: 2, 1: 1}[source_side]          # 上家, 对家, 下家 of seat 0
-    t = parse_tile("5p")
-    pieces = meld_pieces(MeldView(PENG, (t, t, t), t, source), owner, players)
-    assert [i for i, p in enumerate(pieces) if p.turn] == [at]
-
-
-@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (2560, 1080), (3840, 2160),
-                                  (1024, 768)])
-@pytest.mark.parametrize("language", ["zh", "en"])
-def test_busy_specimens_lay_out_inside_without_overlaps(tmp_path: Path, size: tuple[int, int],
-                                                        language: str) -> None:
-    settings = Settings(path=tmp_path / "settings.json")
-    settings.sound_on, settings.language = False, language
-    try:
-        for name, kw in TableScene.specimens(None):  # type: ignore[arg-type]
-            app = App(settings, lambda a, kw=kw: TableScene(a, **kw), size=size)
-            scene = table(app)
-            scene.controller.paused = True
-            app.step(1 / 60, [])
-            window = pygame.Rect((0, 0), size)
-            boxes = scene.layout_boxes()
-            names = {b.name for b in boxes}
-            assert {"log", "info", "plate0", "tile0"} <= names, name
-            assert name not in ("claim", "hotseat_debug") or "bubble3" in names, name
-            for b in boxes:
-                assert window.contains(b.rect), (name, b)
-                assert b.text_size[0] <= b.rect.w and b.text_size[1] <= b.rect.h, (name, b)
-            live = [b for b in boxes if b.interactive]
-            plates = [b for b in boxes if b.name.startswith("plate")]
-            for i, a in enumerate(live):
-                covers = live[i + 1:] + ([] if a.name.startswith("overlay.") else plates)
-                assert not any(a.rect.colliderect(c.rect) for c in covers), (name, a)
-            panels = [b for b in boxes if b.name.startswith(("log", "reasoning", "waits",
-                                                              "info", "plate"))]
-            for i, a in enumerate(panels):
-                assert not any(a.rect.colliderect(c.rect) for c in panels[i + 1:]), (name, a)
-            app.scenes.clear()
-    finally:
-        pygame.display.quit()
-
-
-def test_every_table_string_has_both_languages() -> None:
-    import json
-    import re
-
-    root = Path(__file__).resolve().parent.parent
-    table = json.loads((root / "assets" / "translations" / "table.json").read_text("utf-8"))
-    assert all(v.get("zh") and v.get("en") for v in table.values())
-    used: set[str] = set()
-    for module in [*(root / "game" / "ui").glob("*.py"), root / "game" / "scenes" / "table.py"]:
-        used |= set(re.findall(r'"(table\.[a-z_.]+)"', module.read_text("utf-8")))
-    kinds = (A.DISCARD, A.SELF_DRAW, A.CONCEALED_KONG, A.ADDED_KONG, A.HU, A.KONG, A.PENG,
-             A.CHI, A.PASS, A.AUTO)
-    used |= {f"table.act.{k}" for k in kinds} | {f"table.bubble.{k}" for k in kinds[1:9]}
-    used |= {f"table.wind.{w}" for w in range(4)}
-    assert used - set(table) == set()
+    assert ("pool", 0) not in scene.effects.hidden

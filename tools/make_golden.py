@@ -13,11 +13,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from golden_summary import summarize
+
 from game.engine.actions import Action
 from game.engine.hands import shanten
 from game.engine.match import Match
 from game.rulesets import available_rulesets, load_ruleset
-from tests.golden_summary import summarize
 
 
 def greedy_choice(match: Match, legal: list[Action], rng: random.Random) -> Action:

@@ -10,52 +10,13 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import statistics
 import tempfile
 import time
 from pathlib import Path
 
 from game.engine import actions as A
-from game.engine.actions import Action
-from game.shell.controller import MatchSession, SeatSetup
-
-SEATS = ("human", "hard", "hard", "hard")
-
-
-def scripted_choice(seat: int, legal: list[Action], rng: random.Random) -> Action:
-    """A fixed policy independent of the AI levels: other seats take every chi/peng/kong
-    (so melds pile up), nobody wins or declares ready, discards are random."""
-    claims = [a for a in legal if a.kind in (A.CHI, A.PENG, A.KONG)]
-    if claims and seat != 0:
-        return claims[0]
-    passes = [a for a in legal if a.kind == A.PASS]
-    if passes:
-        return passes[0]
-    discards = [a for a in legal if a.kind == A.DISCARD and not a.ready]
-    return rng.choice(discards or legal)
-
-
-def busy_session(save_dir: Path, min_melds: int = 3, max_wall: int = 40,
-                 first_seed: int = 1) -> MatchSession:
-    """A session stopped late in a hand where the human (seat 0) may claim a discard
-    with at least two options, with several melds on the table."""
-    names = ("你", "南家", "西家", "北家")
-    for seed in range(first_seed, first_seed + 2000):
-        session = MatchSession.new("dazhong", seed, 4,
-                                   [SeatSetup(k, n) for k, n in zip(SEATS, names)])
-        session.save_path = save_dir / "bench-autosave.json"
-        rng = random.Random(seed)
-        state = session.round
-        while not state.is_over:
-            to_act = state.seats_to_act()
-            legal = state.legal_actions(to_act[0])
-            if (to_act[0] == 0 and state.window is not None and len(legal) >= 3
-                    and len(state.wall) <= max_wall
-                    and sum(len(m) for m in state.melds) >= min_melds):
-                return session
-            session.match.apply(scripted_choice(to_act[0], legal, rng))
-    raise RuntimeError("no busy table found")
+from game.shell.specimens import busy_session
 
 
 def run(frames: int, size: tuple[int, int],
@@ -90,7 +51,7 @@ def run(frames: int, size: tuple[int, int],
         cpu.append((time.thread_time() - start_cpu) * 1000.0)
         wall.append((time.perf_counter() - start) * 1000.0)
     assert session.round.window is not None and scene.bubbles.options, "the table moved on"
-    assert scene.snap is not None and any(a.kind != A.PASS for a in scene.snap.legal)
+    assert any(a.kind != A.PASS for a in scene.legal)
     return wall, cpu
 
 

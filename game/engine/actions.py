@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .tiles import NotationError, format_tiles, parse_tile, parse_tiles, tile_name
+from .tiles import NUM_KINDS, NotationError, format_tiles, parse_tile, parse_tiles, tile_name
 
 DISCARD = "discard"
 SELF_DRAW = "tsumo"          # 自摸
@@ -45,6 +45,29 @@ class Action:
     ready: bool = False
     on: bool = False
 
+    def problem(self) -> str | None:
+        """None if every field has the right type and range, else what is wrong.
+
+        Actions can come from outside (records, bot programs): a float tile, a tile
+        number out of range or a stray field is refused before any rule is asked."""
+        if type(self.seat) is not int:
+            return f"the seat must be a whole number, not {type(self.seat).__name__}"
+        if type(self.kind) is not str or self.kind not in KINDS:
+            return f"unknown action kind {self.kind!r}"
+        if self.tile is not None and (type(self.tile) is not int
+                                      or not 0 <= self.tile < NUM_KINDS):
+            return f"tile {self.tile!r} is not a tile number"
+        if type(self.tiles) is not tuple or any(
+                type(t) is not int or not 0 <= t < NUM_KINDS for t in self.tiles):
+            return f"tiles {self.tiles!r} are not tile numbers"
+        if type(self.ready) is not bool or type(self.on) is not bool:
+            return "'ready' and 'on' must be true or false"
+        if self.kind == AUTO and (self.tile is not None or self.tiles or self.ready):
+            return "an 'auto' action takes only 'on' or 'off'"
+        if self.kind != AUTO and self.on:
+            return f"'on' belongs to 'auto' actions, not to {self.kind!r}"
+        return None
+
     def to_text(self) -> str:
         parts = [str(self.seat), self.kind]
         if self.tile is not None:
@@ -64,7 +87,7 @@ class Action:
     def from_text(text: str) -> Action:
         """Parse the text form; ActionSyntaxError names what is wrong."""
         words = text.split()
-        if len(words) < 2 or not words[0].isdigit():
+        if len(words) < 2 or not (words[0].isascii() and words[0].isdigit()) or len(words[0]) > 2:
             raise ActionSyntaxError(f"cannot read action {text!r}: expected '<seat> <kind> ...'")
         seat, kind, rest = int(words[0]), words[1], words[2:]
         if kind not in KINDS:

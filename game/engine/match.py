@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 from .actions import Action, ActionSyntaxError
 from .events import Payment
@@ -12,6 +12,9 @@ from .tiles import NotationError, format_tiles, parse_tiles
 from .wall import derive_seed, shuffled_wall
 
 RECORD_FORMAT = 1
+MAX_HANDS = 64              # a match is 1, 4 or 16 hands; records beyond this are refused
+MAX_ACTIONS_PER_HAND = 2000  # a hand of 136 tiles has a few hundred decisions at most
+MAX_ACTION_CHARS = 64
 
 
 class RecordError(ValueError):
@@ -116,27 +119,16 @@ class Match:
 
     @classmethod
     def from_record(cls, record: dict[str, Any], ruleset: Ruleset) -> Match:
-        """Replay a record; RecordError names the first problem found."""
-        if not isinstance(record, dict):
-            raise RecordError("the record is not a JSON object")
-        fmt = record.get("format")
-        if fmt != RECORD_FORMAT:
-            raise RecordError(f"record format {fmt!r} is not supported (expected {RECORD_FORMAT})")
-        if record.get("ruleset_digest") != ruleset.digest:
-            raise RecordError(
-                f"the record was made with a different version of ruleset '{record.get('ruleset')}'"
-            )
-        try:
-            walls = {int(k): tuple(parse_tiles(v)) for k, v in record.get("walls", {}).items()}
-            match = cls(ruleset, int(record["seed"]), int(record["length"]), walls,
-                        int(record.get("first_dealer", 0)))
-            hands = record["hands"]
-        except (KeyError, TypeError, ValueError, NotationError) as exc:
-            raise RecordError(f"the record is malformed: {exc}") from None
-        if not isinstance(hands, list) or not all(
-            isinstance(texts, list) and all(isinstance(t, str) for t in texts) for texts in hands
-        ):
-            raise RecordError("the record's 'hands' is not a list of lists of actions")
+        """Replay a record; RecordError names the first problem found.
+
+        Every field is checked for its type and range, fixed walls must hold exactly the
+        ruleset's tiles, and every action must be legal at its point; keys this format
+        does not define (a record's "seats", say) are left to the caller."""
+        check_record_header(record, ruleset)
+        walls = _record_walls(record, ruleset)
+        length = record["length"]
+        match = cls(ruleset, record["seed"], length, walls, record.get("first_dealer", 0))
+        hands = _record_hands(record, length)
         for number, texts in enumerate(hands):
             if number > 0:
                 try:
@@ -149,3 +141,75 @@ class Match:
                 except (IllegalAction, ActionSyntaxError) as exc:
                     raise RecordError(f"hand {number + 1}, action {i + 1}: {exc}") from None
         return match
+
+
+def _whole(value: Any) -> TypeGuard[int]:
+    return type(value) is int
+
+
+def check_record_header(record: Any, ruleset: Ruleset) -> None:
+    """The record's format, ruleset, seed, length and first dealer, or RecordError."""
+    if not isinstance(record, dict):
+        raise RecordError("the record is not a JSON object")
+    fmt = record.get("format")
+    if not _whole(fmt):
+        raise RecordError("the record has no format number")
+    if fmt > RECORD_FORMAT:
+        raise RecordError(f"the record was made by a newer version of the game (format {fmt}, "
+                          f"this game reads up to {RECORD_FORMAT})")
+    if fmt != RECORD_FORMAT:
+        raise RecordError(f"record format {fmt} is not supported")
+    if record.get("ruleset") != ruleset.id:
+        raise RecordError(f"the record is for ruleset {record.get('ruleset')!r}, "
+                          f"not '{ruleset.id}'")
+    if record.get("ruleset_digest") != ruleset.digest:
+        raise RecordError(f"the record was made with a different version of ruleset "
+                          f"'{ruleset.id}'")
+    seed, length = record.get("seed"), record.get("length")
+    if not _whole(seed) or not 0 <= seed < 2**64:
+        raise RecordError("the record's seed is not a whole number from 0 to 2^64-1")
+    if not _whole(length) or not 1 <= length <= MAX_HANDS:
+        raise RecordError(f"the record's length is not a number of hands from 1 to {MAX_HANDS}")
+    dealer = record.get("first_dealer", 0)
+    if not _whole(dealer) or not 0 <= dealer < ruleset.players:
+        raise RecordError("the record's first dealer is not a seat of this ruleset")
+
+
+def _record_walls(record: dict[str, Any], ruleset: Ruleset) -> dict[int, tuple[int, ...]]:
+    walls = record.get("walls", {})
+    if not isinstance(walls, dict):
+        raise RecordError("the record's 'walls' is not an object of hand number -> tiles")
+    full_set = sorted(k for k in ruleset.tile_kinds for _ in range(ruleset.copies))
+    out: dict[int, tuple[int, ...]] = {}
+    for key, text in walls.items():
+        if not (key.isascii() and key.isdigit() and len(key) <= 3) or int(key) >= MAX_HANDS:
+            raise RecordError(f"the record's walls name a hand {key!r} that is not a hand number")
+        if not isinstance(text, str) or len(text) > 4 * ruleset.wall_size:
+            raise RecordError(f"the wall of hand {int(key) + 1} is not written as tiles")
+        try:
+            tiles = tuple(parse_tiles(text))
+        except NotationError as exc:
+            raise RecordError(f"the wall of hand {int(key) + 1}: {exc}") from None
+        if sorted(tiles) != full_set:
+            raise RecordError(f"the wall of hand {int(key) + 1} does not hold exactly the "
+                              f"{ruleset.wall_size} tiles of ruleset '{ruleset.id}'")
+        out[int(key)] = tiles
+    return out
+
+
+def _record_hands(record: dict[str, Any], length: int) -> list[list[str]]:
+    hands = record.get("hands")
+    if not isinstance(hands, list) or not all(
+        isinstance(texts, list) and all(isinstance(t, str) for t in texts) for texts in hands
+    ):
+        raise RecordError("the record's 'hands' is not a list of lists of actions")
+    if len(hands) > length:
+        raise RecordError(f"the record holds {len(hands)} hands for a match of {length}")
+    for number, texts in enumerate(hands):
+        if len(texts) > MAX_ACTIONS_PER_HAND:
+            raise RecordError(f"hand {number + 1} holds {len(texts)} actions, more than any "
+                              f"hand can")
+        for i, text in enumerate(texts):
+            if len(text) > MAX_ACTION_CHARS:
+                raise RecordError(f"hand {number + 1}, action {i + 1} is too long")
+    return hands

@@ -9,6 +9,8 @@ from typing import Any
 from .hands import HandRules
 from .tiles import MAX_COPIES, NUM_KINDS, SUITS
 
+MAX_POINTS = 1000
+
 PATTERNS = ("basic", "all_triplets", "one_suit", "seven_pairs")
 PAYMENTS = ("chi", "peng", "direct_kong", "added_kong", "concealed_kong", "ready")
 CLAIMS = ("chi", "peng", "kong", "multiple_hu", "rob_kong")
@@ -67,18 +69,22 @@ def ruleset_from_dict(data: dict[str, Any]) -> Ruleset:
     if not isinstance(data, dict):
         raise RulesetError("ruleset must be a JSON object")
     suits = _require(data, "suits", list)
-    if any(s not in SUITS[:3] for s in suits):
-        raise RulesetError(f"unknown suit in {suits}")
+    if any(not isinstance(s, str) or len(s) != 1 or s not in SUITS[:3] for s in suits) \
+            or len(set(suits)) != len(suits):
+        raise RulesetError("suits must list some of 'm', 'p', 's', each once")
     kinds = [9 * SUITS.index(s) + r for s in suits for r in range(9)]
     if _require(data, "honors", bool):
         kinds += list(range(27, NUM_KINDS))
-    for extra in data.get("extra_kinds", []):
-        if not isinstance(extra, int) or not 0 <= extra < NUM_KINDS:
+    extras = data.get("extra_kinds", [])
+    if not isinstance(extras, list):
+        raise RulesetError("extra_kinds must be a list of tile numbers")
+    for extra in extras:
+        if type(extra) is not int or not 0 <= extra < NUM_KINDS:
             raise RulesetError(f"bad extra tile kind {extra!r}")
         if extra not in kinds:
             kinds.append(extra)
     wildcard = data.get("wildcard")
-    if wildcard is not None and wildcard not in kinds:
+    if wildcard is not None and (type(wildcard) is not int or wildcard not in kinds):
         raise RulesetError("the wildcard kind is not in the tile set")
     players = _require(data, "players", int)
     if players not in (2, 3, 4):
@@ -93,10 +99,27 @@ def ruleset_from_dict(data: dict[str, Any]) -> Ruleset:
         for name in names:
             if name not in group:
                 raise RulesetError(f"ruleset is missing '{name}'")
+    for name in CLAIMS:
+        if type(claims[name]) is not bool:
+            raise RulesetError(f"claim '{name}' must be true or false")
+    for group, names in ((patterns, PATTERNS), (payments, PAYMENTS)):
+        for name in names:
+            if type(group[name]) is not int or not 0 <= group[name] <= MAX_POINTS:
+                raise RulesetError(f"'{name}' must be a whole number of points (0-{MAX_POINTS})")
     lengths = tuple(_require(data, "match_lengths", list))
+    if not lengths or any(type(n) is not int or not 1 <= n <= 64 for n in lengths):
+        raise RulesetError("match_lengths must list numbers of hands from 1 to 64")
     default_length = _require(data, "default_match_length", int)
     if default_length not in lengths:
         raise RulesetError("default_match_length is not one of match_lengths")
+    hand_size = _require(data, "hand_size", int)
+    if not 1 <= hand_size <= 13 or hand_size % 3 != 1:
+        raise RulesetError(f"hand_size {hand_size} is not 3n+1 tiles up to 13")
+    if len(kinds) * copies <= players * hand_size:
+        raise RulesetError("the wall is too small to deal every seat")
+    for key in ("seven_pairs", "quads_as_two_pairs", "pair_258"):
+        if key in data and type(data[key]) is not bool:
+            raise RulesetError(f"'{key}' must be true or false")
     return Ruleset(
         id=_require(data, "id", str),
         name=_require(data, "name", str),
@@ -104,7 +127,7 @@ def ruleset_from_dict(data: dict[str, Any]) -> Ruleset:
         players=players,
         tile_kinds=tuple(sorted(kinds)),
         copies=copies,
-        hand_size=_require(data, "hand_size", int),
+        hand_size=hand_size,
         hand_rules=HandRules(
             seven_pairs=bool(data.get("seven_pairs", True)),
             quads_as_two_pairs=bool(data.get("quads_as_two_pairs", True)),

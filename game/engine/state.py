@@ -10,23 +10,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
 
 from . import actions as A
 from . import events as E
 from .actions import Action
 from .claims import resolve_claims
-from .events import Event, Payment
+from .events import Event, Payment, WinKind
 from .hands import is_win, shanten, waits
 from .melds import CHI, KONG_CONCEALED, KONG_DIRECT, PENG, Meld
 from .ruleset import Ruleset
 from .scoring import PatternResult, score_pattern
 from .tiles import NUM_KINDS, format_tiles, suit_of, tile_name
 from .view import DiscardView, MeldView, PlayerView
+from .vocab import Word
 from .wall import Wall, shuffled_wall
 
 
-class Phase(Enum):
+class Phase(Word):
     DEAL = "deal"
     TURN = "turn"
     CLAIM = "claim"
@@ -61,7 +61,7 @@ class WinRecord:
     """One winner of a round."""
 
     seat: int
-    how: str            # "self_draw", "discard" or "rob_kong"
+    how: WinKind
     tile: int
     from_seat: int | None
     pattern: PatternResult
@@ -95,6 +95,7 @@ class RoundState:
             raise ValueError(f"a wall of {len(wall_tiles)} tiles; this ruleset has {expected}")
         self.ruleset = ruleset
         self.rules = ruleset.hand_rules
+        self._kinds = frozenset(ruleset.tile_kinds)
         self.players = n
         self.dealer = dealer
         self.wall = Wall(wall_tiles)
@@ -116,6 +117,8 @@ class RoundState:
         self.turn_via = AFTER_DRAW
         self.claimed_from: int | None = None   # discarder of the tile taken this turn
         self.claimed_tile: int | None = None
+        self.declined_hu: frozenset[int] = frozenset()  # passed 胡 on claimed_tile this turn
+        self.chi_taken: tuple[int, int] | None = None  # (tile, discarder) until the next discard
         self.window: ClaimWindow | None = None
         self._turn_cache: list[Action] | None = None
         self._queue: list[tuple[Callable[..., None], tuple[object, ...]]] = []
@@ -155,6 +158,10 @@ class RoundState:
         """The concealed tiles of a seat as sorted kinds (full knowledge: debug and tests)."""
         return [k for k in range(NUM_KINDS) for _ in range(self.hands[seat][k])]
 
+    def events_for(self, seat: int, start: int = 0) -> list[Event]:
+        """The round's events from index `start` on, as `seat` may know them."""
+        return [e.seen_by(seat) for e in self.events[start:]]
+
     def seats_to_act(self) -> list[int]:
         """Seats whose decision the round is waiting for."""
         if self.phase is Phase.TURN:
@@ -177,6 +184,13 @@ class RoundState:
 
     def why_illegal(self, action: Action) -> str | None:
         """None if `action` is legal now, else a readable reason."""
+        if not isinstance(action, Action):
+            return f"{action!r} is not an action"
+        problem = action.problem()
+        if problem is not None:
+            return problem
+        if action.tile is not None and action.tile not in self._kinds:
+            return f"{tile_name(action.tile)} is not a tile of this ruleset"
         if not 0 <= action.seat < self.players:
             return f"seat {action.seat} is not at this table"
         if action.kind == A.AUTO:
@@ -206,7 +220,8 @@ class RoundState:
         """Apply a legal action; IllegalAction (with the reason) for anything else."""
         reason = self.why_illegal(action)
         if reason is not None:
-            raise IllegalAction(f"{action}: {reason}")
+            readable = isinstance(action, Action) and action.problem() is None
+            raise IllegalAction(f"{action if readable else repr(action)}: {reason}")
         self.actions.append(action)
         if action.kind == A.AUTO:
             self._set_auto(action.seat, action.on)
@@ -273,7 +288,7 @@ class RoundState:
             seat=seat,
             players=self.players,
             ruleset_id=self.ruleset.id,
-            phase=self.phase.value,
+            phase=self.phase,
             dealer=self.dealer,
             current=self.current,
             hand=tuple(self.hand_of(seat)),
@@ -355,12 +370,13 @@ class RoundState:
             assert tile is not None
             self._discard(seat, tile, action.ready, auto=False)
         elif action.kind == A.SELF_DRAW:
-            self._settle_wins([seat], "self_draw", self.drawn, None)
+            self._settle_wins([seat], WinKind.SELF_DRAW, self.drawn, None)
         elif action.kind == A.CONCEALED_KONG:
             assert tile is not None
             self.hands[seat][tile] -= 4
             self.melds[seat].append(Meld(KONG_CONCEALED, (tile,) * 4))
-            self.events.append(Event(E.KONG, seat, tile, {"kind": KONG_CONCEALED}))
+            self.events.append(Event(E.KONG, seat, tile, {"kind": KONG_CONCEALED},
+                                     private=True))  # laid face down
             self._pay_each(seat, self.ruleset.payments["concealed_kong"], "concealed_kong")
             self._replacement_draw(seat)
         elif action.kind == A.ADDED_KONG:
@@ -372,19 +388,20 @@ class RoundState:
         self.hands[seat][tile] -= 1
         self.discards[seat].append(Discard(tile, ready, auto))
         self.events.append(Event(E.DISCARD, seat, tile, {"ready": ready, "auto": auto}))
-        if (self.turn_via == AFTER_CLAIM and self.claimed_tile == tile
-                and self.melds[seat] and self.melds[seat][-1].kind == CHI
-                and self.claimed_from is not None):
-            # 吃吐: chi then discarding the same tile refunds the chi payment
-            self._pay(seat, self.claimed_from, self.ruleset.payments["chi"], "chi_refund")
+        chi_taken, self.chi_taken = self.chi_taken, None
+        if chi_taken is not None and chi_taken[0] == tile:
+            # 吃吐: the first discard after a chi (a kong between or not) is the chi's tile
+            self._pay(seat, chi_taken[1], self.ruleset.payments["chi"], "chi_refund")
         if ready:
             self.ready[seat] = True
             self.ready_waits[seat] = tuple(waits(self.hands[seat], self.rules))
             self.events.append(Event(E.READY, seat, tile,
-                                     {"waits": format_tiles(self.ready_waits[seat])}))
+                                     {"waits": format_tiles(self.ready_waits[seat])},
+                                     secret=("waits",)))  # the table learns: ready
             self._pay_each(seat, self.ruleset.payments["ready"], "ready")
         self.drawn = None
         self.claimed_tile = self.claimed_from = None
+        self.declined_hu = frozenset()
         self._open_discard_window(seat, tile)
 
     # ------------------------------------------------------------ claim logic
@@ -432,8 +449,10 @@ class RoundState:
     def _open_rob_window(self, seat: int, tile: int) -> None:
         options: dict[int, list[Action]] = {}
         if self.ruleset.claims["rob_kong"]:
+            same_turn = self.turn_via == AFTER_CLAIM and self.claimed_tile == tile
+            declined = self.declined_hu if same_turn else frozenset()
             for other in range(self.players):
-                if other != seat:
+                if other != seat and other not in declined:
                     self.hands[other][tile] += 1
                     if is_win(self.hands[other], self.rules):
                         options[other] = [Action(other, A.HU, tile)]
@@ -444,8 +463,9 @@ class RoundState:
         self.phase = Phase.CLAIM
         self.window = window
         if window.options:
+            # who may claim is each seat's own secret: the event names none of them
             self.events.append(Event(E.CLAIM_WINDOW, window.from_seat, window.tile,
-                                     {"seats": sorted(window.options), "kind": window.kind}))
+                                     {"kind": window.kind}))
         for seat, opts in window.options.items():
             if (self.ready[seat] or self.auto[seat]) and opts[0].kind == A.HU:
                 window.answers[seat] = opts[0]
@@ -460,12 +480,15 @@ class RoundState:
         winners, claim = resolve_claims(w.answers, w.from_seat, self.players,
                                         self.ruleset.claims["multiple_hu"])
         if winners:
-            how = "discard" if w.kind == ON_DISCARD else "rob_kong"
+            how = WinKind.DISCARD if w.kind == ON_DISCARD else WinKind.ROB_KONG
             self._settle_wins(winners, how, w.tile, w.from_seat)
         elif w.kind == ON_ADDED_KONG:
             self._complete_added_kong(w.from_seat, w.tile)
         elif claim is not None:
             self._take_claim(claim, w.from_seat)
+            self.declined_hu = frozenset(
+                s for s, opts in w.options.items()
+                if any(o.kind == A.HU for o in opts) and w.answers[s].kind != A.HU)
         else:
             self._later(self._draw, self.next_seat(w.from_seat))
 
@@ -486,6 +509,7 @@ class RoundState:
             hand[b] -= 1
             meld = Meld(CHI, tuple(sorted((a, b, tile))), tile, discarder)
             amount = pay["chi"]
+            self.chi_taken = (tile, discarder)
         elif claim.kind == A.PENG:
             hand[tile] -= 2
             meld = Meld(PENG, (tile,) * 3, tile, discarder)
@@ -517,7 +541,9 @@ class RoundState:
         self.events.append(Event(E.KONG_DONE, seat, tile, {"scored_as": "direct_kong"
                                                           if same_turn else "added_kong"}))
         if same_turn and peng.from_seat is not None:
-            self._pay(peng.from_seat, seat, self.ruleset.payments["direct_kong"], "direct_kong")
+            # settled as one 直杠: the 碰 already paid its part, the kong pays the rest
+            pay = self.ruleset.payments
+            self._pay(peng.from_seat, seat, pay["direct_kong"] - pay["peng"], "direct_kong")
         else:
             self._pay_each(seat, self.ruleset.payments["added_kong"], "added_kong")
         self._replacement_draw(seat)
@@ -542,6 +568,7 @@ class RoundState:
         self.current = seat
         self.turn_via = AFTER_DRAW
         self.claimed_tile = self.claimed_from = None
+        self.declined_hu = frozenset()
         self._turn_cache = None
         self.events.append(Event(E.DRAW, seat, tile, {"replacement": replacement}, private=True))
         self._after_tile_in(seat)
@@ -549,7 +576,7 @@ class RoundState:
     def _after_tile_in(self, seat: int) -> None:
         """Automatic play: 报听 and 托管 seats win at once; a 报听 hand discards the draw."""
         if (self.ready[seat] or self.auto[seat]) and is_win(self.hands[seat], self.rules):
-            self._settle_wins([seat], "self_draw", self.drawn, None)
+            self._settle_wins([seat], WinKind.SELF_DRAW, self.drawn, None)
             return
         if self.ready[seat] and self.drawn is not None and len(self.legal_actions(seat)) == 1:
             self._turn_cache = None
@@ -569,7 +596,7 @@ class RoundState:
         if self.phase is Phase.TURN and seat == self.current and self.turn_via == AFTER_DRAW:
             if is_win(self.hands[seat], self.rules):
                 self._turn_cache = None
-                self._settle_wins([seat], "self_draw", self.drawn, None)
+                self._settle_wins([seat], WinKind.SELF_DRAW, self.drawn, None)
         elif self.phase is Phase.CLAIM and self.window is not None:
             opts = self.window.options.get(seat)
             if opts and opts[0].kind == A.HU and seat not in self.window.answers:
@@ -592,13 +619,13 @@ class RoundState:
             if s != payee:
                 self._pay(s, payee, amount, reason)
 
-    def _settle_wins(self, winners: list[int], how: str, tile: int | None,
+    def _settle_wins(self, winners: list[int], how: WinKind, tile: int | None,
                      from_seat: int | None) -> None:
         assert tile is not None
         self._turn_cache = None
         for seat in winners:
             hand = self.hands[seat][:]
-            if how != "self_draw":
+            if how != WinKind.SELF_DRAW:
                 hand[tile] += 1  # the won tile stays where it is; the record shows it in hand
             pattern = score_pattern(hand, self.melds[seat], self.rules, self.ruleset.patterns)
             record = WinRecord(seat, how, tile, from_seat, pattern,
@@ -608,7 +635,7 @@ class RoundState:
             self.events.append(Event(E.WIN, seat, tile, {"how": how, "from": from_seat,
                                                           "pattern": pattern.name,
                                                           "fan": pattern.fan}))
-            if how == "self_draw":
+            if how == WinKind.SELF_DRAW:
                 self._pay_each(seat, pattern.fan, pattern.name)
             else:
                 assert from_seat is not None

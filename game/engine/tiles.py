@@ -62,14 +62,17 @@ def tile_name_zh(kind: int) -> str:
 def parse_tiles(text: str) -> list[int]:
     """Parse notation such as '123m456p789s11m' or '1m 2m 3z' into kinds, in order.
 
-    Raises NotationError naming the problem for anything malformed.
+    Raises NotationError naming the problem for anything malformed (only the ASCII
+    digits 1-9 are ranks: superscript, full-width or Arabic-Indic digits are refused).
     """
+    if not isinstance(text, str):
+        raise NotationError(f"tiles must be written as text, not {type(text).__name__}")
     kinds: list[int] = []
     digits: list[int] = []
     for ch in text.strip():
         if ch.isspace():
             continue
-        if ch.isdigit():
+        if ch in "0123456789":
             digits.append(int(ch))
         elif ch in SUITS:
             if not digits:

@@ -30,7 +30,7 @@ class PlayerView:
     seat: int
     players: int
     ruleset_id: str
-    phase: str
+    phase: str          # a Phase: "deal", "turn", "claim" or "round_end" (a str)
     dealer: int
     current: int
     hand: tuple[int, ...]

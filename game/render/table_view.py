@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
 from game.engine.view import PlayerView
 from game.render.layout import AXES, Frame, TableLayout, side_of
+from game.render.meld_layout import Piece, meld_pieces
 from game.render.paint import GAIN, GOLD, IVORY, LOSS, MUTED, felt
-from game.render.table_model import Piece, SeatInfo, TableModel, meld_pieces
 from game.render.text import blit_text, fit, rounded_panel, text_surface
 from game.render.tile_art import TileArt, tile_art
 
@@ -23,6 +24,33 @@ READY_ORANGE = (242, 146, 52)
 AUTO_BLUE = (92, 156, 232)
 BOX_FILL = (6, 30, 22, 215)
 WINDS = "东南西北"
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """Public facts about a seat for its name plate."""
+
+    name: str
+    wind: int           # 0..3 = 东南西北
+    total: int          # match total including this hand
+    delta: int          # this hand so far
+    dealer: bool
+    ready: bool
+    auto: bool
+    tag: str            # level or "human", already translated
+
+
+@dataclass(frozen=True)
+class TableModel:
+    """Everything the board shows; `open_hands` holds face-up hands (debug) or None."""
+
+    view: PlayerView
+    seats: tuple[SeatInfo, ...]
+    open_hands: tuple[tuple[int, ...] | None, ...]
+    last_discard: int | None                 # seat whose newest pool tile is highlighted
+    hidden: frozenset[tuple[str, int]]       # ("pool"|"meld", seat): tile still flying
+    center: tuple[str, str]                  # wall text, hand text
+    labels: dict[str, str]                   # translated badge words: ready, auto, dealer
 
 
 @lru_cache(maxsize=128)
@@ -42,7 +70,7 @@ class TableView:
         self.pool_art = tile_art(layout.pool_h)
         self._board: pygame.Surface | None = None
         self._board_key: Hashable = None
-        self._glow = {side: self._make_glow(side) for side in layout.sides}
+        self._glow: dict[int, pygame.Surface] = {}
 
     # ------------------------------------------------------------ geometry
     def side(self, view: PlayerView, seat: int) -> int:
@@ -93,16 +121,6 @@ class TableView:
             if p.claimed:
                 return frame.rect(u, v, w, h)
         return None
-
-    def claimed_image(self, view: PlayerView, seat: int) -> pygame.Surface:
-        """The claimed tile of `seat`'s newest meld, turned as it lies there."""
-        side = self.side(view, seat)
-        melds = self.meld_boxes(view, seat)
-        for p, *_ in melds[-1] if melds else []:
-            if p.claimed and p.kind is not None:
-                deg = (self.layout.hand_frames[side].rotation + p.turn) % 360
-                return self.art_for(side).face_rotated(p.kind, deg)
-        return self.art_for(side).back()
 
     def concealed_box(self, view: PlayerView, seat: int, index: int, count: int
                       ) -> tuple[float, float, float, float]:
@@ -262,18 +280,15 @@ class TableView:
         score = blit_text(surf, str(info.total), round(22 * s),
                           (rect.right - pad, rect.y + round(4 * s)), IVORY, True, "topright")
         top = rect.y + round(7 * s)
-        tags = [(text_surface(word, L.small_font, (20, 14, 4), True), color)
-                for word, color in self._badges(model, info)]
-        room = score.x - pad // 2 - x
-        while tags and sum(img.get_width() + round(14 * s) for img, _ in tags) > room // 2:
-            tags.pop()          # a badge never breaks: the least important goes first
-        badges_w = sum(img.get_width() + round(14 * s) for img, _ in tags)
-        name = blit_text(surf, fit(info.name, L.font, room - badges_w, True), L.font,
+        name = blit_text(surf, fit(info.name, L.font, score.x - x - pad, True), L.font,
                          (x, top), IVORY, True)
         bx = name.right + round(6 * s)
-        for img, color in tags:
+        for word, color in self._badges(model, info):
+            img = text_surface(word, L.small_font, (20, 14, 4), True)
             tag = pygame.Rect(bx, name.centery - img.get_height() // 2,
                               img.get_width() + round(10 * s), img.get_height())
+            if tag.right > score.x - pad // 2:
+                break
             pygame.draw.rect(surf, color, tag, border_radius=tag.h // 2)
             surf.blit(img, img.get_rect(center=tag.center))
             bx = tag.right + round(4 * s)
@@ -287,12 +302,11 @@ class TableView:
 
     @staticmethod
     def _badges(model: TableModel, info: SeatInfo) -> list[tuple[str, tuple[int, int, int]]]:
-        """Most important first (the dealer's gold disc already marks the dealer)."""
-        out = [(model.labels["ready"], READY_ORANGE)] if info.ready else []
+        out = [(model.labels["dealer"], GOLD)] if info.dealer else []
+        if info.ready:
+            out.append((model.labels["ready"], READY_ORANGE))
         if info.auto:
             out.append((model.labels["auto"], AUTO_BLUE))
-        if info.dealer:
-            out.append((model.labels["dealer"], GOLD))
         return out
 
     def draw_last_marker(self, surf: pygame.Surface, model: TableModel, clock: float) -> None:
@@ -324,18 +338,18 @@ class TableView:
         if view.phase != "turn":
             return
         side = self.side(view, view.current)
-        glow = self._glow[side]
+        glow = self._glow.get(side)
+        if glow is None:
+            bar = self._edge_rect(side, round(6 * self.layout.scale))
+            spread = round(12 * self.layout.scale)
+            glow = pygame.Surface(bar.inflate(2 * spread, 2 * spread).size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*GOLD, 150), glow.get_rect().inflate(-spread, -spread),
+                             border_radius=spread)
+            glow = pygame.transform.gaussian_blur(glow, max(1, spread // 2))
+            self._glow[side] = glow
         glow.set_alpha(round(110 + 110 * math.sin(clock * 4.0)))
         bar = self._edge_rect(side, round(6 * self.layout.scale))
         surf.blit(glow, glow.get_rect(center=bar.center))
-
-    def _make_glow(self, side: int) -> pygame.Surface:
-        bar = self._edge_rect(side, round(6 * self.layout.scale))
-        spread = round(12 * self.layout.scale)
-        glow = pygame.Surface(bar.inflate(2 * spread, 2 * spread).size, pygame.SRCALPHA)
-        pygame.draw.rect(glow, (*GOLD, 150), glow.get_rect().inflate(-spread, -spread),
-                         border_radius=spread)
-        return pygame.transform.gaussian_blur(glow, max(1, spread // 2))
 
     def _disc(self, plate: pygame.Rect) -> tuple[tuple[int, int], int]:
         """Centre and radius of the wind disc on a name plate."""

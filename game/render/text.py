@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -39,7 +40,12 @@ def blit_text(surface: pygame.Surface, value: str, size: int, pos: tuple[float, 
 
 def fit(value: str, size: int, width: int, bold: bool = False) -> str:
     """`value` shortened with an ellipsis to fit `width` pixels."""
-    font = get_font(size, bold)
+    return fit_font(value, get_font(size, bold), width)
+
+
+def fit_font(value: str, font: Any, width: int) -> str:
+    """`value` shortened with an ellipsis to fit `width` pixels in `font` (anything with
+    pygame's `size(text)`, a pygame_gui widget's font too)."""
     if font.size(value)[0] <= width:
         return value
     while value and font.size(value + "…")[0] > width:

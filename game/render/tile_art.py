@@ -10,7 +10,7 @@ green back layer, which shows as a strip along the bottom edge.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -25,15 +25,21 @@ from game.render.tile_faces import (
     IVORY_BOTTOM,
     IVORY_RIM,
     IVORY_TOP,
-    SUIT_PAINTERS,
     Canvas,
     Color,
     FaceLayout,
+    draw_bamboo,
     draw_body,
+    draw_characters,
+    draw_dots,
+    draw_honor,
 )
 
 WIDTH_RATIO = 0.72
 _WORK_HEIGHT = 288  # minimum supersampled canvas height
+
+_SUIT_PAINTERS: tuple[Callable[[Canvas, FaceLayout, int], None], ...] = (
+    draw_characters, draw_dots, draw_bamboo, draw_honor)
 
 
 class TileArt:
@@ -96,7 +102,7 @@ class TileArt:
                 raise ValueError(f"no tile kind {arg}")
             c = Canvas(self.size, self._scale, EDGE)
             draw_body(c, lay, IVORY_TOP, IVORY_BOTTOM, IVORY_RIM)
-            SUIT_PAINTERS[suit_of(arg)](c, lay, rank_of(arg))
+            _SUIT_PAINTERS[suit_of(arg)](c, lay, rank_of(arg))
             return c.output()
         if what == "back":
             c = Canvas(self.size, self._scale, BACK_EDGE)

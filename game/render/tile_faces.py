@@ -1,9 +1,9 @@
-"""Painting one tile on a supersampled canvas: the body (ivory face or green back) and
-the suit's marks — 万 characters, 筒 dots, 条 sticks and the bird, honour characters."""
+"""Drawing tile faces on a supersampled canvas: the ivory body, and the characters,
+dots, bamboo and honours of each suit (used by game.render.tile_art, which caches)."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -142,7 +142,7 @@ def draw_body(c: Canvas, lay: FaceLayout, top: Color, bottom: Color, rim: Color)
 
 # --- suits -------------------------------------------------------------------------------
 
-def _draw_characters(c: Canvas, lay: FaceLayout, rank: int) -> None:
+def draw_characters(c: Canvas, lay: FaceLayout, rank: int) -> None:
     """万: the numeral in ink above a red 万."""
     size = min(lay.cw * 1.05, lay.ch * 0.5)
     c.text(NUMERALS_ZH[rank - 1], NAVY, lay.at(0.5, 0.22), size * 0.96)
@@ -183,7 +183,7 @@ def _big_dot(c: Canvas, lay: FaceLayout) -> None:
     c.circle(IVORY_TOP, center, r * 0.08)
 
 
-def _draw_dots(c: Canvas, lay: FaceLayout, rank: int) -> None:
+def draw_dots(c: Canvas, lay: FaceLayout, rank: int) -> None:
     """筒: dots in the classic arrangement for each rank."""
     if rank == 1:
         _big_dot(c, lay)
@@ -264,14 +264,15 @@ def _bird(c: Canvas, lay: FaceLayout) -> None:
         c.circle(BLUE, p(0.28 + dx * 1.6, 0.02), u * 0.03)
 
 
-def _draw_bamboo(c: Canvas, lay: FaceLayout, rank: int) -> None:
+def draw_bamboo(c: Canvas, lay: FaceLayout, rank: int) -> None:
     """条: bamboo sticks in the classic arrangement for each rank."""
     if rank == 1:
         _bird(c, lay)
         return
     rows = {2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 7: 3, 8: 2, 9: 3}[rank]
     length = lay.ch / rows * 0.92
-    width = lay.cw * (0.13 if rank == 8 else 0.2) if rank > 2 else min(lay.cw * 0.3, length * 0.4)
+    width = lay.cw * (0.13 if rank == 8 else 0.2) if rank > 3 else \
+        min(lay.cw * (0.3 if rank == 2 else 0.22), length * 0.4)   # a 2 stands broad
     width = min(width, length * 0.42)
 
     def put(fx: float, fy: float, color: Color = GREEN, angle: float = 0) -> None:
@@ -281,10 +282,10 @@ def _draw_bamboo(c: Canvas, lay: FaceLayout, rank: int) -> None:
     if rank == 2:
         put(0.5, ys[0], BLUE)
         put(0.5, ys[1])
-    elif rank == 3:          # the lower pair spread wide: never mistaken for 2条 when small
+    elif rank == 3:           # the pair below stands well apart: never read as a 2
         put(0.5, ys[0], BLUE)
-        put(0.2, ys[1])
-        put(0.8, ys[1])
+        put(0.24, ys[1])
+        put(0.76, ys[1])
     elif rank in (4, 5):
         for y in ys:
             put(0.18, y, BLUE if y == ys[0] else GREEN)
@@ -312,7 +313,7 @@ def _draw_bamboo(c: Canvas, lay: FaceLayout, rank: int) -> None:
                 put(x, y, col)
 
 
-def _draw_honor(c: Canvas, lay: FaceLayout, rank: int) -> None:
+def draw_honor(c: Canvas, lay: FaceLayout, rank: int) -> None:
     """Winds in ink, 中 red, 发 green, 白 a blue frame."""
     name = HONOR_NAMES_ZH[rank - 1]
     if name == "白":
@@ -326,7 +327,3 @@ def _draw_honor(c: Canvas, lay: FaceLayout, rank: int) -> None:
         return
     color = {"中": RED, "发": GREEN}.get(name, INK)
     c.text(name, color, lay.at(0.5, 0.5), min(lay.cw * 1.1, lay.ch * 0.9))
-
-
-SUIT_PAINTERS: tuple[Callable[[Canvas, FaceLayout, int], None], ...] = (
-    _draw_characters, _draw_dots, _draw_bamboo, _draw_honor)

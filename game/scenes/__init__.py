@@ -10,4 +10,5 @@ REGISTRY: dict[str, str | type[Scene]] = {
     "rules": "game.scenes.rules:RulesScene",
     "table": "game.scenes.table:TableScene",
     "results": "game.scenes.results:ResultsScene",
+    "matches": "game.scenes.matches:MatchesScene",
 }

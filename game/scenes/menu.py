@@ -4,15 +4,17 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
-from game import paths
 from game.render.paint import GOLD, MUTED, felt, panel, text
 from game.render.tile_art import tile_art
+from game.shell import library
+from game.shell.window import fit_scale
 from game.ui.widgets import UIScene
 
 MENU_BUTTON = ObjectID(class_id="@menu")
@@ -40,9 +42,10 @@ def tile_fan(height: int) -> pygame.Surface:
     return surf
 
 
-def autosave_exists() -> bool:
-    """Whether there is an autosave to continue (read at call time: tests move it)."""
-    return paths.autosave_path().is_file()
+def match_to_continue() -> Path | None:
+    """The most recent unfinished match of the library (read at call time)."""
+    entry = library.latest_unfinished()
+    return entry.path if entry else None
 
 
 class MenuScene(UIScene):
@@ -54,37 +57,51 @@ class MenuScene(UIScene):
 
     def build(self) -> None:
         t = self.app.t
+        self.to_continue = match_to_continue()
         entries: list[tuple[str, Callable[[], None], bool]] = [
             ("menu.new_match", self.opener("new_match"), True),
-            ("menu.continue", self.continue_match, autosave_exists()),
+            ("menu.continue", self.continue_match, self.to_continue is not None),
+            ("menu.matches", self.opener("matches"), True),
             ("menu.hotseat", self.opener("new_match", debug=True), True),
             ("menu.rules", self.opener("rules"), True),
             ("menu.settings", self.opener("settings"), True),
             ("menu.quit", self.app.quit, True),
         ]
         box = self.menu_rect()
-        bw, bh, gap = box.w - 56, 58, 14
-        y = box.y + 28
+        k = self.k
+        bw, bh, gap = box.w - round(56 * k), round(58 * k), round(14 * k)
+        y = box.y + round(28 * k)
         self.buttons: dict[str, UIButton] = {}
         for key, action, enabled in entries:
-            rect = pygame.Rect(box.x + 28, y, bw, bh)
+            rect = pygame.Rect(box.x + round(28 * k), y, bw, bh)
             style = MENU_PRIMARY if key == "menu.new_match" else MENU_BUTTON
             self.buttons[key] = self.button(rect, t(key), action, style, enabled)
             y += bh + gap
         if not entries[1][2]:
             self.buttons["menu.continue"].set_tooltip(t("menu.continue_none"))
 
+    @property
+    def k(self) -> float:
+        """The menu's scale: the UI's, but never larger than the window holds (the menu
+        does not scroll)."""
+        return min(self.app.scale, fit_scale(self.app.size))
+
     def menu_rect(self) -> pygame.Rect:
         w, h = self.app.size
-        height = 6 * 58 + 5 * 14 + 56
-        return pygame.Rect(max(40, int(w * 0.07)), max(210, (h - height) // 2 + 70), 380, height)
+        k = self.k
+        height = round((7 * 58 + 6 * 14 + 56) * k)
+        return pygame.Rect(max(round(40 * k), int(w * 0.07)),
+                           max(round(210 * k), (h - height) // 2 + round(70 * k)),
+                           round(380 * k), height)
 
     def continue_match(self) -> None:
-        from game.shell import saves
-        from game.shell.controller import MatchSession
+        from game.shell.session import MatchSession
+        path = self.to_continue
+        if path is None:
+            return
 
         def resume() -> Any:
-            return MatchSession.from_save(saves.load_save(paths.autosave_path()))
+            return MatchSession.from_save(library.open_match(path), path)
 
         self.open_table(resume)
 
@@ -92,11 +109,14 @@ class MenuScene(UIScene):
         w, h = surface.get_size()
         surface.blit(felt((w, h)), (0, 0))
         box = self.menu_rect()
-        fan = tile_fan(max(40, min(170, h // 4, (w - box.right - 60) * 10 // 44)))
+        k = self.k
+        fan = tile_fan(max(40, min(round(170 * k), h // 4, (w - box.right - 60) * 10 // 44)))
         surface.blit(fan, fan.get_rect(center=(box.right + (w - box.right) // 2, h // 2)))
         cx = box.centerx
-        text(surface, self.app.t("menu.title"), 84, (cx, box.y - 92), GOLD, bold=True,
-             anchor="midbottom", shadow=True)
-        text(surface, self.app.t("menu.subtitle"), 20, (cx, box.y - 62), MUTED, anchor="midbottom")
+        text(surface, self.app.t("menu.title"), round(84 * k), (cx, box.y - round(92 * k)), GOLD,
+             bold=True, anchor="midbottom", shadow=True)
+        text(surface, self.app.t("menu.subtitle"), round(20 * k), (cx, box.y - round(62 * k)),
+             MUTED, anchor="midbottom")
         panel(surface, box, alpha=170)
-        text(surface, self.app.t("menu.footer"), 15, (w - 24, h - 18), MUTED, anchor="bottomright")
+        text(surface, self.app.t("menu.footer"), round(15 * k), (w - round(24 * k),
+             h - round(18 * k)), MUTED, anchor="bottomright")

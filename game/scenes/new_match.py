@@ -2,7 +2,6 @@
 seed, all hands shown, scenario files)."""
 from __future__ import annotations
 
-import json
 import random
 from functools import partial
 from pathlib import Path
@@ -12,15 +11,21 @@ import pygame
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game.engine.ruleset import Ruleset
+from game.files import DataError, read_json
 from game.render.paint import PRIMARY
 from game.rulesets import DEFAULT_RULESET, available_rulesets, load_ruleset
+from game.shell.app import Specimen
 from game.shell.settings import COUNTDOWNS
 from game.ui.widgets import Page
 
 if TYPE_CHECKING:
     from game.shell.app import App
 
-SEAT_KINDS = ("easy", "medium", "hard", "human")
+SEAT_KINDS = ("easy", "medium", "hard", "human", "bot")  # bot: an outside program
+
+
+SCENARIO_CAP = 64 * 1024
+SCENARIO_FIELDS = {"ruleset": str, "dealer": int, "draws": str, "replacements": str}
 
 
 class ScenarioFileError(ValueError):
@@ -36,15 +41,20 @@ def read_scenario(path_text: str) -> dict[str, Any]:
     """The JSON object of a scenario file."""
     path = Path(path_text).expanduser()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ScenarioFileError(f"no file at {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioFileError(f"cannot read {path}: {exc}") from None
-    except json.JSONDecodeError as exc:
-        raise ScenarioFileError(f"{path.name} is not valid JSON ({exc})") from None
+        data = read_json(path, path.name, cap=SCENARIO_CAP)
+    except DataError as exc:
+        raise ScenarioFileError(str(exc)) from None
     if not isinstance(data, dict):
         raise ScenarioFileError(f"{path.name} does not hold a JSON object")
+    for key, kind in SCENARIO_FIELDS.items():
+        if key in data and not (isinstance(data[key], kind) and not isinstance(data[key], bool)):
+            raise ScenarioFileError(f"{path.name}: '{key}' has the wrong type")
+    hands = data.get("hands")
+    if not isinstance(hands, list) or not all(isinstance(h, str) and len(h) < 100
+                                              for h in hands):
+        raise ScenarioFileError(f"{path.name}: 'hands' must be a list of hands in notation")
+    if not 0 <= data.get("dealer", 0) < 4:
+        raise ScenarioFileError(f"{path.name}: 'dealer' is not a seat")
     return data
 
 
@@ -59,7 +69,8 @@ class NewMatchScene(Page):
 
     max_width = 1060
 
-    def __init__(self, app: App, debug: bool = False) -> None:
+    def __init__(self, app: App, debug: bool = False,
+                 bots: dict[int, str] | None = None) -> None:
         super().__init__(app)
         self.debug = debug
         self.title_key = "form.title_debug" if debug else "form.title"
@@ -69,6 +80,10 @@ class NewMatchScene(Page):
         self.ruleset_id = preferred if preferred in self.rulesets else DEFAULT_RULESET
         default_ai = "medium" if "medium" in self.levels else self.levels[0]
         self.kinds = ["human"] + [default_ai] * 3
+        # outside programs given with --bot SEAT=CMD (or by the caller)
+        self.bot_commands: dict[int, str] = dict(app.settings.bots if bots is None else bots)
+        for seat in self.bot_commands:
+            self.kinds[seat] = "bot"
         self.length = self.ruleset.default_match_length
         self.delay = app.settings.thinking_delay
         self.countdown = app.settings.claim_countdown
@@ -81,6 +96,11 @@ class NewMatchScene(Page):
         return self.rulesets[self.ruleset_id]
 
     # --------------------------------------------------------------- form
+    @classmethod
+    def specimens(cls, app: App) -> list[Specimen]:
+        programs = {1: "python3 mybot.py", 3: "./bots/a-rather-long-name/bot --fast --seed 7"}
+        return [("default", {}), ("hotseat", {"debug": True}), ("programs", {"bots": programs})]
+
     def build_page(self, area: pygame.Rect) -> None:
         t = self.app.t
         row_h, gap = (40, 9) if self.debug else (46, 16)
@@ -88,7 +108,7 @@ class NewMatchScene(Page):
         current = ruleset_title(self.app, self.ruleset)
         self.ruleset_menu = self.on(
             UIDropDownMenu(list(titles), current, self.field(area, t("form.ruleset"), row_h, gap),
-                           self.app.ui, container=self.root),
+                           self.app.ui, container=self.parent),
             lambda event: self._set_ruleset(titles[event.text]))
         kind_names = [(k, t(f"level.{k}")) for k in SEAT_KINDS]
         missing = [k for k in SEAT_KINDS[:3] if k not in self.levels]
@@ -101,6 +121,10 @@ class NewMatchScene(Page):
                 continue
             self.seat_choices.append(self.choice(rect, kind_names, self.kinds[seat],
                                                  partial(self._set_kind, seat), missing))
+            if self.kinds[seat] == "bot":
+                self._entry(self.field(area, t("form.bot_command"), row_h, gap),
+                            self.bot_commands.get(seat, ""), t("form.bot_hint"),
+                            f"bot {seat}")
         lengths = [(n, t("form.hand_one") if n == 1 else t("form.hands", n=n))
                    for n in self.ruleset.match_lengths]
         self.length_choice = self.choice(self.field(area, t("form.length"), row_h, gap), lengths,
@@ -113,9 +137,10 @@ class NewMatchScene(Page):
                                             countdowns, self.countdown, self._set_countdown)
         if self.debug:
             self._build_debug_fields(area, row_h, gap)
-        self._y += 8
+        self._y += self.app.px(8)
         row = self.row(area, 56, 0)
-        self.start_button = self.button(pygame.Rect(row.right - 220, row.y, 220, 56),
+        width = self.app.px(220)
+        self.start_button = self.button(pygame.Rect(row.right - width, row.y, width, row.h),
                                         t("form.start"), self.start, PRIMARY)
 
     def _build_debug_fields(self, area: pygame.Rect, row_h: int, gap: int) -> None:
@@ -130,8 +155,12 @@ class NewMatchScene(Page):
                                           "scenario_text")
 
     def _entry(self, rect: pygame.Rect, value: str, hint: str, attr: str) -> UITextEntryLine:
-        entry = UITextEntryLine(rect, self.app.ui, container=self.root, placeholder_text=hint,
+        """A text field whose text goes to attribute `attr` ("bot N": seat N's command)."""
+        entry = UITextEntryLine(rect, self.app.ui, container=self.parent, placeholder_text=hint,
                                 initial_text=value or None)
+        if attr.startswith("bot "):
+            seat = int(attr.split()[1])
+            return self.on(entry, lambda event: self.bot_commands.__setitem__(seat, event.text))
         return self.on(entry, lambda event: setattr(self, attr, event.text))
 
     # ------------------------------------------------------------ changes
@@ -141,7 +170,10 @@ class NewMatchScene(Page):
         self.app.rebuild_top()  # the seats and lengths depend on the ruleset
 
     def _set_kind(self, seat: int, kind: str) -> None:
+        changed = (kind == "bot") != (self.kinds[seat] == "bot")
         self.kinds[seat] = kind
+        if changed:
+            self.app.rebuild_top()  # the program's command line comes and goes
 
     def _set_length(self, length: int) -> None:
         self.length = length
@@ -158,10 +190,16 @@ class NewMatchScene(Page):
     # -------------------------------------------------------------- start
     def seat_setups(self) -> list[Any]:
         """Who sits where, with names in the current language."""
-        from game.shell.controller import SeatSetup
+        from game.shell.session import SeatSetup
         t = self.app.t
         seats = []
         for seat, kind in enumerate(self.kinds[:self.ruleset.players]):
+            if kind == "bot":
+                command = self.bot_commands.get(seat, "").strip()
+                if not command:
+                    raise ValueError(t("form.bot_missing", n=seat + 1))
+                seats.append(SeatSetup(f"bot:{command}", command.split()[-1][-24:]))
+                continue
             if kind != "human":
                 name = t(f"seat.ai_name.{seat}")
             elif seat == 0 and not self.debug:
@@ -177,6 +215,7 @@ class NewMatchScene(Page):
         try:
             seed = self._seed()
             scenario = read_scenario(self.scenario_text) if self.scenario_text.strip() else None
+            self.seat_setups()
         except ValueError as exc:
             self.alert(t("dialog.form_problem"), str(exc))
             return
@@ -188,7 +227,7 @@ class NewMatchScene(Page):
         settings.save()
 
         def make() -> Any:
-            from game.shell.controller import MatchSession
+            from game.shell.session import MatchSession
             session = MatchSession.new(ruleset_id, seed, self.length, self.seat_setups(),
                                        debug=self.debug, scenario=scenario)
             session.setup.update(thinking_delay=self.delay, claim_countdown=self.countdown)

@@ -1,13 +1,10 @@
 """The end-of-hand panel over the table, and the final standings of a match."""
 from __future__ import annotations
 
-import time
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import paths
 from game.engine.melds import KONG_CONCEALED, Meld
 from game.engine.state import WinRecord
 from game.render.paint import (
@@ -24,7 +21,9 @@ from game.render.paint import (
 )
 from game.render.text import fit as fit_text
 from game.render.tile_art import TileArt, tile_art
+from game.shell.app import Specimen
 from game.shell.fonts import get_font
+from game.shell.window import fit_scale
 from game.ui.widgets import UIScene
 
 if TYPE_CHECKING:
@@ -58,18 +57,6 @@ def standings(match: Any) -> list[tuple[int, int, int, int]]:
     return rows
 
 
-def save_replay(session: Any) -> Path:
-    """A copy of the finished match under saves/, named by the time it ended."""
-    from game.shell import saves
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = paths.data_dir() / f"replay-{stamp}.json"
-    n = 1
-    while path.exists():
-        n += 1
-        path = paths.data_dir() / f"replay-{stamp}-{n}.json"
-    saves.write_save(path, session.match, session.setup)
-    return path
-
 
 class ResultsScene(UIScene):
     """Who won how, every payment of the hand, the score changes; then the next hand or,
@@ -84,6 +71,16 @@ class ResultsScene(UIScene):
         self.showing_standings = False
         self.scroll = 0
 
+    @classmethod
+    def specimens(cls, app: App) -> list[Specimen]:
+        """A hand with 20 payments and long names; the final standings."""
+        from game.shell.specimens import finished_hand_session, with_names
+        return [("payments", {"session": with_names(finished_hand_session(20))})]
+
+    def px(self, design_pixels: float) -> int:
+        """A length of the page at the scale the window holds (the page does not scroll)."""
+        return max(1, round(design_pixels * min(self.app.scale, fit_scale(self.app.size))))
+
     @property
     def match(self) -> Any:
         return self.session.match
@@ -93,19 +90,10 @@ class ResultsScene(UIScene):
         return self.match.history[-1]
 
     # ------------------------------------------------------------ widgets
-    def enter(self) -> None:
-        super().enter()
-        setup = self.session.setup
-        if self.match.is_over and "replay" not in setup:
-            try:
-                setup["replay"] = save_replay(self.session).name
-                self.session.autosave()  # remember it, so a resumed match saves no second copy
-            except OSError as exc:
-                self.alert(self.app.t("dialog.cannot_save"), str(exc))
-
     def build(self) -> None:
+        k = self.px
         box = self.panel_rect()
-        rect = pygame.Rect(box.right - 300, box.bottom - 84, 260, 56)
+        rect = pygame.Rect(box.right - k(300), box.bottom - k(84), k(260), k(56))
         t = self.app.t
         if not self.match.is_over:
             label = t("results.next_hand")
@@ -139,8 +127,9 @@ class ResultsScene(UIScene):
 
     # ------------------------------------------------------------- layout
     def panel_rect(self) -> pygame.Rect:
+        k = self.px
         w, h = self.app.size
-        width, height = min(1160, w - 48), min(740, h - 40)
+        width, height = min(k(1160), w - k(48)), min(k(740), h - k(40))
         return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -154,128 +143,130 @@ class ResultsScene(UIScene):
 
     # --------------------------------------------------------------- hand
     def _draw_hand(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        k = self.px
         t, hand = self.app.t, self.hand
         title = t("results.draw_title") if hand.exhausted else t("results.win_title")
-        x = box.x + 40
-        text(surface, title, 34, (x, box.y + 22), GOLD, bold=True, shadow=True)
+        x = box.x + k(40)
+        text(surface, title, k(34), (x, box.y + k(22)), GOLD, bold=True, shadow=True)
         sub = t("results.hand_of", n=hand.number + 1, total=self.match.length)
         sub += "   ·   " + t("results.dealer", name=self.names[hand.dealer])
-        text(surface, sub, 17, (box.right - 40, box.y + 40), MUTED, anchor="topright")
-        y = box.y + 84
+        text(surface, sub, k(17), (box.right - k(40), box.y + k(40)), MUTED, anchor="topright")
+        y = box.y + k(84)
         if hand.exhausted:
-            pygame.draw.line(surface, GOLD_DARK, (x, y), (box.right - 40, y))
-            text(surface, t("results.draw_line"), 24, (box.centerx, y + 52), IVORY, bold=True,
+            pygame.draw.line(surface, GOLD_DARK, (x, y), (box.right - k(40), y))
+            text(surface, t("results.draw_line"), k(24), (box.centerx, y + k(52)), IVORY, bold=True,
                  anchor="center")
-            y += 110
+            y += k(110)
         else:
-            tile_h = {1: 74, 2: 56}.get(len(hand.wins), 46)
+            tile_h = {1: k(74), 2: k(56)}.get(len(hand.wins), k(46))
             for win in hand.wins:
-                y = self._draw_win(surface, pygame.Rect(x, y, box.w - 80, tile_h + 58), win,
+                y = self._draw_win(surface, pygame.Rect(x, y, box.w - k(80), tile_h + k(58)), win,
                                    tile_h)
-        bottom = pygame.Rect(x, y + 10, box.w - 80, box.bottom - 104 - y - 10)
+        bottom = pygame.Rect(x, y + k(10), box.w - k(80), box.bottom - k(104) - y - k(10))
         split = bottom.x + int(bottom.w * 0.56)
-        self._draw_payments(surface, pygame.Rect(bottom.x, bottom.y, split - bottom.x - 30,
+        self._draw_payments(surface, pygame.Rect(bottom.x, bottom.y, split - bottom.x - k(30),
                                                  bottom.h))
         self._draw_scores(surface, pygame.Rect(split, bottom.y, bottom.right - split, bottom.h))
         if not self.match.is_over:
-            text(surface, t("results.enter_hint"), 15, (x, box.bottom - 56), MUTED,
+            text(surface, t("results.enter_hint"), k(15), (x, box.bottom - k(56)), MUTED,
                  anchor="midleft")
 
     def _draw_win(self, surface: pygame.Surface, rect: pygame.Rect, win: WinRecord,
                   tile_h: int) -> int:
         """One winner: name, how, pattern and fan, and the winning hand as tiles."""
+        k = self.px
         t = self.app.t
         pygame.draw.line(surface, GOLD_DARK, rect.topleft, rect.topright)
-        name = text(surface, self.names[win.seat], 24, (rect.x, rect.y + 10), IVORY, bold=True)
+        name = text(surface, self.names[win.seat], k(24), (rect.x, rect.y + k(10)), IVORY, bold=True)
         how = t(f"results.how.{win.how}", name=self.names[win.from_seat]
                 if win.from_seat is not None else "")
-        text(surface, how, 19, (name.right + 18, name.centery), GOLD, anchor="midleft")
-        fan = text(surface, t("results.fan", fan=win.pattern.fan), 26, (rect.right, rect.y + 8),
+        text(surface, how, k(19), (name.right + k(18), name.centery), GOLD, anchor="midleft")
+        fan = text(surface, t("results.fan", fan=win.pattern.fan), k(26), (rect.right, rect.y + k(8)),
                    GOLD, bold=True, anchor="topright")
-        text(surface, t(f"results.pattern.{win.pattern.name}"), 22,
-             (fan.x - 14, fan.centery), IVORY, anchor="midright")
-        draw_winning_hand(surface, tile_art(tile_h), (rect.x, rect.y + 48), win)
-        return rect.bottom + 8
+        text(surface, t(f"results.pattern.{win.pattern.name}"), k(22),
+             (fan.x - k(14), fan.centery), IVORY, anchor="midright")
+        draw_winning_hand(surface, tile_art(tile_h), (rect.x, rect.y + k(48)), win)
+        return rect.bottom + k(8)
 
     def _draw_payments(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        k = self.px
         t, payments = self.app.t, self.hand.payments
-        text(surface, t("results.payments"), 20, rect.topleft, GOLD, bold=True)
+        text(surface, t("results.payments"), k(20), rect.topleft, GOLD, bold=True)
         if not payments:
-            text(surface, t("results.no_payments"), 17, (rect.x, rect.y + 40), MUTED)
+            text(surface, t("results.no_payments"), k(17), (rect.x, rect.y + k(40)), MUTED)
             return
-        area = pygame.Rect(rect.x, rect.y + 36, rect.w, rect.h - 36)
-        visible = max(1, area.h // ROW)
+        area = pygame.Rect(rect.x, rect.y + k(36), rect.w, rect.h - k(36))
+        row = k(ROW)
+        visible = max(1, area.h // row)
         self.scroll = min(self.scroll, max(0, len(payments) - visible))
-        name_w = (rect.w - 200) // 2
+        name_w = (rect.w - k(200)) // 2
         for i, p in enumerate(payments[self.scroll:self.scroll + visible]):
-            y = area.y + i * ROW + ROW // 2
+            y = area.y + i * row + row // 2
             if (i + self.scroll) % 2 == 0:
-                stripe = pygame.Surface((rect.w, ROW), pygame.SRCALPHA)
+                stripe = pygame.Surface((rect.w, row), pygame.SRCALPHA)
                 stripe.fill((255, 255, 255, 10))
-                surface.blit(stripe, (rect.x, y - ROW // 2))
-            text(surface, fit_text(self.names[p.payer], 17, name_w - 36), 17, (rect.x + 8, y),
+                surface.blit(stripe, (rect.x, y - row // 2))
+            text(surface, fit_text(self.names[p.payer], k(17), name_w - k(36)), k(17), (rect.x + k(8), y),
                  IVORY, anchor="midleft")
-            text(surface, "→", 17, (rect.x + name_w, y), MUTED, anchor="midright")
-            text(surface, fit_text(self.names[p.payee], 17, name_w - 16), 17,
-                 (rect.x + name_w + 12, y), IVORY, anchor="midleft")
-            text(surface, str(p.amount), 18, (rect.x + 2 * name_w + 44, y), GOLD, bold=True,
+            text(surface, "→", k(17), (rect.x + name_w, y), MUTED, anchor="midright")
+            text(surface, fit_text(self.names[p.payee], k(17), name_w - k(16)), k(17),
+                 (rect.x + name_w + k(12), y), IVORY, anchor="midleft")
+            text(surface, str(p.amount), k(18), (rect.x + 2 * name_w + k(44), y), GOLD, bold=True,
                  anchor="midright")
-            text(surface, t(f"results.reason.{p.reason}"), 16, (rect.x + 2 * name_w + 62, y),
+            text(surface, t(f"results.reason.{p.reason}"), k(16), (rect.x + 2 * name_w + k(62), y),
                  MUTED, anchor="midleft")
         if len(payments) > visible:
             more = t("results.more", shown=f"{self.scroll + 1}–{self.scroll + visible}",
                      total=len(payments))
-            text(surface, more, 14, (rect.right, rect.y + 4), MUTED, anchor="topright")
+            text(surface, more, k(14), (rect.right, rect.y + k(4)), MUTED, anchor="topright")
 
     def _draw_scores(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        k = self.px
         t, hand = self.app.t, self.hand
-        text(surface, t("results.scores"), 20, rect.topleft, GOLD, bold=True)
-        delta_x, total_x = rect.right - 120, rect.right - 8
-        head_y = rect.y + 44
-        text(surface, t("results.this_hand"), 15, (delta_x, head_y), MUTED, anchor="midright")
-        text(surface, t("results.total"), 15, (total_x, head_y), MUTED, anchor="midright")
-        row_h = min(44, (rect.h - 60) // max(1, len(self.names)))
+        text(surface, t("results.scores"), k(20), rect.topleft, GOLD, bold=True)
+        delta_x, total_x = rect.right - k(120), rect.right - k(8)
+        head_y = rect.y + k(44)
+        text(surface, t("results.this_hand"), k(15), (delta_x, head_y), MUTED, anchor="midright")
+        text(surface, t("results.total"), k(15), (total_x, head_y), MUTED, anchor="midright")
+        row_h = min(k(44), (rect.h - k(60)) // max(1, len(self.names)))
         for s, name in enumerate(self.names):
-            y = head_y + 14 + row_h * s + row_h // 2
-            label = text(surface, fit_text(name, 19, delta_x - rect.x - 140), 19, (rect.x, y),
+            y = head_y + k(14) + row_h * s + row_h // 2
+            label = text(surface, fit_text(name, k(19), delta_x - rect.x - k(140)), k(19), (rect.x, y),
                          IVORY, anchor="midleft")
             if s == hand.dealer:
-                badge(surface, t("results.dealer_badge"), (label.right + 10, y))
-            text(surface, signed(hand.deltas[s]), 20, (delta_x, y), gain_color(hand.deltas[s]),
+                badge(surface, t("results.dealer_badge"), (label.right + k(10), y))
+            text(surface, signed(hand.deltas[s]), k(20), (delta_x, y), gain_color(hand.deltas[s]),
                  bold=True, anchor="midright")
-            text(surface, str(self.match.totals[s]), 22, (total_x, y), IVORY, bold=True,
+            text(surface, str(self.match.totals[s]), k(22), (total_x, y), IVORY, bold=True,
                  anchor="midright")
 
     # ---------------------------------------------------------- standings
     def _draw_standings(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        k = self.px
         t, match = self.app.t, self.match
-        text(surface, t("results.match_over"), 40, (box.centerx, box.y + 56), GOLD, bold=True,
+        text(surface, t("results.match_over"), k(40), (box.centerx, box.y + k(56)), GOLD, bold=True,
              anchor="center", shadow=True)
-        text(surface, t("results.match_summary", hands=len(match.history)), 18,
-             (box.centerx, box.y + 100), MUTED, anchor="center")
+        text(surface, t("results.match_summary", hands=len(match.history)), k(18),
+             (box.centerx, box.y + k(100)), MUTED, anchor="center")
         cols = self._standing_columns(box)
-        head_y = box.y + 160
+        head_y = box.y + k(160)
         for key, (cx, anchor) in cols.items():
-            text(surface, t(f"results.col.{key}"), 16, (cx, head_y), MUTED, anchor=anchor)
-        row_h = min(76, (box.bottom - 200 - head_y) // max(1, len(self.names)))
+            text(surface, t(f"results.col.{key}"), k(16), (cx, head_y), MUTED, anchor=anchor)
+        row_h = min(k(76), (box.bottom - k(200) - head_y) // max(1, len(self.names)))
         for i, (rank, s, total, wins) in enumerate(standings(match)):
-            y = head_y + 30 + i * row_h + row_h // 2
+            y = head_y + k(30) + i * row_h + row_h // 2
             if rank == 1:
-                glow = pygame.Surface((box.w - 120, row_h - 8), pygame.SRCALPHA)
+                glow = pygame.Surface((box.w - k(120), row_h - k(8)), pygame.SRCALPHA)
                 pygame.draw.rect(glow, (231, 200, 119, 34), glow.get_rect(), border_radius=12)
-                surface.blit(glow, (box.x + 60, y - row_h // 2 + 4))
+                surface.blit(glow, (box.x + k(60), y - row_h // 2 + k(4)))
             medal(surface, rank, (cols["rank"][0], y))
             wind = t(f"results.wind.{(s - match.first_dealer) % len(self.names)}")
-            text(surface, wind, 22, (cols["seat"][0], y), IVORY, anchor="center")
-            text(surface, self.names[s], 24, (cols["name"][0], y), IVORY, bold=rank == 1,
+            text(surface, wind, k(22), (cols["seat"][0], y), IVORY, anchor="center")
+            text(surface, self.names[s], k(24), (cols["name"][0], y), IVORY, bold=rank == 1,
                  anchor="midleft")
-            text(surface, str(total), 28, (cols["total"][0], y), gain_color(total), bold=True,
+            text(surface, str(total), k(28), (cols["total"][0], y), gain_color(total), bold=True,
                  anchor="midright")
-            text(surface, str(wins), 22, (cols["wins"][0], y), IVORY, anchor="midright")
-        replay = self.session.setup.get("replay")
-        if replay:
-            text(surface, t("results.replay_saved", path=f"saves/{replay}"), 15,
-                 (box.x + 40, box.bottom - 56), MUTED, anchor="midleft")
+            text(surface, str(wins), k(22), (cols["wins"][0], y), IVORY, anchor="midright")
 
     @staticmethod
     def _standing_columns(box: pygame.Rect) -> dict[str, tuple[int, str]]:

@@ -17,15 +17,16 @@ from game.ui.widgets import Page
 
 CHOICE_MARK = "[choice]"
 NBSP = "\u00a0"
-H1, H2 = RULES_HEADING_SIZES
 
 
 def rules_markdown(language: str) -> str:
     return asset(f"rules_{language}.md").read_text(encoding="utf-8")
 
 
-def rules_html(markdown: str, choice_label: str) -> str:
-    """The pygame_gui HTML subset for the rules text."""
+def rules_html(markdown: str, choice_label: str,
+               headings: tuple[int, int] = RULES_HEADING_SIZES) -> str:
+    """The pygame_gui HTML subset for the rules text (heading sizes in pixels)."""
+    h1, h2 = headings
     label = html.escape(choice_label).replace(" ", NBSP)
     badge = (f"<font color='#1c1406'><body bgcolor='#e7c877'><b>{NBSP}{label}{NBSP}</b>"
              "</body></font>")
@@ -35,11 +36,14 @@ def rules_html(markdown: str, choice_label: str) -> str:
         body = re.sub(r"\*\*(.+?)\*\*", r"<font color='#f3dc9a'><b>\1</b></font>", body)
         body = body.replace(CHOICE_MARK, badge)
         if line.startswith("# "):
-            out.append(f"<font pixel_size={H1} color='#e7c877'><b>{body}</b></font><br>")
+            out.append(f"<font pixel_size={h1} color='#e7c877'><b>{body}</b></font><br>")
         elif line.startswith("## "):
-            out.append(f"<br><font pixel_size={H2} color='#e7c877'><b>{body}</b></font><br>")
+            out.append(f"<br><font pixel_size={h2} color='#e7c877'><b>{body}</b></font><br>")
         elif line.startswith("- "):
-            out.append(f"<font color='#c9a44e'>  •  </font>{body}<br>")
+            # the bullet shares the text's run: pygame_gui splits a run without spaces (a
+            # Chinese line) only where it starts a row, so a bullet of its own colour (a
+            # run of its own) would be left alone on its line
+            out.append(f"{NBSP * 2}•{NBSP * 2}{body}<br>")
         elif body:
             out.append(f"{body}<br>")
     return "".join(out)
@@ -51,10 +55,12 @@ class RulesScene(Page):
     title_key = "rules.title"
     max_width = 1040
     fit_panel = False
+    scrolls = False  # the text box scrolls
 
     def build_page(self, area: pygame.Rect) -> None:
         markdown = rules_markdown(self.app.settings.language)
-        self.text_box = UITextBox(rules_html(markdown, self.app.t("rules.choice")),
+        headings = (self.app.px(RULES_HEADING_SIZES[0]), self.app.px(RULES_HEADING_SIZES[1]))
+        self.text_box = UITextBox(rules_html(markdown, self.app.t("rules.choice"), headings),
                                   self.content_rect().inflate(-8, -8), self.app.ui,
                                   container=self.root, object_id="#rules_text",
                                   allow_split_dashes=False)

@@ -11,6 +11,7 @@ from game.shell.settings import COUNTDOWNS
 from game.ui.widgets import Page
 
 LANGUAGE_NAMES = (("zh", "中文"), ("en", "English"))
+UI_SCALES = (0.75, 1.0, 1.25, 1.5, 2.0)
 
 
 class SettingsScene(Page):
@@ -27,6 +28,10 @@ class SettingsScene(Page):
                                            s.language, self.saving(self.app.set_language))
         self.slider(self.field(area, t("settings.anim_speed")), s.anim_speed, 0.0, 2.0,
                     self.store("anim_speed"), self._speed_text)
+        scales = [(v, f"{round(v * 100)}%") for v in UI_SCALES]
+        current = min(UI_SCALES, key=lambda v: abs(v - s.ui_scale))
+        self.scale_choice = self.choice(self.field(area, t("settings.ui_scale")), scales, current,
+                                        self.saving(self.app.set_ui_scale))
         self.display_choice = self.choice(
             self.field(area, t("settings.display")),
             [(False, t("settings.windowed")), (True, t("settings.fullscreen"))], s.fullscreen,

@@ -33,19 +33,17 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from game.paths import asset
-from game.shell.fonts import font_path
+from game.shell import window
 from game.shell.i18n import Translator
 from game.shell.settings import Settings
 
 if TYPE_CHECKING:
     from game.shell.audio import Sounds
 
-THEME_PATH = asset("theme.json")
-DEFAULT_SIZE = (1280, 800)
 FPS = 60
+IDLE_WAIT_MS = 500        # at rest the window redraws at most twice a second
+SETTLE_SECONDS = 0.5      # full frame rate this long after the last input
 FIRST_FRAME_ENV = "MAHJONG_EXIT_AFTER_FIRST_FRAME"  # bench_startup: report the first frame, exit
-FONT_NAME = "game"  # the font name the theme uses for the shipped font
 RULES_HEADING_SIZES = (30, 23)  # pixel sizes the rules page asks for in its HTML
 
 SCENE_PACKAGE = "game.scenes"  # holds REGISTRY, the pages by name (imported by name, on start)
@@ -197,38 +195,43 @@ class SceneManager:
         return self.stack[start:]
 
 
-def make_ui_manager(size: tuple[int, int], language: str) -> pygame_gui.UIManager:
-    """A UIManager with the shipped font registered and assets/theme.json loaded."""
-    ui = pygame_gui.UIManager(size, starting_language=language, enable_live_theme_updates=False)
-    ui.add_font_paths(FONT_NAME, font_path(), font_path(bold=True))
-    ui.get_theme().load_theme(str(THEME_PATH))
-    ui.preload_fonts([{"name": FONT_NAME, "point_size": size, "style": "bold"}
-                      for size in RULES_HEADING_SIZES])
-    return ui
-
-
 class App:
     """The running game. Scenes reach everything through it (see the UI contract)."""
 
     def __init__(self, settings: Settings, start: str | SceneFactory = "menu",
-                 size: tuple[int, int] = DEFAULT_SIZE,
+                 size: tuple[int, int] | None = None,
                  registry: Mapping[str, str | type[Scene]] | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         self.settings = settings
         self.translator = Translator(settings.language)
-        self._windowed_size = size
+        self._windowed_size = size or window.first_window_size(settings.window_size)
         self.screen = self._open_window()
-        self.ui = make_ui_manager(self.size, settings.language)
+        self.scale = window.ui_scale(self.size, settings.ui_scale)
+        self.ui = self._make_ui()
         if registry is None:
             registry = importlib.import_module(SCENE_PACKAGE).REGISTRY
         self.scenes = SceneManager(self, registry)
         self.clock = pygame.time.Clock()
         self.running = True
+        self._last_input = time.monotonic()
         self._sounds: Sounds | None = None
         self.scenes.push(start if isinstance(start, str) else start(self))
 
     # ----------------------------------------------------------- services
+    def px(self, design_pixels: float) -> int:
+        """A length of the DESIGN_SIZE page at the current scale."""
+        return max(1, round(design_pixels * self.scale))
+
+    def _make_ui(self) -> pygame_gui.UIManager:
+        headings = tuple(self.px(p) for p in RULES_HEADING_SIZES)
+        return window.make_ui_manager(self.size, self.settings.language, self.scale, headings)
+
+    def set_ui_scale(self, player_scale: float) -> None:
+        """The player's UI-scale setting changed: lay every page out again."""
+        self.settings.ui_scale = player_scale
+        self._resized()
+
     def t(self, key: str, **fmt: object) -> str:
         """The UI string `key` in the current language."""
         return self.translator(key, **fmt)
@@ -282,8 +285,17 @@ class App:
         return pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
 
     def _resized(self) -> None:
-        """The window surface changed size: tell the UI and every scene."""
+        """The window surface changed size: scale the UI again and tell every scene."""
         self.screen = pygame.display.get_surface() or self.screen
+        scale = window.ui_scale(self.size, self.settings.ui_scale)
+        top = self.scenes.top
+        if scale != self.scale:
+            if top is not None:
+                top.pause()         # the widgets of the old manager go with it
+            self.scale = scale
+            self.ui = self._make_ui()
+            if top is not None:
+                top.resume()
         self.ui.set_window_resolution(self.size)
         for scene in self.scenes.stack:
             scene.resize(self.size)
@@ -291,6 +303,7 @@ class App:
     def _on_videoresize(self, event: pygame.event.Event) -> None:
         if not self.settings.fullscreen:
             self._windowed_size = (event.w, event.h)
+            self.settings.window_size = (event.w, event.h)
         self._resized()
 
     # --------------------------------------------------------------- loop
@@ -313,6 +326,25 @@ class App:
         self.draw()
         pygame.display.flip()
 
+    def _frame(self) -> None:
+        """One turn of the main loop: 60 fps while something moves or input is recent;
+        at rest, sleep until an event arrives (or IDLE_WAIT_MS passes) and draw then."""
+        if self.busy():
+            self.step(self.clock.tick(FPS) / 1000.0)
+            return
+        first = pygame.event.wait(IDLE_WAIT_MS)
+        events = [] if first.type == pygame.NOEVENT else [first, *pygame.event.get()]
+        if events:
+            self._last_input = time.monotonic()
+        self.step(self.clock.tick() / 1000.0, events)
+
+    def busy(self) -> bool:
+        """Whether frames are needed now: a visible scene animates, or input came less
+        than SETTLE_SECONDS ago (widget hover and press effects)."""
+        if time.monotonic() - self._last_input < SETTLE_SECONDS:
+            return True
+        return any(scene.animating for scene in self.scenes.visible())
+
     def draw(self) -> None:
         """Draw the visible scenes bottom first, then the widgets."""
         self.screen.fill((8, 36, 27))
@@ -331,9 +363,10 @@ class App:
             self._after_first_frame()
             self.clock.tick(FPS)
             while self.running:
-                self.step(self.clock.tick(FPS) / 1000.0)
+                self._frame()
         finally:
             self.scenes.clear()  # every page's exit(): AI threads and bot processes end
+            self.settings.save()  # the window size is remembered
 
     def _after_first_frame(self) -> None:
         """Work deferred until the menu is on screen: the sound effects."""

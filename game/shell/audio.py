@@ -8,29 +8,14 @@ device is available.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from enum import Enum
+from typing import Literal, get_args
 
 import numpy as np
 import pygame
 
 SAMPLE_RATE = 44100
-
-
-class Sound(str, Enum):
-    """Every sound effect the game plays (mypy checks each call site)."""
-
-    DRAW = "draw"
-    DISCARD = "discard"
-    CHI = "chi"
-    PENG = "peng"
-    GANG = "gang"
-    HU = "hu"
-    READY = "ready"
-    CLICK = "click"
-    WIN = "win"
-
-
-SOUND_NAMES = tuple(Sound)
+SoundName = Literal["draw", "discard", "chi", "peng", "gang", "hu", "ready", "click", "win"]
+SOUND_NAMES: tuple[SoundName, ...] = get_args(SoundName)
 
 Wave = np.ndarray
 
@@ -154,17 +139,17 @@ def _fanfare(rate: int, rng: np.random.Generator) -> Wave:
     return _mix(1.55, rate, parts)
 
 
-_SYNTHS: dict[Sound, tuple[Callable[[int, np.random.Generator], Wave], float]] = {
-    Sound.DRAW: (_draw, 0.35), Sound.DISCARD: (_discard, 0.8), Sound.CHI: (_chi, 0.7),
-    Sound.PENG: (_peng, 0.8), Sound.GANG: (_gang, 0.85), Sound.HU: (_hu, 0.8),
-    Sound.READY: (_ready, 0.6), Sound.CLICK: (_click, 0.3), Sound.WIN: (_fanfare, 0.75),
+_SYNTHS: dict[str, tuple[Callable[[int, np.random.Generator], Wave], float]] = {
+    "draw": (_draw, 0.35), "discard": (_discard, 0.8), "chi": (_chi, 0.7), "peng": (_peng, 0.8),
+    "gang": (_gang, 0.85), "hu": (_hu, 0.8), "ready": (_ready, 0.6), "click": (_click, 0.3),
+    "win": (_fanfare, 0.75),
 }
 
 
-def synthesize(rate: int = SAMPLE_RATE) -> dict[Sound, Wave]:
+def synthesize(rate: int = SAMPLE_RATE) -> dict[str, Wave]:
     """All effects as mono float32 arrays in [-1, 1], peak-normalised to their level."""
     rng = np.random.default_rng(20240611)
-    waves = {}
+    waves: dict[str, np.ndarray] = {}
     for name in SOUND_NAMES:
         func, level = _SYNTHS[name]
         wave = np.asarray(func(rate, rng), dtype=np.float32)
@@ -206,7 +191,7 @@ class Sounds:
 
     def __init__(self, enabled: bool = True) -> None:
         self.enabled = enabled
-        self._sounds: dict[Sound, pygame.mixer.Sound] = {}
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._loaded = False
         if enabled:
             self._load()
@@ -219,11 +204,11 @@ class Sounds:
         elif self._sounds:
             pygame.mixer.stop()
 
-    def play(self, name: Sound) -> None:
-        """Play one effect."""
+    def play(self, name: SoundName) -> None:
+        """Play one effect by name (see SOUND_NAMES)."""
         if name not in _SYNTHS:
             raise ValueError(f"unknown sound {name!r}")
-        sound = self._sounds.get(Sound(name)) if self.enabled else None
+        sound = self._sounds.get(name) if self.enabled else None
         if sound is not None:
             sound.play()
 

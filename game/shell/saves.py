@@ -1,38 +1,47 @@
-"""Versioned, checksummed JSON saves written atomically; loading replays the match.
+"""Match files: versioned, checksummed JSON saves written atomically, and bare match
+records (the engine's record, as the arena writes them); loading replays the match.
 
 A save holds the match record (ruleset digest, seed, every action) plus the table
 set-up (who sits where, at which level). Loading refuses, with one line naming the
-problem, anything truncated, tampered with, from a newer version or for a ruleset
-this game does not have.
+problem, anything truncated, tampered with, of the wrong shape, from a newer version,
+for a ruleset this game does not have, or whose actions do not replay.
 """
 from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.engine.match import Match, RecordError
 from game.engine.ruleset import RulesetError
+from game.files import DataError, decode_text, parse_json, read_bytes, write_atomic
 from game.rulesets import load_ruleset
 
 SAVE_KIND = "mahjong-table-save"
 SAVE_VERSION = 1
+MAX_NAME = 64
+SETUP_TYPES: dict[str, tuple[type, ...]] = {
+    "ruleset": (str,), "seed": (int,), "length": (int,), "debug": (bool,),
+    "show_all_hands": (bool,), "thinking_delay": (int, float), "claim_countdown": (int, float),
+    "scenario": (dict,), "replay": (str,), "source": (str,), "started": (str,),
+}
+SETUP_RANGES: dict[str, tuple[float, float]] = {"thinking_delay": (0, 10),
+                                               "claim_countdown": (0, 600)}
 
 
 class SaveError(Exception):
-    """A save that cannot be used; str() is a one-line reason for the player."""
+    """A match file that cannot be used; str() is a one-line reason for the player."""
 
 
 @dataclass
 class Save:
-    """A loaded save: the match replayed to where it was, and the table set-up."""
+    """A loaded match file: the match replayed to where it was, and the table set-up."""
 
     match: Match
     setup: dict[str, Any]
+    bare_record: bool = False   # a bare engine record (no set-up of its own)
 
 
 def _checksum(body: dict[str, Any]) -> str:
@@ -42,65 +51,124 @@ def _checksum(body: dict[str, Any]) -> str:
 
 def save_document(match: Match, setup: dict[str, Any]) -> dict[str, Any]:
     """The JSON object written for a match and its table set-up."""
+    summary = {"hands_played": len(match.history), "totals": list(match.totals)}
     body = {"kind": SAVE_KIND, "version": SAVE_VERSION, "setup": setup,
-            "finished": match.is_over, "match": match.to_record()}
+            "finished": match.is_over, "summary": summary, "match": match.to_record()}
     return {**body, "checksum": _checksum(body)}
 
 
 def write_save(path: Path, match: Match, setup: dict[str, Any]) -> None:
-    """Write atomically: a temp file in the same folder, then os.replace."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(save_document(match, setup), ensure_ascii=False, indent=1)
-    fd, tmp = tempfile.mkstemp(prefix=".save-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Write atomically: temp file in the same folder, fsync, os.replace, folder fsync."""
+    write_atomic(path, json.dumps(save_document(match, setup), ensure_ascii=False, indent=1))
 
 
-def parse_save(text: str) -> Save:
-    """Check and replay a save's text; SaveError names the first problem."""
+def check_setup(setup: Any) -> dict[str, Any]:
+    """A save's table set-up with every known field of the right type, or SaveError."""
+    if not isinstance(setup, dict):
+        raise SaveError("the save's set-up is not an object")
+    for key, types in SETUP_TYPES.items():
+        if key not in setup:
+            continue
+        value = setup[key]
+        if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
+            raise SaveError(f"the save's set-up has a wrong '{key}'")
+        low, high = SETUP_RANGES.get(key, (float("-inf"), float("inf")))
+        if isinstance(value, (int, float)) and not low <= value <= high:
+            raise SaveError(f"the save's set-up has '{key}' out of range")
+    seats = setup.get("seats", [])
+    if not isinstance(seats, list) or len(seats) > 4 or not all(
+            isinstance(s, dict) and isinstance(s.get("kind"), str) and len(s["kind"]) <= MAX_NAME
+            and isinstance(s.get("name", ""), str) and len(s.get("name", "")) <= MAX_NAME
+            for s in seats):
+        raise SaveError("the save's seats are not a list of {kind, name}")
+    return setup
+
+
+def _replay(record: Any) -> Match:
+    if not isinstance(record, dict):
+        raise SaveError("the match record is not an object")
+    ruleset_id = record.get("ruleset")
+    if not isinstance(ruleset_id, str):
+        raise SaveError("the match record names no ruleset")
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError:
-        raise SaveError("the save file is truncated or is not JSON") from None
-    if not isinstance(doc, dict) or doc.get("kind") != SAVE_KIND:
-        raise SaveError("this is not a save file of this game")
+        ruleset = load_ruleset(ruleset_id)
+    except RulesetError as exc:
+        raise SaveError(f"the match needs {exc}") from None
+    try:
+        return Match.from_record(record, ruleset)
+    except RecordError as exc:
+        raise SaveError(f"the match cannot be replayed: {exc}") from None
+
+
+def setup_from_record_seats(record: dict[str, Any], players: int) -> dict[str, Any]:
+    """A table set-up for a bare record: its "seats" (name and level) if it has valid
+    ones, else every seat a medium AI."""
+    seats = record.get("seats")
+    if seats is not None and not (
+            isinstance(seats, list) and len(seats) == players and all(
+                isinstance(s, dict) and isinstance(s.get("name"), str)
+                and isinstance(s.get("level"), str)
+                and len(s["name"]) <= 4 * MAX_NAME and len(s["level"]) <= MAX_NAME
+                for s in seats)):
+        raise SaveError("the record's seats are not a list of {name, level}, one per seat")
+    names = [{"kind": s["level"], "name": s["name"]} for s in seats] if seats else [
+        {"kind": "medium", "name": f"P{i + 1}"} for i in range(players)]
+    source = record.get("source", "record")
+    return {"ruleset": record["ruleset"], "seed": record["seed"], "length": record["length"],
+            "seats": names, "debug": False,
+            "source": source if isinstance(source, str) else "record"}
+
+
+def parse_match_document(doc: Any) -> Save:
+    """A save object or a bare match record, checked and replayed; SaveError if not."""
+    if isinstance(doc, dict) and doc.get("kind") == SAVE_KIND:
+        return _parse_save_document(doc)
+    if isinstance(doc, dict) and "format" in doc and "hands" in doc:
+        match = _replay(doc)
+        return Save(match, setup_from_record_seats(doc, match.ruleset.players),
+                    bare_record=True)
+    raise SaveError("this is not a match file of this game (neither a save nor a match record)")
+
+
+def _parse_save_document(doc: dict[str, Any]) -> Save:
     version = doc.get("version")
-    if not isinstance(version, int):
+    if type(version) is not int:
         raise SaveError("the save file has no version number")
     if version > SAVE_VERSION:
         raise SaveError(f"the save was made by a newer version of the game (save format {version}, "
                         f"this game reads up to {SAVE_VERSION})")
+    if version < 1:
+        raise SaveError(f"save format {version} is not supported")
     body = {k: v for k, v in doc.items() if k != "checksum"}
     if doc.get("checksum") != _checksum(body):
         raise SaveError("the save file was changed or damaged (checksum mismatch)")
-    record = doc.get("match")
-    setup = doc.get("setup")
-    if not isinstance(record, dict) or not isinstance(setup, dict):
-        raise SaveError("the save file is missing its match or set-up")
+    setup = check_setup(doc.get("setup"))
+    return Save(_replay(doc.get("match")), setup)
+
+
+def parse_save(text: str) -> Save:
+    """Check and replay a match file's text; SaveError names the first problem."""
     try:
-        ruleset = load_ruleset(str(record.get("ruleset")))
-    except RulesetError as exc:
-        raise SaveError(f"the save needs {exc}") from None
-    try:
-        match = Match.from_record(record, ruleset)
-    except RecordError as exc:
-        raise SaveError(f"the save cannot be replayed: {exc}") from None
-    return Save(match, setup)
+        doc = parse_json(text, "the file")
+    except DataError as exc:
+        raise SaveError(str(exc)) from None
+    return parse_match_document(doc)
 
 
 def load_save(path: Path) -> Save:
-    """Read and check a save file (see parse_save)."""
+    """Read and check a match file: a save, or a bare match record (see parse_save)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"no save file at {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot read {path}: {exc}") from None
+        text = decode_text(read_bytes(Path(path)), str(path))
+    except DataError as exc:
+        raise SaveError(str(exc)) from None
     return parse_save(text)
+
+
+def summary(save: Save) -> str:
+    """One line about a loaded match: ruleset, hands played, finished or not."""
+    match = save.match
+    played = len(match.history)
+    state = "finished" if match.is_over else "unfinished"
+    kind = "record" if save.bare_record else "save"
+    return (f"{kind}, ruleset {match.ruleset.id}, {played} of {match.length} hands played, "
+            f"{state}, scores {' '.join(f'{t:+d}' for t in match.totals)}")

@@ -1,19 +1,23 @@
-"""Player settings, kept in saves/settings.json between runs.
+"""Player settings, kept in settings.json in the data folder between runs.
 
-Written atomically (temp file + os.replace); a missing, corrupt or partly wrong
-file gives the defaults for whatever cannot be read, never a crash.
+Written atomically (temp file, fsync, os.replace). A missing or partly wrong file
+gives the defaults for whatever cannot be read; a damaged one (not JSON, binary, too
+large, not a file) is kept beside as settings.json.bad, the game starts with the
+defaults and says so once. Never a crash.
 """
 from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 from game import paths
+from game.files import DataError, read_json, remove_stale_temp_files, write_atomic
 from game.shell.i18n import LANGUAGES
+
+SETTINGS_CAP = 64 * 1024  # a settings file is a few hundred bytes
 
 COUNTDOWNS = (0, 5, 10, 15, 20)  # the claim countdowns a player can choose, seconds
 
@@ -31,44 +35,71 @@ class Settings:
     show_hint: bool = True        # highlight the suggested claim
     show_waits: bool = True       # show the waiting tiles of a ready hand
     ruleset: str = "dazhong"      # the ruleset the new-match form starts with
+    ui_scale: float = 1.0         # the player's text and control size, 0.75 .. 2
+    window_size: tuple[int, int] | None = None  # the last window size
     path: Path = field(default_factory=paths.settings_path, repr=False, compare=False)
+    problem: str = field(default="", repr=False, compare=False)  # why the defaults are used
+    bots: dict[int, str] = field(default_factory=dict, repr=False, compare=False)  # --bot
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
         """Settings from `path`; defaults for anything missing or unreadable."""
         path = path or paths.settings_path()
         settings = cls(path=path)
+        remove_stale_temp_files(path.parent)
+        if not os.path.lexists(path):
+            return settings
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+            data = read_json(path, path.name, cap=SETTINGS_CAP)
+            if not isinstance(data, dict):
+                raise DataError(f"{path.name} is not an object of settings")
+        except DataError as exc:
+            settings.problem = f"{exc}; using the default settings" + _keep_aside(path)
             return settings
         if isinstance(data, dict):
             for name in _STORED:
                 if name in data and _acceptable(name, data[name]):
                     value = data[name]
-                    setattr(settings, name, int(value) if name == "claim_countdown" else value)
+                    if name == "claim_countdown":
+                        value = int(value)
+                    elif name == "window_size":
+                        value = (value[0], value[1])
+                    setattr(settings, name, value)
         return settings
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        del data["path"]
+        del data["path"], data["problem"], data["bots"]
         return data
 
-    def save(self) -> None:
-        """Write atomically next to the final file."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=self.path.parent)
+    def save(self) -> str | None:
+        """Write atomically (temp file, fsync, os.replace); None, or why it could not be
+        written (the game goes on with the settings in memory)."""
+        if self.path.is_dir():
+            return f"{self.path} is a folder"
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(self.to_dict(), f, ensure_ascii=False, indent=1)
-            os.replace(tmp, self.path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+            write_atomic(self.path, json.dumps(self.to_dict(), ensure_ascii=False, indent=1))
+        except OSError as exc:
+            return f"cannot write {self.path}: {exc.strerror or exc}"
+        return None
 
 
-_STORED = tuple(f.name for f in fields(Settings) if f.name != "path")
-_RANGES = {"anim_speed": (0.0, 2.0), "thinking_delay": (0.0, 2.0), "claim_countdown": (0, 60)}
+def _keep_aside(path: Path) -> str:
+    """Move a damaged settings file to NAME.bad (a folder or device is left alone)."""
+    if not path.is_file() or path.is_symlink():
+        return ""
+    aside = path.with_name(path.name + ".bad")
+    try:
+        os.replace(path, aside)
+    except OSError:
+        return ""
+    return f" (the damaged file is kept as {aside.name})"
+
+
+_STORED = tuple(f.name for f in fields(Settings) if f.name not in ("path", "problem", "bots"))
+_RANGES = {"anim_speed": (0.0, 2.0), "thinking_delay": (0.0, 2.0), "claim_countdown": (0, 60),
+           "ui_scale": (0.75, 2.0)}
+MAX_WINDOW = 16384
 
 
 def _acceptable(name: str, value: Any) -> bool:
@@ -77,6 +108,9 @@ def _acceptable(name: str, value: Any) -> bool:
         return value in LANGUAGES
     if name == "ruleset":
         return isinstance(value, str)
+    if name == "window_size":
+        return (isinstance(value, list) and len(value) == 2
+                and all(type(v) is int and 100 <= v <= MAX_WINDOW for v in value))
     if isinstance(getattr(Settings, name), bool):
         return isinstance(value, bool)
     low, high = _RANGES[name]

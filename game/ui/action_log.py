@@ -1,4 +1,5 @@
-"""The table's action log: every public event of the hand in words, scrollable back."""
+"""The table's action log: every event of the hand in words (claims, passes, payments
+and 吃吐 refunds included); the panel shows the newest lines and scrolls back."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -9,12 +10,29 @@ from game.engine.events import Event
 from game.engine.tiles import tile_name, tile_name_zh
 
 Translate = Callable[..., str]
+LINES = 6
 
 
 def tile_words(kind: int | None, language: str) -> str:
     if kind is None:
         return "?"
     return tile_name_zh(kind) if language == "zh" else tile_name(kind)
+
+
+def action_words(text: str, t: Translate, language: str) -> str:
+    """An action's text ('0 discard 5m ready') in the player's words ('打出 五万 报听')."""
+    try:
+        action = Action.from_text(text)
+    except ActionSyntaxError:
+        return text
+    parts = [t(f"table.verb.{action.kind}")]
+    if action.tile is not None:
+        parts.append(tile_words(action.tile, language))
+    if action.tiles:
+        parts.append("+".join(tile_words(k, language) for k in action.tiles))
+    if action.ready:
+        parts.append(t("table.bubble.ready"))
+    return " ".join(parts)
 
 
 def describe(event: Event, names: Sequence[str], t: Translate, language: str) -> str | None:
@@ -34,12 +52,6 @@ def describe(event: Event, names: Sequence[str], t: Translate, language: str) ->
     if event.kind == E.KONG:
         kind = "concealed_kong" if data.get("kind") == "kong_concealed" else "added_kong"
         return t(f"table.log.{kind}", name=name, tile=tile)
-    if event.kind == E.PASS:
-        return t("table.log.pass", name=name)
-    if event.kind == E.PAYMENT:
-        payer = names[data["payer"]] if 0 <= data.get("payer", -1) < len(names) else ""
-        key = "table.log.refund" if data.get("reason") == "chi_refund" else "table.log.payment"
-        return t(key, name=name, payer=payer, amount=data.get("amount", 0))
     if event.kind == E.WIN:
         how = data.get("how", "discard")
         return t(f"table.log.win_{how}", name=name, tile=tile, src=src, fan=data.get("fan", 0))
@@ -47,50 +59,38 @@ def describe(event: Event, names: Sequence[str], t: Translate, language: str) ->
         return t("table.log.exhausted")
     if event.kind == E.AUTO:
         return t("table.log.auto_on" if data.get("on") else "table.log.auto_off", name=name)
+    if event.kind == E.PASS:
+        return t("table.log.pass", name=name)
+    if event.kind == E.PAYMENT:
+        payer = data.get("payer")
+        return t("table.log.payment", payer=names[payer] if isinstance(payer, int) else "",
+                 name=name, amount=data.get("amount", 0),
+                 reason=t(f"results.reason.{data.get('reason')}"))
     return None
 
 
-def action_words(text: str, t: Translate, language: str) -> str:
-    """An AI candidate ('0 discard 5m', '2 chi 4s 5s 6s') in the player's words."""
-    try:
-        action = Action.from_text(text)
-    except (ActionSyntaxError, ValueError):
-        return t("table.reasoning.other")
-    tiles = [*action.tiles, *([action.tile] if action.tile is not None else [])]
-    words = " ".join(tile_words(k, language) for k in sorted(set(tiles)))
-    kind = t(f"table.act.{action.kind}")
-    return f"{kind} {words}".strip() + (t("table.act.and_ready") if action.ready else "")
-
-
 class ActionLog:
-    """Every line of the hand, oldest first, with a scroll position (0 = newest shown)."""
+    """Every line of the hand, oldest first; `back` lines scrolled back from the newest."""
 
     def __init__(self) -> None:
         self.lines: list[str] = []
-        self.back = 0              # lines scrolled back from the newest
+        self.back = 0
 
     def add(self, line: str | None) -> None:
-        """Append a line; a log scrolled back keeps showing the same lines."""
         if line:
             self.lines.append(line)
             if self.back:
-                self.back += 1
-
-    def add_events(self, events: Sequence[Event], viewer: int, names: Sequence[str],
-                   t: Translate, language: str) -> None:
-        """A line for each event the log tells, as `viewer` saw it."""
-        for e in events:
-            self.add(describe(e.seen_by(viewer), names, t, language))
+                self.back += 1   # keep the lines being read in place
 
     def clear(self) -> None:
         self.lines.clear()
         self.back = 0
 
-    def scroll(self, lines: int, shown: int) -> None:
-        """Scroll back (positive) or forward (negative), within the hand."""
+    def scroll(self, lines: int, shown: int = LINES) -> None:
+        """Scroll back (positive) or forward (negative) through the hand."""
         self.back = max(0, min(len(self.lines) - shown, self.back + lines))
 
-    def window(self, shown: int) -> tuple[str, ...]:
-        """The `shown` lines at the scroll position, oldest first."""
+    def snapshot(self, shown: int = LINES) -> tuple[str, ...]:
+        """The `shown` lines in view, oldest first."""
         end = len(self.lines) - self.back
         return tuple(self.lines[max(0, end - shown):end])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -110,61 +110,32 @@ def _two_pixel(top: tuple[int, ...], bottom: tuple[int, ...]) -> pygame.Surface:
 class BubbleBar:
     """The row(s) of bubbles above the viewer's hand."""
 
-    def __init__(self, layout: TableLayout, t: Callable[..., str]) -> None:
+    def __init__(self, layout: TableLayout, words: dict[str, str]) -> None:
         self.layout = layout
-        self.words = {k: t(f"table.bubble.{k}") for k in (*ORDER, "ready")}
+        self.words = words
         self.height = round(64 * layout.scale)
         self.options: list[Option] = []
         self.rects: list[pygame.Rect] = []
 
     def set(self, options: list[Option]) -> None:
-        """Show these options right to left (the countdown ring left of the bottom row);
-        rows above the first start right of the viewer's name plate. Bubbles shrink (down
-        to 60%) until every row fits."""
-        if options == self.options and (self.rects or not options):
+        """Show these options, laid out right to left, wrapping upwards."""
+        if options == self.options and self.rects:
             return
         self.options = options
-        full = round(64 * self.layout.scale)
-        for step in range(9):
-            self.height = round(full * (1 - 0.05 * step))
-            rects = self._rows(self._widths(options))
-            if rects is not None:
-                break
-        self.rects = rects or []
-
-    def _rows(self, widths: list[int]) -> list[pygame.Rect] | None:
-        """Right-aligned rows of these widths, or None when they do not fit."""
-        L = self.layout
-        area, gap = L.bubbles, round(12 * L.scale)
-        upper_left = L.plates[0].right + gap
-        rects = [pygame.Rect(0, 0, 0, 0)] * len(widths)
-        left = area.x + self.height            # room for the countdown ring
+        area, gap = self.layout.bubbles, round(12 * self.layout.scale)
+        faces = [bubble_face(o, self.words[o.kind], self.height, False, False, str(i + 1))
+                 for i, o in enumerate(options)]
+        self.rects = [pygame.Rect(0, 0, 0, 0)] * len(options)
         x, y = area.right, area.bottom - self.height
-        for i in range(len(widths) - 1, -1, -1):
-            if x - widths[i] < left:
-                if x == area.right:
-                    return None
-                x, y, left = area.right, y - self.height - gap, upper_left
-                if y < L.box.centery or x - widths[i] < left:
-                    return None
-            rects[i] = pygame.Rect(x - widths[i], y, widths[i], self.height)
-            x -= widths[i] + gap
-        return rects
-
-    def _widths(self, options: list[Option]) -> list[int]:
-        return [bubble_face(o, self.words[o.kind], self.height, False, False,
-                            str(i + 1)).get_width() for i, o in enumerate(options)]
+        for i in range(len(options) - 1, -1, -1):
+            w = faces[i].get_width()
+            if x - w < area.x and x != area.right:
+                x, y = area.right, y - self.height - gap
+            self.rects[i] = pygame.Rect(x - w, y, w, self.height)
+            x -= w + gap
 
     def clear(self) -> None:
         self.options, self.rects = [], []
-
-    def face_size(self, index: int) -> tuple[int, int]:
-        """The size of a bubble's word and tiles as drawn (they fit its pill)."""
-        o = self.options[index]
-        label = text_surface(self.words[o.kind], round(self.height * 0.4), IVORY, True, True)
-        art = tile_art(max(12, round(self.height * 0.5)))
-        tiles = len(o.tiles) * (art.width + 1)
-        return label.get_width() + tiles, max(label.get_height(), art.height if tiles else 0)
 
     def hit(self, pos: tuple[int, int]) -> int | None:
         for i, r in enumerate(self.rects):

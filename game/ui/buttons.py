@@ -67,10 +67,6 @@ class ButtonRow:
             b.rect = pygame.Rect(x, area.y, w, area.h)
             x += w + gap
 
-    def label_size(self, button: Button) -> tuple[int, int]:
-        """The size of a button's label as drawn."""
-        return text_surface(button.label, self.font, IVORY, True).get_size()
-
     def click(self, pos: tuple[int, int]) -> bool:
         """Run the button under `pos`; True if there was one."""
         for b in self.buttons:

@@ -12,24 +12,16 @@ from game.render.text import fit, rounded_panel, text_surface
 SHOWN = 3  # candidates listed
 
 
-def reasoning_size(font: int, width: int, rows: int) -> tuple[int, int]:
-    """The panel's size for `rows` candidates."""
-    pad = max(5, font // 2)
-    step = round(font * 1.3)
-    return width, pad + step + step * max(1, min(SHOWN, rows)) + pad // 2
-
-
 @lru_cache(maxsize=16)
 def reasoning_panel(title: str, entries: tuple[tuple[str, float], ...], font: int,
                     width: int) -> pygame.Surface:
-    """The top candidates (already in words) of an AI's last decision, best first."""
+    """The top candidates of an AI's last decision with their scores, best first."""
     pad = max(5, font // 2)
     step = round(font * 1.3)
     rows = entries[:SHOWN]
-    surf = rounded_panel(reasoning_size(font, width, len(rows)), (10, 16, 34, 215),
-                         (120, 160, 240, 120), pad).copy()
-    surf.blit(text_surface(fit(title, font, width - 2 * pad, True), font, GOLD, True),
-              (pad, pad // 2))
+    height = pad + step + step * max(1, len(rows)) + pad // 2
+    surf = rounded_panel((width, height), (10, 16, 34, 215), (120, 160, 240, 120), pad).copy()
+    surf.blit(text_surface(title, font, GOLD, True), (pad, pad // 2))
     y = pad // 2 + step
     for i, (text, score) in enumerate(rows):
         color = IVORY if i == 0 else MUTED
@@ -42,8 +34,7 @@ def reasoning_panel(title: str, entries: tuple[tuple[str, float], ...], font: in
 
 
 def reasoning_rect(layout: TableLayout, side: int, size: tuple[int, int]) -> pygame.Rect:
-    """Beside a seat's name plate on the side away from the centre box, kept inside the
-    window (it may then lie over the plate's row of tiles, never off screen)."""
+    """Beside a seat's name plate, on the side away from the centre box."""
     plate = layout.plates[side]
     u, v, _ = AXES[side]
     rect = pygame.Rect((0, 0), size)
@@ -52,4 +43,4 @@ def reasoning_rect(layout: TableLayout, side: int, size: tuple[int, int]) -> pyg
         rect.left = plate.right + layout.gap
     else:
         rect.right = plate.left - layout.gap
-    return rect.clamp(pygame.Rect((0, 0), layout.size))
+    return rect

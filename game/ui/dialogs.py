@@ -1,7 +1,9 @@
-"""A modal message box in the game's theme (problems are shown, never tracebacks)."""
+"""Modal message and confirmation boxes in the game's theme (problems are shown, never
+tracebacks)."""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -47,3 +49,32 @@ class MessageDialog(UIWindow):
             self.kill()
             return True
         return used
+
+
+class ConfirmDialog(MessageDialog):
+    """A question with Cancel and a confirming button; `on_confirm` runs only when the
+    player confirms (Enter confirms, Esc cancels)."""
+
+    def __init__(self, app: App, title: str, message: str, confirm_label: str,
+                 on_confirm: Callable[[], None]) -> None:
+        super().__init__(app, title, message)
+        self.on_confirm = on_confirm
+        inner = self.get_container().get_size()
+        self.ok.set_text(confirm_label)
+        self.cancel = UIButton(pygame.Rect(inner[0] - 312, inner[1] - 64, 136, 48),
+                               app.t("dialog.cancel"), app.ui, container=self)
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.cancel:
+            self.kill()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.kill()
+            return True
+        confirmed = (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok) \
+            or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER))
+        if confirmed:
+            self.kill()
+            self.on_confirm()
+            return True
+        return UIWindow.process_event(self, event)

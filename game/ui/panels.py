@@ -14,36 +14,16 @@ PANEL_FILL = (5, 26, 19, 190)
 PANEL_BORDER = (*GOLD, 80)
 
 
-def _log_metrics(font: int) -> tuple[int, int, int]:
-    """(padding, top of the first line, line step) of the log panel."""
-    pad = max(6, font // 2)
-    return pad, pad // 2 + round(font * 1.5), round(font * 1.35)
-
-
-def log_lines_shown(height: int, font: int) -> int:
-    """How many lines fit in a log panel this tall."""
-    pad, top, step = _log_metrics(font)
-    return max(1, (height - top - pad // 2) // step)
-
-
-def log_text_size(size: tuple[int, int], lines: tuple[str, ...], font: int
-                  ) -> tuple[int, int]:
-    """The size the log's text takes as drawn (lines cut to the panel's width)."""
-    pad, top, step = _log_metrics(font)
-    widths = [text_surface(fit(x, font, size[0] - 2 * pad), font, IVORY).get_width()
-              for x in lines]
-    return max(widths, default=0) + 2 * pad, top + step * len(lines)
-
-
 @lru_cache(maxsize=32)
 def log_panel(size: tuple[int, int], title: str, lines: tuple[str, ...],
               font: int) -> pygame.Surface:
-    """Lines of the action log, newest at the bottom (the caller picks which lines)."""
+    """The last few events in words, newest at the bottom."""
     w = size[0]
-    pad, y, step = _log_metrics(font)
     surf = rounded_panel(size, PANEL_FILL, PANEL_BORDER, max(6, font // 2)).copy()
-    surf.blit(text_surface(fit(title, font, w - 2 * pad, True), font, GOLD, True),
-              (pad, pad // 2))
+    pad = max(6, font // 2)
+    surf.blit(text_surface(title, font, GOLD, True), (pad, pad // 2))
+    y = pad // 2 + round(font * 1.5)
+    step = round(font * 1.35)
     for i, line in enumerate(lines):
         color = IVORY if i == len(lines) - 1 else MUTED
         surf.blit(text_surface(fit(line, font, w - 2 * pad), font, color), (pad, y))
@@ -75,12 +55,8 @@ def waits_panel(height: int, title: str, waits: tuple[tuple[int, int], ...],
     return surf
 
 
-def info_text(parts: tuple[str, ...]) -> str:
-    return "   ·   ".join(parts)
-
-
 def info_line(surface: pygame.Surface, rect: pygame.Rect, parts: tuple[str, ...],
               font: int) -> None:
-    """The small caption in the top-left corner: ruleset, wildcard, seed (cut to fit)."""
-    blit_text(surface, fit(info_text(parts), font, rect.w), font, (rect.x, rect.centery),
-              MUTED, False, "midleft", True)
+    """The small caption in the top-left corner: ruleset, hand, seed."""
+    blit_text(surface, "   ·   ".join(parts), font, (rect.x, rect.centery), MUTED, False,
+              "midleft", True)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIContainer, UIElement
-from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
+from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel, UIScrollingContainer
 
 from game.render.paint import CHOICE, GOLD, felt, panel, text
 from game.shell.app import Scene
@@ -33,6 +33,7 @@ class UIScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.root: UIContainer | None = None
+        self.body: UIScrollingContainer | None = None   # a page's scrolling content
         self.dialog: MessageDialog | None = None
         self._handlers: dict[UIElement, Handler] = {}
 
@@ -53,7 +54,14 @@ class UIScene(Scene):
         self.root = UIContainer(pygame.Rect((0, 0), self.app.size), self.app.ui)
         self.build()
 
+    @property
+    def parent(self) -> UIContainer | UIScrollingContainer | None:
+        """The container new widgets go into: a page's scrolling body while it is being
+        built, else the scene's root."""
+        return self.body if self.body is not None else self.root
+
     def _teardown(self) -> None:
+        self.body = None
         if self.root is not None:
             self.root.kill()
             self.root = None
@@ -112,23 +120,25 @@ class UIScene(Scene):
 
     def button(self, rect: pygame.Rect, label: str, action: Callable[[], None],
                object_id: ObjectID | str | None = None, enabled: bool = True) -> UIButton:
-        widget = UIButton(rect, label, self.app.ui, container=self.root, object_id=object_id)
+        widget = UIButton(rect, label, self.app.ui, container=self.parent, object_id=object_id)
         if not enabled:
             widget.disable()
         return self.on(widget, lambda _event: action())
 
     def label(self, rect: pygame.Rect, label: str, class_id: str | None = None) -> UILabel:
-        return UILabel(rect, label, self.app.ui, container=self.root,
+        return UILabel(rect, label, self.app.ui, container=self.parent,
                        object_id=ObjectID(class_id=class_id) if class_id else None)
 
     def slider(self, rect: pygame.Rect, value: float, low: float, high: float,
                on_change: Callable[[float], None], show: Callable[[float], str]) -> None:
         """A slider with its value shown at its right; snaps to tenths."""
-        bar = UIHorizontalSlider(pygame.Rect(rect.x, rect.y + 6, rect.w - 110, rect.h - 12),
-                                 value, (low, high), self.app.ui, container=self.root,
+        px = self.app.px
+        bar = UIHorizontalSlider(pygame.Rect(rect.x, rect.y + px(6), rect.w - px(110),
+                                             rect.h - px(12)),
+                                 value, (low, high), self.app.ui, container=self.parent,
                                  click_increment=0.1)
-        shown = self.label(pygame.Rect(rect.right - 100, rect.y, 100, rect.h), show(value),
-                           "@value")
+        shown = self.label(pygame.Rect(rect.right - px(100), rect.y, px(100), rect.h),
+                           show(value), "@value")
 
         def moved(event: pygame.event.Event) -> None:
             v = round(float(event.value), 1)
@@ -149,7 +159,7 @@ class Choice(Generic[V]):
                  value: V, on_change: Callable[[V], None], disabled: Sequence[V] = ()) -> None:
         self.value = value
         self.on_change = on_change
-        gap = 8
+        gap = scene.app.px(8)
         width = (rect.w - gap * (len(options) - 1)) // len(options)
         self.options: list[tuple[V, UIButton]] = []
         for i, (option, label) in enumerate(options):
@@ -177,8 +187,9 @@ class Page(UIScene):
     content panel; `build_page` fills the panel, `field` lays out labelled form rows."""
 
     title_key = ""
-    max_width = 980
+    max_width = 980   # in design pixels
     fit_panel = True  # shrink the panel to the rows laid out with `field`
+    scrolls = True    # the rows go into a scrolling body (False: the page scrolls itself)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -187,34 +198,48 @@ class Page(UIScene):
 
     def content_rect(self) -> pygame.Rect:
         w, h = self.app.size
-        width = min(self.max_width, w - 80)
-        return pygame.Rect((w - width) // 2, 112, width, h - 112 - 40)
+        px = self.app.px
+        width = min(px(self.max_width), w - px(80))
+        return pygame.Rect((w - width) // 2, px(112), width, h - px(112) - px(40))
 
     def build(self) -> None:
-        self.back_button = self.button(pygame.Rect(32, 30, 132, 48), self.app.t("page.back"),
-                                       self.back)
+        px = self.app.px
+        self.back_button = self.button(pygame.Rect(px(32), px(30), px(132), px(48)),
+                                       self.app.t("page.back"), self.back)
         content = self.content_rect()
-        area = content.inflate(-64, -56)
-        self._y = area.y
-        self.build_page(area)
+        area = content.inflate(-px(64), -px(56))
+        if not self.scrolls:
+            self._y = area.y
+            self.build_page(area)
+            self.panel_rect = content.copy()
+            return
+        self.body = UIScrollingContainer(area, self.app.ui, container=self.root,
+                                         allow_scroll_x=False)
+        inner = pygame.Rect(0, 0, area.w - max(24, px(24)), area.h)  # room for the bar
+        self._y = 0
+        self.build_page(inner)
+        self.body.set_scrollable_area_dimensions((inner.w, max(self._y, 1)))
+        self.body = None
         self.panel_rect = content.copy()
         if self.fit_panel:
-            self.panel_rect.h = min(content.h, self._y - content.y + 14)
+            self.panel_rect.h = min(content.h, self._y + px(56) + px(14))
 
     def build_page(self, area: pygame.Rect) -> None:
         """Create the page's widgets inside `area`."""
 
-    def field(self, area: pygame.Rect, label: str, height: int = 44, gap: int = 14) -> pygame.Rect:
-        """A form row: `label` on the left; returns the rectangle for its control."""
-        label_w = min(250, area.w // 3)
+    def field(self, area: pygame.Rect, label: str, height: int = 44,
+              gap: int = 14) -> pygame.Rect:
+        """A form row: `label` on the left; returns the rectangle for its control
+        (height and gap in design pixels)."""
         row = self.row(area, height, gap)
-        self.label(pygame.Rect(row.x, row.y, label_w - 12, height), label)
-        return pygame.Rect(row.x + label_w, row.y, row.w - label_w, height)
+        label_w = min(self.app.px(250), area.w // 3)
+        self.label(pygame.Rect(row.x, row.y, label_w - self.app.px(12), row.h), label)
+        return pygame.Rect(row.x + label_w, row.y, row.w - label_w, row.h)
 
     def row(self, area: pygame.Rect, height: int, gap: int = 14) -> pygame.Rect:
-        """The next full-width row of the page's layout."""
-        rect = pygame.Rect(area.x, self._y, area.w, height)
-        self._y += height + gap
+        """The next full-width row of the page's layout (height and gap in design pixels)."""
+        rect = pygame.Rect(area.x, self._y, area.w, self.app.px(height))
+        self._y += rect.h + self.app.px(gap)
         return rect
 
     def back(self) -> None:
@@ -228,6 +253,7 @@ class Page(UIScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
-        text(surface, self.app.t(self.title_key), 40, (surface.get_width() // 2, 56), GOLD,
-             bold=True, anchor="center", shadow=True)
+        px = self.app.px
+        text(surface, self.app.t(self.title_key), px(40), (surface.get_width() // 2, px(56)),
+             GOLD, bold=True, anchor="center", shadow=True)
         panel(surface, self.panel_rect)

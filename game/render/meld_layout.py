@@ -1,39 +1,13 @@
-"""What the board shows, as plain data (a seat's name plate, the whole table), and how a
-meld's tiles lie: the claimed tile turned sideways on the side of the seat it came from."""
+"""How a meld is laid out on the table: its tiles in order, the claimed one turned
+sideways on the side of the seat it came from (left for 上家, middle for the opposite
+seat, right for 下家), an added kong's fourth tile stacked on it, a 暗杠 face down."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from game.engine.melds import KONG_ADDED, KONG_CONCEALED
-from game.engine.view import MeldView, PlayerView
+from game.engine.view import MeldView
 from game.render.layout import side_of
-
-
-@dataclass(frozen=True)
-class SeatInfo:
-    """Public facts about a seat for its name plate."""
-
-    name: str
-    wind: int           # 0..3 = 东南西北
-    total: int          # match total including this hand
-    delta: int          # this hand so far
-    dealer: bool
-    ready: bool
-    auto: bool
-    tag: str            # level or "human", already translated
-
-
-@dataclass(frozen=True)
-class TableModel:
-    """Everything the board shows; `open_hands` holds face-up hands (debug) or None."""
-
-    view: PlayerView
-    seats: tuple[SeatInfo, ...]
-    open_hands: tuple[tuple[int, ...] | None, ...]
-    last_discard: int | None                 # seat whose newest pool tile is highlighted
-    hidden: frozenset[tuple[str, int]]       # ("pool"|"meld", seat): tile still flying
-    center: tuple[str, str]                  # wall text, hand text
-    labels: dict[str, str]                   # translated badge words: ready, auto, dealer
 
 
 @dataclass(frozen=True)

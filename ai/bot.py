@@ -1,0 +1,240 @@
+"""An outside program at a seat: the bot protocol's game side.
+
+The program is started with its command line (split like a shell line), greeted, and
+asked for each decision of its seat; events of its seat are sent between decisions.
+A bot that crashes, answers late, answers garbage or names an illegal action gets a
+one-line log message and a safe default is played for it (pass, else discard the
+drawn tile); after MAX_FAULTS faults Medium takes the seat over. The process always
+ends with the bot (close(), or at exit): no orphans, no zombies.
+"""
+from __future__ import annotations
+
+import atexit
+import os
+import queue
+import random
+import shlex
+import signal
+import subprocess
+import sys
+import threading
+import weakref
+from collections.abc import Callable
+from typing import Any
+
+from ai.base import Agent
+from ai.protocol import (
+    MAX_REPLY_BYTES,
+    ProtocolError,
+    decide_message,
+    encode,
+    end_message,
+    event_message,
+    hello_message,
+    read_action,
+    read_object,
+)
+from game.engine import actions as A
+from game.engine.actions import Action
+from game.engine.events import Event
+from game.engine.view import PlayerView
+
+MAX_FAULTS = 3
+DEFAULT_DEADLINE_MS = 1000
+HELLO_DEADLINE_MS = 5000
+CLOSE_WAIT_S = 1.0
+_LIVE: weakref.WeakSet[BotAgent] = weakref.WeakSet()
+
+
+class BotError(ValueError):
+    """A bot that cannot be started; str() is one line."""
+
+
+def safe_default(view: PlayerView, legal: list[Action]) -> Action:
+    """What is played for a bot that failed to answer: pass, else its drawn tile."""
+    for action in legal:
+        if action.kind == A.PASS:
+            return action
+    for action in legal:
+        if action.kind == A.DISCARD and action.tile == view.drawn and not action.ready:
+            return action
+    discards = [a for a in legal if a.kind == A.DISCARD and not a.ready]
+    return (discards or legal)[0]
+
+
+class BotAgent:
+    """An Agent backed by an outside program speaking the bot protocol."""
+
+    def __init__(self, command: str, seat: int, players: int, ruleset_id: str,
+                 fallback: Callable[[], Agent], deadline_ms: int = DEFAULT_DEADLINE_MS,
+                 log: Callable[[str], None] | None = None) -> None:
+        self.command = command
+        self.seat = seat
+        self.deadline_ms = deadline_ms
+        self.faults = 0
+        self.name = command
+        self._fallback_factory = fallback
+        self._fallback: Agent | None = None
+        self._log = log or (lambda line: print(line, file=sys.stderr, flush=True))
+        self._lines: queue.Queue[bytes | None] = queue.Queue()
+        self.reasoning: list[tuple[str, float]] = []
+        try:
+            argv = shlex.split(command)
+        except ValueError as exc:
+            raise BotError(f"cannot read the bot command {command!r}: {exc}") from None
+        if not argv:
+            raise BotError("the bot command is empty")
+        try:
+            self._proc: subprocess.Popen[bytes] | None = subprocess.Popen(
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None,
+                start_new_session=True)
+        except OSError as exc:
+            raise BotError(f"cannot start bot {command!r}: {exc.strerror or exc}") from None
+        _LIVE.add(self)
+        threading.Thread(target=self._read_lines, daemon=True).start()
+        self._greet(players, ruleset_id)
+
+    # ----------------------------------------------------------- process
+    def _read_lines(self) -> None:
+        proc = self._proc
+        assert proc is not None and proc.stdout is not None
+        while True:
+            line = proc.stdout.readline(MAX_REPLY_BYTES + 1)
+            if not line:
+                self._lines.put(None)
+                return
+            self._lines.put(line)
+
+    def _send(self, message: dict[str, Any]) -> bool:
+        proc = self._proc
+        if proc is None or proc.stdin is None or proc.poll() is not None:
+            return False
+        try:
+            proc.stdin.write(encode(message))
+            proc.stdin.flush()
+        except (BrokenPipeError, OSError, ValueError):
+            return False
+        return True
+
+    def _reply(self, deadline_ms: int) -> bytes:
+        """The next line the bot writes; ProtocolError if none comes in time."""
+        try:
+            line = self._lines.get(timeout=deadline_ms / 1000.0)
+        except queue.Empty:
+            raise ProtocolError(f"no answer within {deadline_ms} ms") from None
+        if line is None:
+            self._lines.put(None)  # stays ended
+            raise ProtocolError("the program has ended")
+        return line
+
+    def _greet(self, players: int, ruleset_id: str) -> None:
+        if not self._send(hello_message(self.seat, players, ruleset_id)):
+            self._fault("it did not take the hello message")
+            return
+        try:
+            name = read_object(self._reply(HELLO_DEADLINE_MS)).get("name")
+        except ProtocolError as exc:
+            self._fault(f"no hello: {exc}")
+            return
+        if isinstance(name, str) and name.strip():
+            self.name = name.strip()[:40]
+
+    # ------------------------------------------------------------ agent
+    def choose(self, view: PlayerView, legal: list[Action]) -> Action:
+        """The bot's answer, or a safe default for it when it fails."""
+        if self._fallback is not None:
+            return self._fallback.choose(view, legal)
+        if not self._send(decide_message(view, legal, self.deadline_ms)):
+            return self._fault("the program has ended", view, legal)
+        try:
+            action = read_action(self._reply(self.deadline_ms), legal)
+        except ProtocolError as exc:
+            return self._fault(str(exc), view, legal)
+        self.reasoning = [(action.to_text(), 1.0)]
+        return action
+
+    def explain(self) -> list[tuple[str, float]]:
+        if self._fallback is not None:
+            return self._fallback.explain()
+        return list(self.reasoning)
+
+    def observe(self, events: list[Event]) -> None:
+        """Events of the bot's seat since its last message, as information."""
+        if self._fallback is None:
+            for event in events:
+                self._send(event_message(event))
+
+    def end_hand(self, scores: list[int], wins: list[dict[str, Any]]) -> None:
+        if self._fallback is None:
+            self._send(end_message(scores, wins))
+
+    def _fault(self, why: str, view: PlayerView | None = None,
+               legal: list[Action] | None = None) -> Action:
+        self.faults += 1
+        taken = self.faults >= MAX_FAULTS
+        played = safe_default(view, legal) if view is not None and legal else None
+        what = f"; played {played.to_text()} for it" if played is not None else ""
+        self._log(f"bot at seat {self.seat} ({self.command}): {why}{what}"
+                  f"{'; Medium takes the seat over' if taken else ''}")
+        if taken:
+            self.close()
+            self._fallback = self._fallback_factory()
+        return played if played is not None else Action(self.seat, A.PASS)
+
+    def close(self) -> None:
+        """End the program: say goodbye, then terminate, then kill; always reaped."""
+        proc, self._proc = self._proc, None
+        if proc is None:
+            return
+        _LIVE.discard(self)
+        if proc.poll() is None:
+            try:
+                if proc.stdin is not None:
+                    proc.stdin.write(encode({"type": "bye"}))
+                    proc.stdin.close()
+            except (BrokenPipeError, OSError, ValueError):
+                pass
+            try:
+                proc.wait(CLOSE_WAIT_S)
+            except subprocess.TimeoutExpired:
+                _stop_group(proc)
+        proc.wait()
+        for stream in (proc.stdin, proc.stdout):
+            try:
+                if stream is not None:
+                    stream.close()
+            except OSError:
+                pass
+
+
+def _stop_group(proc: subprocess.Popen[bytes]) -> None:
+    """Terminate the bot and anything it started, then kill what is left."""
+    group = getattr(os, "killpg", None)
+    try:
+        if group is not None:
+            group(proc.pid, signal.SIGTERM)
+        else:
+            proc.terminate()
+        proc.wait(CLOSE_WAIT_S)
+    except (ProcessLookupError, subprocess.TimeoutExpired, PermissionError):
+        try:
+            if group is not None:
+                group(proc.pid, signal.SIGKILL)
+            else:
+                proc.kill()
+        except (ProcessLookupError, PermissionError):
+            pass
+
+
+@atexit.register
+def _close_all() -> None:
+    for bot in list(_LIVE):
+        bot.close()
+
+
+def medium_fallback(seed: int) -> Callable[[], Agent]:
+    """The agent that takes over a failing bot's seat."""
+    def make() -> Agent:
+        from ai.medium import MediumAgent
+        return MediumAgent(random.Random(seed))
+    return make

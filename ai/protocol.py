@@ -1,0 +1,101 @@
+"""The bot protocol's messages: JSON lines between the game and an outside program.
+
+Everything a bot is sent is built here from what its seat may know (its PlayerView
+and the events as that seat sees them), with tiles in the engine's notation; every
+reply is read here, strictly. See docs/bot_protocol.md.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from game.engine.actions import Action
+from game.engine.events import Event
+from game.engine.tiles import format_tiles, tile_name
+from game.engine.view import PlayerView
+
+PROTOCOL_VERSION = 1
+MAX_REPLY_BYTES = 64 * 1024   # a reply is one short line; anything longer is garbage
+
+
+class ProtocolError(ValueError):
+    """A reply that breaks the protocol; str() says how, in one line."""
+
+
+def tiles(kinds: Any) -> str:
+    """Tile kinds in notation, in the order given ('' for none)."""
+    return format_tiles(list(kinds), sort=False) if kinds else ""
+
+
+def view_message(view: PlayerView) -> dict[str, Any]:
+    """A seat's view as JSON: its own concealed tiles, everything public."""
+    return {
+        "seat": view.seat, "players": view.players, "ruleset": view.ruleset_id,
+        "phase": view.phase, "dealer": view.dealer, "current": view.current,
+        "hand": format_tiles(list(view.hand)),
+        "drawn": tile_name(view.drawn) if view.drawn is not None else None,
+        "hand_sizes": list(view.hand_sizes),
+        "melds": [[{"kind": m.kind, "tiles": tiles(m.tiles),
+                    "claimed": tile_name(m.claimed) if m.claimed is not None else None,
+                    "from": m.from_seat} for m in seat_melds] for seat_melds in view.melds],
+        "discards": [[{"tile": tile_name(d.tile), "ready": d.ready, "claimed_by": d.claimed_by}
+                      for d in pool] for pool in view.discards],
+        "ready": list(view.ready), "auto": list(view.auto), "scores": list(view.scores),
+        "wall": view.wall_remaining,
+        "claim": None if view.claim_tile is None else {
+            "tile": tile_name(view.claim_tile), "from": view.claim_from,
+            "kind": view.claim_kind},
+        "wildcard": tile_name(view.wildcard) if view.wildcard is not None else None,
+    }
+
+
+def hello_message(seat: int, players: int, ruleset_id: str) -> dict[str, Any]:
+    return {"type": "hello", "protocol": PROTOCOL_VERSION, "seat": seat, "players": players,
+            "ruleset": ruleset_id}
+
+
+def decide_message(view: PlayerView, legal: list[Action], deadline_ms: int) -> dict[str, Any]:
+    return {"type": "decide", "view": view_message(view),
+            "legal": [a.to_text() for a in legal], "deadline_ms": deadline_ms}
+
+
+def event_message(event: Event) -> dict[str, Any]:
+    """One event as the seat saw it (another seat's hidden tiles are already gone)."""
+    data = {k: (tiles(v) if k == "tiles" and isinstance(v, list) else v)
+            for k, v in event.data.items()}
+    return {"type": "event", "kind": event.kind, "seat": event.seat,
+            "tile": tile_name(event.tile) if event.tile is not None else None, "data": data}
+
+
+def end_message(scores: list[int], wins: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"type": "end_hand", "scores": scores, "wins": wins}
+
+
+def encode(message: dict[str, Any]) -> bytes:
+    """One message as a JSON line."""
+    return (json.dumps(message, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
+
+
+def read_object(line: bytes) -> dict[str, Any]:
+    """A reply line as a JSON object; ProtocolError for anything else."""
+    if len(line) > MAX_REPLY_BYTES:
+        raise ProtocolError(f"a reply of {len(line)} bytes (the limit is {MAX_REPLY_BYTES})")
+    try:
+        value = json.loads(line.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise ProtocolError(f"not a JSON line: {line[:60]!r}") from None
+    if not isinstance(value, dict):
+        raise ProtocolError(f"a reply must be a JSON object, got {type(value).__name__}")
+    return value
+
+
+def read_action(line: bytes, legal: list[Action]) -> Action:
+    """The action a reply names: exactly one of the legal actions' texts."""
+    reply = read_object(line)
+    text = reply.get("action")
+    if not isinstance(text, str):
+        raise ProtocolError("the reply has no \"action\" string")
+    by_text = {a.to_text(): a for a in legal}
+    if text not in by_text:
+        raise ProtocolError(f"{text[:60]!r} is not one of the legal actions")
+    return by_text[text]

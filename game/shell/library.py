@@ -1,0 +1,168 @@
+"""The match library: every match is its own file in the player's data folder.
+
+A match file is written atomically after every action (game.shell.saves); nothing
+ever overwrites another match. The library lists them (newest first) from a summary
+each save carries, so listing never replays a match; opening one replays and checks
+it. Finished matches stay: they are the history replays and statistics read.
+"""
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game import paths
+from game.files import DataError, decode_text, parse_json, read_bytes
+from game.shell.saves import SAVE_KIND, Save, SaveError, load_save
+
+FOLDER = "matches"
+LEGACY_FILES = ("autosave.json", "debug-autosave.json")  # saves of earlier versions
+
+
+def library_dir() -> Path:
+    """The folder holding every match file."""
+    return paths.data_dir() / FOLDER
+
+
+def in_library(path: Path) -> bool:
+    """Whether `path` is a match file of the library (not a file opened from elsewhere)."""
+    try:
+        return Path(path).resolve().parent == library_dir().resolve()
+    except OSError:
+        return False
+
+
+def new_match_path(prefix: str = "match") -> Path:
+    """A name for a new match file that no file has: it never replaces another match."""
+    folder = library_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    n = 1
+    while True:
+        path = folder / f"{prefix}-{stamp}-{n}.json"
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+        except FileExistsError:
+            n += 1
+            continue
+        path.unlink()  # reserved the name; the first save writes it atomically
+        return path
+
+
+@dataclass(frozen=True)
+class MatchEntry:
+    """One match of the library as the Matches page lists it."""
+
+    path: Path
+    updated: float                       # seconds since the epoch
+    ruleset: str = ""
+    seats: tuple[tuple[str, str], ...] = ()   # (name, kind or level) per seat
+    hands_played: int = 0
+    length: int = 0
+    totals: tuple[int, ...] = ()
+    finished: bool = False
+    debug: bool = False
+    source: str = "game"
+    problem: str | None = None           # why the file cannot be opened, if it cannot
+
+    @property
+    def resumable(self) -> bool:
+        return self.problem is None and not self.finished
+
+
+def _entry_from_document(path: Path, updated: float, doc: Any) -> MatchEntry:
+    """An entry from a match file's JSON without replaying it (saves carry a summary)."""
+    if isinstance(doc, dict) and doc.get("kind") == SAVE_KIND:
+        setup, record, summary = doc.get("setup"), doc.get("match"), doc.get("summary")
+        if not (isinstance(setup, dict) and isinstance(record, dict)
+                and isinstance(summary, dict)):
+            return _entry_by_replay(path, updated)
+        seats = tuple((str(s.get("name", "")), str(s.get("kind", "")))
+                      for s in setup.get("seats", []) if isinstance(s, dict))
+        return MatchEntry(path, updated, str(record.get("ruleset", "")), seats,
+                          int(summary.get("hands_played", 0)), int(record.get("length", 0)),
+                          tuple(int(t) for t in summary.get("totals", [])),
+                          bool(doc.get("finished")), bool(setup.get("debug")),
+                          str(setup.get("source", "game")))
+    return _entry_by_replay(path, updated)
+
+
+def _entry_by_replay(path: Path, updated: float) -> MatchEntry:
+    """An entry for a file without a summary (a bare record): replay it."""
+    try:
+        save = load_save(path)
+    except SaveError as exc:
+        return MatchEntry(path, updated, problem=str(exc))
+    return entry_for(path, save, updated)
+
+
+def entry_for(path: Path, save: Save, updated: float | None = None) -> MatchEntry:
+    """The entry of a loaded match file."""
+    match, setup = save.match, save.setup
+    seats = tuple((str(s.get("name", "")), str(s.get("kind", "")))
+                  for s in setup.get("seats", []) if isinstance(s, dict))
+    return MatchEntry(path, updated if updated is not None else time.time(), match.ruleset.id,
+                      seats, len(match.history), match.length, tuple(match.totals),
+                      match.is_over, bool(setup.get("debug")),
+                      str(setup.get("source", "record" if save.bare_record else "game")))
+
+
+def read_entry(path: Path) -> MatchEntry:
+    """The library's entry for one file; a damaged file is listed with its problem."""
+    try:
+        updated = path.stat().st_mtime
+        doc = parse_json(decode_text(read_bytes(path), path.name), path.name)
+        return _entry_from_document(path, updated, doc)
+    except (DataError, OSError, ValueError, TypeError) as exc:
+        return MatchEntry(path, 0.0, problem=str(exc))
+
+
+def list_matches(folder: Path | None = None) -> list[MatchEntry]:
+    """Every match file of the library, the most recently played first."""
+    folder = folder or library_dir()
+    try:
+        files = [p for p in folder.glob("*.json") if not p.name.startswith(".")]
+    except OSError:
+        return []
+    return sorted((read_entry(p) for p in files), key=lambda e: (e.updated, e.path.name),
+                  reverse=True)
+
+
+def latest_unfinished(folder: Path | None = None) -> MatchEntry | None:
+    """The match Continue resumes: the most recent unfinished one that opens (not debug)."""
+    for entry in list_matches(folder):
+        if entry.resumable and not entry.debug:
+            return entry
+    return None
+
+
+def open_match(path: Path) -> Save:
+    """Read and replay a match file without writing anything (SaveError if it can't)."""
+    return load_save(path)
+
+
+def delete_match(path: Path) -> None:
+    """Delete one match file of the library (never a file outside it)."""
+    if not in_library(path):
+        raise SaveError(f"{path} is not a match of the library")
+    Path(path).unlink(missing_ok=True)
+
+
+def adopt_legacy_saves() -> list[Path]:
+    """Move match files of earlier versions (autosave.json, replay-*.json in the data
+    folder) into the library, so no match is lost; returns their new paths."""
+    folder = paths.data_dir()
+    try:
+        legacy = [folder / n for n in LEGACY_FILES] + sorted(folder.glob("replay-*.json"))
+    except OSError:
+        return []
+    moved = []
+    for old in legacy:
+        if old.is_file():
+            new = new_match_path("match")
+            os.replace(old, new)
+            moved.append(new)
+    return moved
+

@@ -1,0 +1,89 @@
+"""Sample match sessions for benchmarks, tests and the layout self-check: a busy table
+(melds piled up, a claim with several options), a finished hand with many payments,
+long player names. Built by fixed scripts, so the same every time."""
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from pathlib import Path
+
+from game.engine import actions as A
+from game.engine.actions import Action
+from game.engine.events import Payment
+from game.shell.session import MatchSession, SeatSetup
+
+LONG_NAMES = ("Maximilian-Alexander the Patient", "Bartholomew Longname-Smythe",
+              "欧阳长长长长长长长长长名字", "Anastasia Konstantinopolskaya")
+
+SEATS = ("human", "hard", "hard", "hard")
+
+
+def scripted_choice(seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """A fixed policy independent of the AI levels: other seats take every chi/peng/kong
+    (so melds pile up), nobody wins or declares ready, discards are random."""
+    claims = [a for a in legal if a.kind in (A.CHI, A.PENG, A.KONG)]
+    if claims and seat != 0:
+        return claims[0]
+    passes = [a for a in legal if a.kind == A.PASS]
+    if passes:
+        return passes[0]
+    discards = [a for a in legal if a.kind == A.DISCARD and not a.ready]
+    return rng.choice(discards or legal)
+
+
+def busy_session(save_dir: Path | None = None, min_melds: int = 3, max_wall: int = 40,
+                 first_seed: int = 1, min_options: int = 3) -> MatchSession:
+    """A session stopped late in a hand where the human (seat 0) may claim a discard
+    with at least two options, with several melds on the table."""
+    names = ("你", "南家", "西家", "北家")
+    for seed in range(first_seed, first_seed + 2000):
+        session = MatchSession.new("dazhong", seed, 4,
+                                   [SeatSetup(k, n) for k, n in zip(SEATS, names)])
+        session.save_path = save_dir / "specimen.json" if save_dir is not None else None
+        rng = random.Random(seed)
+        state = session.round
+        while not state.is_over:
+            to_act = state.seats_to_act()
+            legal = state.legal_actions(to_act[0])
+            if (to_act[0] == 0 and state.window is not None and len(legal) >= min_options
+                    and len(state.wall) <= max_wall
+                    and sum(len(m) for m in state.melds) >= min_melds):
+                return session
+            session.match.apply(scripted_choice(to_act[0], legal, rng))
+    raise RuntimeError("no busy table found")
+
+
+
+
+def with_names(session: MatchSession, names: tuple[str, ...] = LONG_NAMES) -> MatchSession:
+    """The same session with other seat names (long ones by default)."""
+    session.setup["seats"] = [{**seat, "name": name}
+                              for seat, name in zip(session.setup["seats"], names)]
+    return session
+
+
+def finished_hand_session(payments: int = 20) -> MatchSession:
+    """A session whose hand is over, its payment list padded to `payments` rows (a
+    specimen of the results page: real payments, repeated)."""
+    session = busy_session(max_wall=200, min_melds=0, min_options=2)
+    match = session.match
+    rng = random.Random(7)
+    while not match.round.is_over:
+        seat = match.round.seats_to_act()[0]
+        match.apply(scripted_choice(seat, match.round.legal_actions(seat), rng))
+    hand = match.history[-1]
+    rows = list(hand.payments) or [Payment(1, 0, 2, "peng")]
+    padded = tuple((rows * payments)[:payments])
+    match.history[-1] = replace(hand, payments=padded)
+    return session
+
+
+def table_specimens() -> list[tuple[str, dict[str, object]]]:
+    """The table's sample states: a claim with three options, long names, the hotseat
+    debug view with every hand open, the pause overlay."""
+    debug = busy_session(min_options=4)
+    debug.setup.update(debug=True, show_all_hands=True)
+    return [("claim", {"session": busy_session(min_options=4)}),
+            ("long_names", {"session": with_names(busy_session())}),
+            ("debug", {"session": debug}),
+            ("paused", {"session": busy_session(), "paused": True})]

@@ -1,0 +1,78 @@
+"""The window's size and the UI's scale: the first window fits the screen it opens on,
+the last size is remembered, and text and controls scale with the window and with the
+player's UI-scale setting. The pygame_gui theme is scaled to match."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.paths import asset
+from game.shell.fonts import font_path
+
+DESIGN_SIZE = (1280, 800)   # pages are drawn in units of this window at scale 1
+MIN_SIZE = (960, 600)
+SCREEN_SHARE = 0.9          # the first window takes at most this share of the screen
+FONT_NAME = "game"          # the font name the theme uses for the shipped font
+SCALED_MISC = ("list_item_height", "title_bar_height", "shape_corner_radius",
+               "text_horiz_alignment_padding")
+
+
+def fit_scale(size: tuple[int, int]) -> float:
+    """The scale at which a DESIGN_SIZE page just fits `size`."""
+    return min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
+
+
+def ui_scale(size: tuple[int, int], player_scale: float) -> float:
+    """The scale of text and controls: the window's fit times the player's setting (pages
+    whose content then outgrows the window scroll)."""
+    return round(max(0.5, fit_scale(size) * player_scale), 3)
+
+
+def first_window_size(remembered: tuple[int, int] | None) -> tuple[int, int]:
+    """The size of the first window: the remembered one if the screen holds it, else the
+    design size shrunk to fit the screen (never below MIN_SIZE)."""
+    try:
+        desktop = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        desktop = DESIGN_SIZE
+    room = (max(MIN_SIZE[0], int(desktop[0] * SCREEN_SHARE)),
+            max(MIN_SIZE[1], int(desktop[1] * SCREEN_SHARE)))
+    if remembered and MIN_SIZE[0] <= remembered[0] <= desktop[0] \
+            and MIN_SIZE[1] <= remembered[1] <= desktop[1]:
+        return remembered
+    scale = min(1.0, room[0] / DESIGN_SIZE[0], room[1] / DESIGN_SIZE[1])
+    return (max(MIN_SIZE[0], int(DESIGN_SIZE[0] * scale)),
+            max(MIN_SIZE[1], int(DESIGN_SIZE[1] * scale)))
+
+
+def scaled_theme(scale: float) -> dict[str, Any]:
+    """assets/theme.json with every font size and control measure multiplied by `scale`."""
+    theme: dict[str, Any] = json.loads(asset("theme.json").read_text(encoding="utf-8"))
+    for block in theme.values():
+        if not isinstance(block, dict):
+            continue
+        font = block.get("font")
+        if isinstance(font, dict) and "size" in font:
+            font["size"] = str(max(8, round(float(font["size"]) * scale)))
+        misc = block.get("misc")
+        if isinstance(misc, dict):
+            for key in SCALED_MISC:
+                if key in misc and "," not in str(misc[key]):
+                    misc[key] = str(max(1, round(float(misc[key]) * scale)))
+    return theme
+
+
+def make_ui_manager(size: tuple[int, int], language: str, scale: float,
+                    preload: tuple[int, ...] = ()) -> pygame_gui.UIManager:
+    """A UIManager with the shipped font and the theme scaled by `scale`; `preload`:
+    bold font sizes that HTML text asks for."""
+    ui = pygame_gui.UIManager(size, starting_language=language, enable_live_theme_updates=False)
+    ui.add_font_paths(FONT_NAME, font_path(), font_path(bold=True))
+    ui.get_theme().load_theme(scaled_theme(scale))
+    if preload:
+        ui.preload_fonts([{"name": FONT_NAME, "point_size": px, "style": "bold"}
+                          for px in preload])
+    return ui

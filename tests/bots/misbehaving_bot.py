@@ -1,0 +1,34 @@
+"""A bot that misbehaves on purpose, the way given as its first argument:
+crash (exits at the first decision), sleep (never answers in time), garbage (answers
+nonsense), illegal (names an action that is not legal), silent (no hello either),
+orphan (starts a child that would outlive it if not ended with its group)."""
+import json
+import subprocess
+import sys
+import time
+
+MODE = sys.argv[1]
+
+
+def main() -> None:
+    if MODE == "orphan":
+        subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
+    for line in sys.stdin:
+        message = json.loads(line)
+        if message["type"] == "hello":
+            if MODE != "silent":
+                print(json.dumps({"name": f"{MODE} bot"}), flush=True)
+            continue
+        if message["type"] != "decide":
+            continue
+        if MODE == "crash":
+            sys.exit(3)
+        if MODE in ("sleep", "silent", "orphan"):
+            time.sleep(60)
+        if MODE == "garbage":
+            print("{this is not json", flush=True)
+        if MODE == "illegal":
+            print(json.dumps({"action": "0 discard 9z"}), flush=True)
+
+
+main()

@@ -1,0 +1,188 @@
+"""Outside programs at the table through the bot protocol: a real bot plays whole
+hands; bots that crash, sleep, answer garbage or illegal actions are covered for, then
+replaced by Medium; no process outlives its bot; a bot sees only its seat's view."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from ai.arena import play_hand
+from ai.bot import MAX_FAULTS, BotAgent, BotError, medium_fallback, safe_default
+from ai.protocol import decide_message, event_message, view_message
+from game.engine.match import Match
+from game.engine.state import RoundState
+from game.rulesets import load_ruleset
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = f"{sys.executable} {ROOT / 'examples' / 'bots' / 'simple_bot.py'}"
+MISBEHAVING = f"{sys.executable} {ROOT / 'tests' / 'bots' / 'misbehaving_bot.py'}"
+
+
+def processes(parent: int | None = None, group: int | None = None) -> list[int]:
+    """Live (not zombie) processes with that parent or in that process group."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if fields[0] != "Z" and (int(fields[1]) == parent or int(fields[2]) == group):
+            found.append(int(entry.name))
+    return found
+
+
+def children_of(pid: int) -> list[int]:
+    return processes(parent=pid)
+
+
+def test_the_example_bot_plays_whole_hands_in_the_arena(tmp_path: Path) -> None:
+    seating = ("hard", f"bot:{EXAMPLE}", "medium", "medium")
+    for wall in range(3):
+        tallies = play_hand("dazhong", 100 + wall, 7, seating, tmp_path, f"hand{wall}")
+        bot = tallies[f"bot:{EXAMPLE}"]
+        assert bot.hands == 1 and bot.faults == 0
+    for wall in range(3):
+        record = json.loads((tmp_path / f"hand{wall}.json").read_text())
+        match = Match.from_record(record, load_ruleset("dazhong"))
+        assert match.is_over and record["seats"][1]["level"] == "bot"
+    assert children_of(os.getpid()) == []
+
+
+def test_the_arena_command_seats_a_bot_and_reports_it(tmp_path: Path) -> None:
+    out = subprocess.run([sys.executable, "-m", "ai.arena", "--walls", "2", "--seed", "4",
+                          "--seats", f"medium,bot:{EXAMPLE},easy,easy", "--json",
+                          "--records", str(tmp_path)], cwd=ROOT, check=False,
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    levels = json.loads(out.stdout)["levels"]
+    assert levels[f"bot:{EXAMPLE}"]["hands"] == 8 and levels[f"bot:{EXAMPLE}"]["faults"] == 0
+    assert len(list(tmp_path.glob("arena-*.json"))) == 8
+
+
+@pytest.mark.parametrize("mode", ["crash", "sleep", "garbage", "illegal", "silent", "orphan"])
+def test_a_failing_bot_is_covered_for_then_replaced(mode: str) -> None:
+    lines: list[str] = []
+    state = RoundState.new(load_ruleset("dazhong"), 3)
+    bot = BotAgent(f"{MISBEHAVING} {mode}", 0, 4, "dazhong", medium_fallback(1),
+                   deadline_ms=300, log=lines.append)
+    pid = os.getpid()
+    assert bot._proc is not None
+    group = bot._proc.pid
+    try:
+        for _ in range(MAX_FAULTS + 2):
+            legal = state.legal_actions(0)
+            action = bot.choose(state.view(0), legal)
+            assert action in legal
+    finally:
+        bot.close()
+    assert bot.faults >= MAX_FAULTS - (1 if mode == "silent" else 0)
+    assert lines and all("\n" not in line and "seat 0" in line for line in lines)
+    assert any("Medium takes the seat over" in line for line in lines)
+    time.sleep(0.2)
+    assert children_of(pid) == [], "no bot process is left"
+    assert processes(group=group) == [], "nor anything it started"
+
+
+def test_a_missing_program_is_refused_in_one_line() -> None:
+    with pytest.raises(BotError, match="cannot start"):
+        BotAgent("/no/such/program --x", 1, 4, "dazhong", medium_fallback(1))
+    with pytest.raises(BotError, match="cannot read"):
+        BotAgent("python3 'unclosed", 1, 4, "dazhong", medium_fallback(1))
+
+
+def test_the_safe_default_passes_or_discards_the_drawn_tile() -> None:
+    state = RoundState.new(load_ruleset("dazhong"), 3)
+    view = state.view(0)
+    action = safe_default(view, state.legal_actions(0))
+    assert action.kind == "discard" and action.tile == view.drawn
+
+
+def test_a_bot_is_told_only_what_its_seat_may_know() -> None:
+    """The view message holds the seat's own concealed tiles and nothing concealed of
+    anyone else; the events it is sent hide others' draws and concealed kongs."""
+    from game.engine.tiles import format_tiles
+    state = RoundState.new(load_ruleset("dazhong"), 11)
+    for _ in range(60):
+        if state.is_over:
+            break
+        seat = state.seats_to_act()[0]
+        state.apply(state.legal_actions(seat)[0])
+    for seat in range(4):
+        message = decide_message(state.view(seat), state.legal_actions(seat), 500)
+        view = message["view"]
+        assert view["hand"] == format_tiles(state.hand_of(seat))
+        assert set(view) == {"seat", "players", "ruleset", "phase", "dealer", "current", "hand",
+                             "drawn", "hand_sizes", "melds", "discards", "ready", "auto",
+                             "scores", "wall", "claim", "wildcard"}
+        assert view["hand_sizes"] == [sum(h) for h in state.hands]
+        for event in state.events_for(seat):
+            sent = event_message(event)
+            if event.seat != seat and event.kind in ("draw",):
+                assert sent["tile"] is None
+            assert "waits" not in sent["data"] or event.seat == seat
+    assert json.dumps(view_message(state.view(0)))
+
+
+def test_a_bot_seat_at_the_table_plays_and_ends_with_the_table(tmp_path: Path) -> None:
+    """The game's controller seats an outside program; leaving the table ends it."""
+    from game.scenes.table import TableScene
+    from game.shell.session import MatchSession, SeatSetup
+    from tests.shell_helpers import make_app
+
+    seats = [SeatSetup("medium", "A"), SeatSetup(f"bot:{EXAMPLE}", "bot"),
+             SeatSetup("medium", "C"), SeatSetup("medium", "D")]
+    session = MatchSession.new("dazhong", 3, 1, seats)
+    bot = session.agents[1]
+    assert isinstance(bot, BotAgent) and bot.name == "simple bot"
+    session.setup.update(thinking_delay=0.0)
+    app = make_app(tmp_path, "en", lambda a: TableScene(a, session))
+    try:
+        deadline = time.monotonic() + 30   # the bot answers through a pipe, in real time
+        while time.monotonic() < deadline and not session.match.round.is_over \
+                and not any(a.seat == 1 for a in session.match.round.actions):
+            app.step(0.05, [])
+            time.sleep(0.005)
+        assert any(a.seat == 1 for a in session.match.round.actions), "the bot took turns"
+    finally:
+        app.scenes.replace("menu")
+    assert bot._proc is None and children_of(os.getpid()) == []
+
+
+def test_the_game_command_line_checks_bot_options() -> None:
+    for bad in ("x=python3 bot.py", "7=python3 bot.py", "1="):
+        out = subprocess.run([sys.executable, "-m", "game", "--bot", bad], cwd=ROOT,
+                             check=False, capture_output=True, text=True, timeout=60,
+                             env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
+        assert out.returncode == 2 and "--bot" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_the_new_match_form_seats_an_outside_program(tmp_path: Path, monkeypatch) -> None:
+    from tests.shell_helpers import dialogs, make_app, use_fake_table
+    fake_table = use_fake_table(monkeypatch)
+    app = make_app(tmp_path, "en")
+    app.settings.bots = {2: EXAMPLE}
+    app.scenes.push("new_match")
+    form = app.scenes.top
+    assert form.kinds[2] == "bot" and form.bot_commands[2] == EXAMPLE
+    form._set_kind(3, "bot")
+    form = app.scenes.top
+    form.start()
+    assert not fake_table and "Seat 4" in dialogs(app)[0].message
+    dialogs(app)[0].kill()
+    form.bot_commands[3] = EXAMPLE
+    form.start()
+    [session] = fake_table
+    try:
+        assert [s.kind for s in session.seats][2:] == [f"bot:{EXAMPLE}"] * 2
+        assert all(isinstance(session.agents[s], BotAgent) for s in (2, 3))
+    finally:
+        session.close_agents()
+    assert children_of(os.getpid()) == []

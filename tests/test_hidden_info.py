@@ -1,0 +1,102 @@
+"""No seat is ever told another seat's concealed tiles: not by its view, not by the
+events it may see (a 暗杠 is face down, a 报听 says 'ready', never the waits)."""
+import random
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.engine import events as E
+from game.engine.events import Event
+from game.engine.melds import KONG_CONCEALED
+from game.engine.state import RoundState
+from game.rulesets import available_rulesets, load_ruleset
+from tests.engine_helpers import act, make_round, texts
+
+RULESETS = {rid: load_ruleset(rid) for rid in available_rulesets()}
+
+# What another seat's event may carry, by kind (anything else would be a leak)
+PUBLIC_DATA = {
+    E.DEAL: {"tiles"}, E.DRAW: {"replacement"}, E.DISCARD: {"ready", "auto"},
+    E.READY: set(), E.CLAIM: {"kind", "from", "tiles"}, E.KONG: {"kind"},
+    E.KONG_DONE: {"scored_as"}, E.CLAIM_WINDOW: {"kind"}, E.PASS: set(),
+    E.WIN: {"how", "from", "pattern", "fan"}, E.PAYMENT: {"payer", "amount", "reason"},
+    E.EXHAUSTED: set(), E.AUTO: {"on"},
+}
+
+
+def leaks(event: Event, seat: int) -> list[str]:
+    """What `event`, as given to `seat`, tells about another seat's concealed tiles."""
+    if event.seat == seat:
+        return []
+    found = []
+    extra = set(event.data) - PUBLIC_DATA[event.kind]
+    if extra:
+        found.append(f"{event.kind} of seat {event.seat} carries {sorted(extra)}")
+    face_down = event.kind == E.DRAW or (event.kind == E.KONG
+                                         and event.data.get("kind") == KONG_CONCEALED)
+    if face_down and event.tile is not None:
+        found.append(f"{event.kind} of seat {event.seat} shows its tile")
+    return found
+
+
+def view_leaks(state: RoundState, seat: int) -> list[str]:
+    view = state.view(seat)
+    found = []
+    if list(view.hand) != state.hand_of(seat):
+        found.append("the view's hand is not the seat's own")
+    if view.drawn is not None and view.drawn not in view.hand:
+        found.append("the drawn tile is not the seat's own")
+    for other, melds in enumerate(view.melds):
+        for meld in melds:
+            if other != seat and meld.kind == KONG_CONCEALED and meld.tiles:
+                found.append(f"seat {other}'s 暗杠 is face up")
+    return found
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**63 - 1), ruleset_id=st.sampled_from(sorted(RULESETS)),
+       ready_bias=st.floats(0.0, 1.0))
+def test_no_seat_learns_another_seats_concealed_tiles(seed: int, ruleset_id: str,
+                                                      ready_bias: float) -> None:
+    ruleset = RULESETS[ruleset_id]
+    rng = random.Random(seed)
+    r = RoundState.new(ruleset, seed)
+    while not r.is_over:
+        seat = r.seats_to_act()[0]
+        legal = r.legal_actions(seat)
+        # lean towards 报听 and kongs, the moves with something to hide
+        keen = [a for a in legal if a.ready or "kong" in a.kind]
+        r.apply(rng.choice(keen if keen and rng.random() < ready_bias else legal))
+        for s in range(ruleset.players):
+            assert view_leaks(r, s) == []
+    for s in range(ruleset.players):
+        problems: list[Any] = [p for e in r.events_for(s) for p in leaks(e, s)]
+        assert problems == []
+
+
+KONG_HANDS = ["8888s19m28m369p147p", "777s147m258p369p1s", "369m147p258p123s4s",
+              "258m369m1p4s6s9s2s5s8p"]
+
+
+def test_a_concealed_kong_is_face_down_to_the_others_and_open_to_its_owner() -> None:
+    r = make_round(KONG_HANDS, replacements="3s")
+    act(r, "0 concealed_kong 8s")
+    own = [e for e in r.events_for(0) if e.kind == E.KONG]
+    other = [e for e in r.events_for(1) if e.kind == E.KONG]
+    assert own[0].tile is not None and other[0].tile is None
+    assert other[0].data == {"kind": KONG_CONCEALED}
+    assert r.view(1).melds[0][0].tiles == () and r.view(0).melds[0][0].tiles != ()
+
+
+def test_a_ready_declaration_tells_ready_not_the_waits() -> None:
+    hands = ["123m456p789s1122s9m", "369m147p258p123s4s", "147m258m369p1s5s9s2p",
+             "258m369m1p4s6s9s2s5s8p"]
+    r = make_round(hands)
+    declare = [a for a in texts(r.legal_actions(0)) if a.endswith("ready")]
+    assert declare, "the test hand can declare 报听"
+    act(r, declare[0])
+    mine = [e for e in r.events_for(0) if e.kind == E.READY]
+    theirs = [e for e in r.events_for(2) if e.kind == E.READY]
+    assert "waits" in mine[0].data and "waits" not in theirs[0].data
+    assert r.view(2).ready[0] is True
