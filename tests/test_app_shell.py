@@ -141,3 +141,22 @@ def test_the_ui_scale_setting_rescales_every_page(tmp_path):
     assert app.settings.ui_scale == 1.5 and abs(app.scale - 1.5 * base) < 0.01
     assert Settings.load(app.settings.path).ui_scale == 1.5
     assert app.scenes.top.back_button.get_abs_rect().h > 48, "controls grew with the scale"
+
+
+def test_the_window_size_is_remembered_and_the_first_window_fits_the_screen(tmp_path):
+    import pygame
+
+    from game.shell.window import MIN_SIZE, first_window_size
+    pygame.display.init()
+    desktop = pygame.display.get_desktop_sizes()[0]
+    fresh = first_window_size(None)
+    assert fresh[0] <= max(MIN_SIZE[0], desktop[0]) and fresh[1] <= max(MIN_SIZE[1], desktop[1])
+    inside = (max(MIN_SIZE[0], desktop[0] - 10), max(MIN_SIZE[1], desktop[1] - 10))
+    if inside[0] <= desktop[0] and inside[1] <= desktop[1]:
+        assert first_window_size(inside) == inside, "a remembered size that fits is kept"
+    remembered = Settings(path=tmp_path / "s.json")
+    remembered.window_size = (1000, 640)
+    remembered.save()
+    assert Settings.load(tmp_path / "s.json").window_size == (1000, 640)
+    too_big = first_window_size((99999, 99999))
+    assert too_big[0] <= 8192 and too_big != (99999, 99999)

@@ -315,3 +315,15 @@ def test_specimens_keep_controls_inside_apart_and_off_the_name_plates(
             app.scenes.clear()
     finally:
         pygame.display.quit()
+
+
+def test_a_quiet_human_turn_asks_for_no_frames(make_app: MakeApp, tmp_path: Path) -> None:
+    """Idle is idle: waiting for the viewer's discard, nothing moving, the table rests."""
+    session = MatchSession.new("dazhong", 3, 1, [SeatSetup("human", "你"), *AI3])
+    app = make_app(session)
+    scene = table(app)
+    for _ in range(120):                      # let the deal's motion settle
+        app.step(1 / 30, [])
+    assert scene.acting and not scene.animating
+    key(app, pygame.K_RIGHT)
+    assert not scene.animating

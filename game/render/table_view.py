@@ -280,16 +280,13 @@ class TableView:
         score = blit_text(surf, str(info.total), round(22 * s),
                           (rect.right - pad, rect.y + round(4 * s)), IVORY, True, "topright")
         top = rect.y + round(7 * s)
-        tags = [(text_surface(word, L.small_font, (20, 14, 4), True), color)
-                for word, color in self._badges(model, info)]
-        room = score.x - pad // 2 - x
-        while tags and sum(img.get_width() + round(14 * s) for img, _ in tags) > room * 3 // 5:
-            tags.pop()          # a badge never breaks: the least important goes first
-        badges_w = sum(img.get_width() + round(14 * s) for img, _ in tags)
-        name = blit_text(surf, fit(info.name, L.font, room - badges_w, True), L.font,
-                         (x, top), IVORY, True)
+        badges = [(text_surface(word, L.small_font, (20, 14, 4), True), color)
+                  for word, color in self._badges(model, info)]
+        room = sum(img.get_width() + round(14 * s) for img, _ in badges)  # badges stay whole:
+        name = blit_text(surf, fit(info.name, L.font, score.x - x - pad - room, True), L.font,
+                         (x, top), IVORY, True)                       # the name gives way
         bx = name.right + round(6 * s)
-        for img, color in tags:
+        for img, color in badges:
             tag = pygame.Rect(bx, name.centery - img.get_height() // 2,
                               img.get_width() + round(10 * s), img.get_height())
             pygame.draw.rect(surf, color, tag, border_radius=tag.h // 2)
@@ -305,12 +302,11 @@ class TableView:
 
     @staticmethod
     def _badges(model: TableModel, info: SeatInfo) -> list[tuple[str, tuple[int, int, int]]]:
-        """Most important first (the dealer's gold disc already marks the dealer)."""
-        out = [(model.labels["ready"], READY_ORANGE)] if info.ready else []
+        out = [(model.labels["dealer"], GOLD)] if info.dealer else []
+        if info.ready:
+            out.append((model.labels["ready"], READY_ORANGE))
         if info.auto:
             out.append((model.labels["auto"], AUTO_BLUE))
-        if info.dealer:
-            out.append((model.labels["dealer"], GOLD))
         return out
 
     def draw_last_marker(self, surf: pygame.Surface, model: TableModel, clock: float) -> None:

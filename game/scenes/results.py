@@ -198,11 +198,11 @@ class ResultsScene(UIScene):
         area = pygame.Rect(rect.x, rect.y + k(36), rect.w, rect.h - k(36))
         row = k(ROW)
         visible = max(1, area.h // row)
-        self.scroll = min(self.scroll, max(0, len(payments) - visible))
+        first = min(self.scroll, max(0, len(payments) - visible))  # draw reads, never writes
         name_w = (rect.w - k(200)) // 2
-        for i, p in enumerate(payments[self.scroll:self.scroll + visible]):
+        for i, p in enumerate(payments[first:first + visible]):
             y = area.y + i * row + row // 2
-            if (i + self.scroll) % 2 == 0:
+            if (i + first) % 2 == 0:
                 stripe = pygame.Surface((rect.w, row), pygame.SRCALPHA)
                 stripe.fill((255, 255, 255, 10))
                 surface.blit(stripe, (rect.x, y - row // 2))
@@ -216,7 +216,7 @@ class ResultsScene(UIScene):
             text(surface, t(f"results.reason.{p.reason}"), k(16), (rect.x + 2 * name_w + k(62), y),
                  MUTED, anchor="midleft")
         if len(payments) > visible:
-            more = t("results.more", shown=f"{self.scroll + 1}–{self.scroll + visible}",
+            more = t("results.more", shown=f"{first + 1}–{first + visible}",
                      total=len(payments))
             text(surface, more, k(14), (rect.right, rect.y + k(4)), MUTED, anchor="topright")
 

@@ -366,6 +366,7 @@ class App:
                 self._frame()
         finally:
             self.scenes.clear()  # every page's exit(): AI threads and bot processes end
+            self.settings.window_size = self._windowed_size
             self.settings.save()  # the window size is remembered
 
     def _after_first_frame(self) -> None:

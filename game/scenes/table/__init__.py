@@ -92,8 +92,14 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        """The table moves all the time (turn glow, thinking dots, countdowns)."""
-        return True
+        """Frames are needed unless the table waits for the viewer with nothing moving:
+        no motion, no AI thinking, no countdown, no pending end of hand, no overlay."""
+        snap = self.snap
+        waiting = (snap is not None and snap.acting and not snap.claiming
+                   and self.overlay is None and not self.effects.moving
+                   and not self.controller.thinking()
+                   and not self.session.match.hand_finished)
+        return not waiting
 
     def exit(self) -> None:
         """Leaving the table by any route stops its AI worker (and any bot process)."""
@@ -347,8 +353,9 @@ class TableScene(Scene):
             info.append(self.t("table.seed", seed=match.seed))
         countdown = (self.countdown_left, self.countdown_total) \
             if snap.claiming and self.countdown_total > 0 else None
+        clock = self.clock if self.animating else 0.4   # at rest the turn glow holds still
         return Frame(
-            self.table, self.layout, model, key, self.clock,
+            self.table, self.layout, model, key, clock,
             frozenset(self.controller.thinking()), snap.acting, self._hint, self.hand,
             self.effects, self.ready_on, self.bubbles, countdown, self.toolbar, self.overlay,
             self.mouse, tuple(info), self.t("table.log.title"), self.log.snapshot(),

@@ -1,0 +1,1 @@
+"""Match history: statistics (and later replays and review) over match files, pure Python."""

@@ -1,0 +1,117 @@
+"""Statistics over finished matches: per opponent level (or per seat) — hands played, win
+rate, self-draw share, deal-in rate, 报听 and claim rates, average winning hand, mean
+points per hand with a 95 % interval, best hand."""
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.engine.events import WinKind
+from game.engine.match import Match
+from game.shell.saves import Save, SaveError, load_save
+
+Z95 = 1.959964
+CLAIMS = ("chi", "peng", "direct_kong")
+
+
+@dataclass
+class Tally:
+    """One group's hands."""
+
+    hands: int = 0
+    wins: int = 0
+    self_draws: int = 0
+    deal_ins: int = 0
+    readies: int = 0
+    claims: int = 0
+    points: list[int] = field(default_factory=list)
+    win_fans: list[int] = field(default_factory=list)
+    best: tuple[int, str] = (0, "")
+
+    def summary(self) -> dict[str, Any]:
+        n = self.hands
+        mean = statistics.fmean(self.points) if self.points else 0.0
+        half = Z95 * statistics.stdev(self.points) / math.sqrt(n) if n > 1 else 0.0
+        return {"hands": n, "win_rate": self.wins / n if n else 0.0,
+                "self_draw_share": self.self_draws / self.wins if self.wins else 0.0,
+                "deal_in_rate": self.deal_ins / n if n else 0.0,
+                "ready_rate": self.readies / n if n else 0.0,
+                "claim_rate": self.claims / n if n else 0.0,
+                "average_win_fan": statistics.fmean(self.win_fans) if self.win_fans else 0.0,
+                "mean_points": mean, "ci95": [mean - half, mean + half],
+                "best_hand": {"fan": self.best[0], "pattern": self.best[1]} if self.best[1]
+                else None}
+
+
+def seat_levels(save: Save) -> list[str]:
+    """Each seat's level: "human", "easy", "medium", "hard", "bot", … from the set-up."""
+    seats = save.setup.get("seats", [])
+    out = []
+    for s in range(save.match.ruleset.players):
+        kind = seats[s].get("kind", "medium") if s < len(seats) else "medium"
+        out.append("bot" if str(kind).startswith("bot") else str(kind))
+    return out
+
+
+def add_match(groups: dict[str, Tally], match: Match, keys: list[str]) -> None:
+    """Count every finished hand of `match`, seat s into group keys[s]."""
+    for hand in match.history:
+        for seat, key in enumerate(keys):
+            t = groups.setdefault(key, Tally())
+            t.hands += 1
+            t.points.append(hand.deltas[seat])
+            for win in hand.wins:
+                if win.seat == seat:
+                    t.wins += 1
+                    t.self_draws += win.how == WinKind.SELF_DRAW
+                    t.win_fans.append(win.pattern.fan)
+                    t.best = max(t.best, (win.pattern.fan, win.pattern.name))
+            # one deal-in per hand, even when a discard pays two winners (一炮多响)
+            t.deal_ins += any(w.from_seat == seat and w.how != WinKind.SELF_DRAW
+                              for w in hand.wins)
+            t.readies += any(p.payee == seat and p.reason == "ready"
+                             for p in hand.payments)
+            t.claims += sum(1 for p in hand.payments if p.payee == seat and p.reason in CLAIMS)
+
+
+def match_files(folder: Path) -> list[Path]:
+    """The match files of a data folder (its library) or of a folder of records."""
+    library = folder / "matches"
+    source = library if library.is_dir() else folder
+    try:
+        return sorted(p for p in source.glob("*.json") if not p.name.startswith("."))
+    except OSError:
+        return []
+
+
+def load_finished(files: Iterable[Path]) -> tuple[list[Save], list[str]]:
+    """The finished matches among `files`, and one line per file that could not be read."""
+    saves, problems = [], []
+    for path in files:
+        try:
+            save = load_save(path)
+        except SaveError as exc:
+            problems.append(f"{path.name}: {exc}")
+            continue
+        if save.match.is_over:
+            saves.append(save)
+    return saves, problems
+
+
+def compute(saves: list[Save], by: str = "level", ruleset: str | None = None,
+            last: int | None = None) -> dict[str, dict[str, Any]]:
+    """Figures per level (by="level") or per seat (by="seat"), filtered by ruleset and
+    to the `last` matches in the given order."""
+    chosen = [s for s in saves if ruleset is None or s.match.ruleset.id == ruleset]
+    if last is not None:
+        chosen = chosen[-last:] if last > 0 else []
+    groups: dict[str, Tally] = {}
+    for save in chosen:
+        players = save.match.ruleset.players
+        keys = seat_levels(save) if by == "level" else [str(s) for s in range(players)]
+        add_match(groups, save.match, keys)
+    return {key: t.summary() for key, t in sorted(groups.items())}

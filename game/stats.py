@@ -1,0 +1,65 @@
+"""`python -m game.stats`: statistics over the finished matches of the data folder.
+
+    python -m game.stats [--data-dir DIR] [--by level|seat] [--ruleset ID] [--last N] [--json]
+
+With --by level --json: {"levels": {"hard": {"hands": …, "win_rate": …, …}, …}}
+(--by seat: {"seats": {"0": …}}). DIR may also be a folder of match records, such as
+the one `python -m ai.arena --records DIR` writes.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import NoReturn
+
+from game import paths
+from game.console import run_cli
+from game.history.stats import compute, load_finished, match_files
+
+COLUMNS = (("hands", "hands", "{:d}"), ("win_rate", "win", "{:.3f}"),
+           ("self_draw_share", "tsumo", "{:.3f}"), ("deal_in_rate", "deal-in", "{:.3f}"),
+           ("ready_rate", "ready", "{:.3f}"), ("claim_rate", "claims", "{:.2f}"),
+           ("average_win_fan", "win fan", "{:.2f}"), ("mean_points", "pts/hand", "{:+.3f}"))
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        print(f"{self.prog}: error: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _Parser(prog="python -m game.stats", description=__doc__.splitlines()[0])
+    parser.add_argument("--data-dir", metavar="DIR", type=Path,
+                        help="the data folder (default: this player's) or a folder of records")
+    parser.add_argument("--by", choices=("level", "seat"), default="level")
+    parser.add_argument("--ruleset", metavar="ID", help="only matches of this ruleset")
+    parser.add_argument("--last", metavar="N", type=int, help="only the last N matches")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    folder = args.data_dir if args.data_dir is not None else paths.data_dir()
+    if not folder.is_dir():
+        parser.error(f"{folder} is not a folder")
+    if args.last is not None and args.last < 0:
+        parser.error("--last must be 0 or more")
+    saves, problems = load_finished(match_files(folder))
+    for line in problems:
+        print(f"skipped {line}", file=sys.stderr)
+    figures = compute(saves, args.by, args.ruleset, args.last)
+    key = "levels" if args.by == "level" else "seats"
+    if args.json:
+        print(json.dumps({key: figures, "matches": len(saves)}))
+        return 0
+    print(f"{len(saves)} finished matches in {folder}")
+    print(f"{args.by:8}" + "".join(f"{title:>10}" for _, title, _ in COLUMNS) + "     95% CI")
+    for name, f in figures.items():
+        cells = "".join(f"{fmt.format(f[k]):>10}" for k, _, fmt in COLUMNS)
+        lo, hi = f["ci95"]
+        print(f"{name:8}{cells}  [{lo:+.2f}, {hi:+.2f}]")
+    return 0
+
+
+if __name__ == "__main__":
+    run_cli(main)

@@ -1,0 +1,64 @@
+"""Statistics over finished matches: over arena records they equal the arena's own
+tally; the command line's JSON shape and its one-line errors."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ai.arena import run, seatings
+from game.history.stats import compute, load_finished, match_files
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def arena(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict]:
+    folder = tmp_path_factory.mktemp("records")
+    table = seatings("duplicate", ["hard", "medium", "easy", "medium"])
+    return folder, run(3, 11, table, 1, "dazhong", folder)
+
+
+def test_statistics_of_arena_records_equal_the_arena_tally(arena: tuple[Path, dict]) -> None:
+    folder, tallies = arena
+    saves, problems = load_finished(match_files(folder))
+    assert problems == [] and len(saves) == 12
+    figures = compute(saves, "level")
+    assert set(figures) == set(tallies)
+    for level, tally in tallies.items():
+        f = figures[level]
+        assert f["hands"] == tally.hands
+        assert f["win_rate"] == pytest.approx(tally.wins / tally.hands)
+        assert f["deal_in_rate"] == pytest.approx(tally.deal_ins / tally.hands)
+        assert f["mean_points"] == pytest.approx(tally.points / tally.hands)
+        assert f["self_draw_share"] == pytest.approx(
+            tally.self_draws / tally.wins if tally.wins else 0.0)
+
+
+def test_the_command_line_prints_the_levels_object(arena: tuple[Path, dict]) -> None:
+    folder, tallies = arena
+    out = subprocess.run([sys.executable, "-m", "game.stats", "--data-dir", str(folder),
+                          "--by", "level", "--json"], cwd=ROOT, check=False,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    levels = json.loads(out.stdout)["levels"]
+    assert set(levels) == set(tallies)
+    assert {"hands", "win_rate", "deal_in_rate", "mean_points", "ci95", "ready_rate",
+            "claim_rate", "average_win_fan", "best_hand"} <= set(levels["hard"])
+    seats = json.loads(subprocess.run(
+        [sys.executable, "-m", "game.stats", "--data-dir", str(folder), "--by", "seat",
+         "--json", "--last", "4"], cwd=ROOT, check=True, capture_output=True, text=True,
+        timeout=120).stdout)["seats"]
+    assert set(seats) == {"0", "1", "2", "3"} and seats["0"]["hands"] == 4
+
+
+@pytest.mark.parametrize("args", [["--by", "wind"], ["--last", "x"], ["--last", "-1"],
+                                  ["--data-dir", "/no/such/folder"]])
+def test_mistakes_are_one_line_and_exit_2(args: list[str]) -> None:
+    out = subprocess.run([sys.executable, "-m", "game.stats", *args], cwd=ROOT, check=False,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in out.stderr
