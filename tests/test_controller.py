@@ -189,3 +189,16 @@ def test_scenario_sets_the_first_hand(tmp_path: Path) -> None:
     assert s.setup["scenario"] == scenario
     with pytest.raises(ValueError):
         session(tmp_path, HUMAN_FIRST, scenario={**scenario, "hands": ["1m"] * 4})
+
+
+def test_closing_ends_the_worker_thread_and_asks_nothing_more(tmp_path: Path) -> None:
+    s = session(tmp_path, AI4)
+    c = Controller(s, thinking_delay=0.0)          # the real worker thread
+    c.update(0.0)                                  # the dealer's AI starts thinking
+    executor = c.executor
+    c.close()
+    executor.shutdown(wait=True)                   # returns once the worker has ended
+    assert not any(t.is_alive() for t in getattr(executor, "_threads", ()))
+    before = list(s.round.actions)
+    c.update(1.0)                                  # a frame after leaving: nothing happens
+    assert s.round.actions == before and c.hint(0) is None

@@ -292,6 +292,31 @@ def test_a_discard_slides_to_the_pool_then_lands(make_app: MakeApp) -> None:
     assert ("pool", 0) not in scene.effects.hidden
 
 
+@pytest.mark.parametrize("language", ["zh", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1024, 768), (2560, 1080), (3840, 2160)])
+def test_specimens_keep_controls_inside_apart_and_off_the_name_plates(
+        tmp_path: Path, size: tuple[int, int], language: str) -> None:
+    settings = Settings(path=tmp_path / "settings.json")
+    settings.sound_on, settings.language = False, language
+    try:
+        for name, kw in TableScene.specimens(None):  # type: ignore[arg-type]
+            app = App(settings, lambda a, kw=kw: TableScene(a, **kw), size=size)
+            scene = table(app)
+            scene.controller.paused = True
+            app.step(1 / 60, [])
+            window = pygame.Rect((0, 0), size)
+            boxes = scene.layout_boxes()
+            assert all(window.contains(b.rect) for b in boxes), name
+            live = [b for b in boxes if b.interactive]
+            plates = [b for b in boxes if b.name.startswith("plate")]
+            for i, a in enumerate(live):
+                covers = live[i + 1:] + ([] if a.name.startswith("overlay") else plates)
+                assert not any(a.rect.colliderect(c.rect) for c in covers), (name, a)
+            app.scenes.clear()
+    finally:
+        pygame.display.quit()
+
+
 def test_a_quiet_human_turn_asks_for_no_frames(make_app: MakeApp, tmp_path: Path) -> None:
     """Idle is idle: waiting for the viewer's discard, nothing moving, the table rests."""
     session = MatchSession.new("dazhong", 3, 1, [SeatSetup("human", "你"), *AI3])

@@ -77,6 +77,7 @@ class Controller:
         self.paused = False          # debug: AI seats wait (humans can still act)
         self.steps = 0               # debug: AI actions allowed while paused
         self.version = 0             # bumps whenever the table changed
+        self.closed = False          # the table was left: no more AI work
         self.reasoning: dict[int, list[tuple[str, float]]] = {}
         self._jobs: dict[int, _Job] = {}
         self._told: dict[int, tuple[RoundState, int]] = {}  # (round, events) a bot heard
@@ -132,7 +133,14 @@ class Controller:
         return True
 
     def close(self) -> None:
-        """Stop the worker (queued jobs are dropped) and end the seats' bot programs."""
+        """Stop the worker and end the seats' bot programs: pending decisions are dropped,
+        the one being computed finishes on its own (its thread then ends) and nothing new
+        is ever asked."""
+        self.closed = True
+        for job in [*self._jobs.values(), *([self._hint] if self._hint else [])]:
+            job.future.cancel()
+        self._jobs.clear()
+        self._hint = None
         self.executor.shutdown(wait=False, cancel_futures=True)
         self.session.close_agents()
 
@@ -141,7 +149,7 @@ class Controller:
         """Advance AI thinking by dt seconds and apply at most one ready decision.
         hold: the table is still animating, so decisions wait (thinking goes on)."""
         self._sync()
-        if self.round.is_over:
+        if self.round.is_over or self.closed:
             return
         to_act = self.round.seats_to_act()
         for seat in list(self._jobs):
@@ -165,7 +173,7 @@ class Controller:
     def hint(self, seat: int) -> Action | None:
         """What the Hard AI would do in `seat`'s place now; computed once per decision,
         off the render path (None until ready)."""
-        if seat not in self.humans_to_act():
+        if self.closed or seat not in self.humans_to_act():
             return None
         job = self._hint
         if job is None or not self._current(job, seat):

@@ -118,21 +118,43 @@ class BubbleBar:
         self.rects: list[pygame.Rect] = []
 
     def set(self, options: list[Option]) -> None:
-        """Show these options, laid out right to left, wrapping upwards."""
-        if options == self.options and self.rects:
+        """Show these options right to left (the countdown ring left of the bottom row);
+        rows above the first start right of the viewer's name plate. Bubbles shrink (down
+        to 60%) only when even that does not fit."""
+        if options == self.options and (self.rects or not options):
             return
         self.options = options
-        area, gap = self.layout.bubbles, round(12 * self.layout.scale)
-        faces = [bubble_face(o, self.words[o.kind], self.height, False, False, str(i + 1))
-                 for i, o in enumerate(options)]
-        self.rects = [pygame.Rect(0, 0, 0, 0)] * len(options)
+        full = round(64 * self.layout.scale)
+        rects = None
+        for step in range(9):
+            self.height = round(full * (1 - 0.05 * step))
+            rects = self._rows(self._widths(options))
+            if rects is not None:
+                break
+        self.rects = rects or []
+
+    def _widths(self, options: list[Option]) -> list[int]:
+        return [bubble_face(o, self.words[o.kind], self.height, False, False,
+                            str(i + 1)).get_width() for i, o in enumerate(options)]
+
+    def _rows(self, widths: list[int]) -> list[pygame.Rect] | None:
+        """Right-aligned rows of these widths, or None when they do not fit."""
+        L = self.layout
+        area, gap = L.bubbles, round(12 * L.scale)
+        upper_left = L.plates[0].right + gap
+        rects = [pygame.Rect(0, 0, 0, 0)] * len(widths)
+        left = area.x + self.height            # room for the countdown ring
         x, y = area.right, area.bottom - self.height
-        for i in range(len(options) - 1, -1, -1):
-            w = faces[i].get_width()
-            if x - w < area.x and x != area.right:
-                x, y = area.right, y - self.height - gap
-            self.rects[i] = pygame.Rect(x - w, y, w, self.height)
-            x -= w + gap
+        for i in range(len(widths) - 1, -1, -1):
+            if x - widths[i] < left:
+                if x == area.right:
+                    return None
+                x, y, left = area.right, y - self.height - gap, upper_left
+                if y < L.box.centery or x - widths[i] < left:
+                    return None
+            rects[i] = pygame.Rect(x - widths[i], y, widths[i], self.height)
+            x -= widths[i] + gap
+        return rects
 
     def clear(self) -> None:
         self.options, self.rects = [], []

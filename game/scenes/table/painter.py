@@ -12,7 +12,7 @@ from game.engine.actions import Action
 from game.engine.hands import HandRules
 from game.render.layout import TableLayout
 from game.render.table_view import TableModel, TableView
-from game.render.text import blit_text
+from game.render.text import blit_text, fit
 from game.shell.controller import Controller
 from game.shell.session import MatchSession
 from game.ui.action_log import action_words
@@ -82,9 +82,11 @@ def _panels(surface: pygame.Surface, f: Frame) -> None:
     info_line(surface, L.info, f.info, L.small_font)
     surface.blit(log_panel(L.log.size, f.log_title, f.log_lines, L.small_font), L.log)
     _waits(surface, f)
-    if f.paused_text is not None:
-        blit_text(surface, f.paused_text, L.font, (L.box.centerx, L.toolbar.bottom + L.margin),
-                  PAUSED_COLOR, True, "midtop", True)
+    if f.paused_text is not None:         # in the centre box: never over a seat's tiles
+        width = L.box.w - round(24 * L.scale)
+        blit_text(surface, fit(f.paused_text, L.small_font, width, True), L.small_font,
+                  (L.box.centerx, L.box.centery + round(50 * L.scale)), PAUSED_COLOR, True,
+                  "midbottom", True)
     for seat, title, entries in f.reasoning:
         img = reasoning_panel(title, entries, L.small_font, round(220 * L.scale))
         surface.blit(img, reasoning_rect(L, f.table.side(f.model.view, seat), img.get_size()))
