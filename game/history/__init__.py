@@ -1,0 +1,1 @@
+"""Match history: replays, review and statistics, pure Python."""

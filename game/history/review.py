@@ -1,0 +1,119 @@
+"""Hard's review of one seat's decisions in a finished (or unfinished) match.
+
+For every decision of the seat with a real choice (more than one legal action) the
+review rebuilds that seat's PlayerView and legal actions at that moment from the
+timeline and asks a fresh Hard agent — seeded from (match seed, hand, step), so the
+same file always gets the same review — what it would do and why.
+
+Regret is read from Hard's own evaluation as its explain() reports it: the ranked
+candidates with their expected points. It is Hard's best score minus the score Hard
+gave the chosen action; when the chosen action is not among the candidates Hard
+lists (it rated it below all of them), the regret is Hard's best score minus its
+lowest listed score — a lower bound, flagged `bounded`.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine.wall import derive_seed
+from game.history.timeline import Timeline
+
+REVIEWER = "hard"
+Progress = Callable[[int, int], bool]   # (done, total) -> keep going?
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the seat beside Hard's choice."""
+
+    hand: int
+    step: int
+    chosen: str          # action text, e.g. "1 discard 5m"
+    hard_choice: str
+    regret: float        # Hard's expected points lost by the choice (0 when agreeing)
+    reason: list[tuple[str, float]]   # Hard's ranked candidates (action text, score)
+    bounded: bool = False              # regret is a lower bound (chosen not ranked)
+
+    @property
+    def agree(self) -> bool:
+        return self.chosen == self.hard_choice
+
+
+@dataclass
+class SeatReview:
+    """Every reviewed decision of one seat, and the summary figures."""
+
+    seat: int
+    level: str
+    decisions: list[Decision] = field(default_factory=list)
+    complete: bool = True
+
+    @property
+    def agree(self) -> int:
+        return sum(d.agree for d in self.decisions)
+
+    @property
+    def agreement(self) -> float:
+        return self.agree / len(self.decisions) if self.decisions else 1.0
+
+    def mistakes(self) -> list[Decision]:
+        """The disagreements, costliest first."""
+        return sorted((d for d in self.decisions if not d.agree),
+                      key=lambda d: (-d.regret, d.hand, d.step))
+
+    def to_json(self) -> dict[str, Any]:
+        """{"seat", "level", "decisions", "agree", "mistakes": [...]} (see game.review)."""
+        return {"seat": self.seat, "level": self.level, "decisions": len(self.decisions),
+                "agree": self.agree,
+                "mistakes": [{"hand": d.hand, "step": d.step, "chosen": d.chosen,
+                              "hard_choice": d.hard_choice, "regret": round(d.regret, 3),
+                              "bounded": d.bounded,
+                              "reason": [list(p) for p in d.reason]} for d in self.mistakes()]}
+
+
+def regret_of(chosen: str, best: str, reason: list[tuple[str, float]]) -> tuple[float, bool]:
+    """(regret, bounded) from Hard's ranked candidates; see the module docstring."""
+    if chosen == best or not reason:
+        return 0.0, False
+    scores = dict(reason)
+    top = scores.get(best, reason[0][1])
+    if chosen in scores:
+        return max(0.0, top - scores[chosen]), False
+    return max(0.0, top - min(scores.values())), True
+
+
+def decision_points(timeline: Timeline, seat: int) -> list[tuple[int, int]]:
+    """The positions where `seat` had a real choice (more than one legal action)."""
+    out = []
+    for hand, step in timeline.decisions(seat):
+        if len(timeline.state_at(hand, step).legal_actions(seat)) > 1:
+            out.append((hand, step))
+    return out
+
+
+def review_seat(timeline: Timeline, seat: int, level: str = "?",
+                progress: Progress | None = None) -> SeatReview:
+    """Hard's view of each of `seat`'s decisions; `progress(done, total)` may stop it by
+    returning False (the review is then marked incomplete)."""
+    from ai.levels import make_agent
+
+    points = decision_points(timeline, seat)
+    review = SeatReview(seat, level)
+    for n, (hand, step) in enumerate(points):
+        if progress is not None and not progress(n, len(points)):
+            review.complete = False
+            return review
+        state = timeline.state_at(hand, step)
+        chosen = timeline.hands[hand].steps[step].action
+        agent = make_agent(REVIEWER, derive_seed(timeline.seed, 1_000_000 + hand * 4096 + step))
+        best = agent.choose(state.view(seat), state.legal_actions(seat))
+        reason = agent.explain()
+        regret, bounded = regret_of(chosen.to_text(), best.to_text(), reason)
+        review.decisions.append(Decision(hand, step, chosen.to_text(), best.to_text(), regret,
+                                         reason, bounded))
+    if progress is not None:
+        progress(len(points), len(points))
+    return review
+
