@@ -2,10 +2,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
+from game import paths
 from game.engine.match import Match
 from game.engine.wall import derive_seed
 from game.rulesets import load_ruleset
+from game.shell import saves
 
 
 def play_match(levels: Sequence[str], seed: int, length: int = 1,
@@ -23,3 +26,19 @@ def play_match(levels: Sequence[str], seed: int, length: int = 1,
         seat = state.seats_to_act()[0]
         match.apply(agents[seat].choose(state.view(seat), state.legal_actions(seat)))
     return match
+
+
+SAMPLE_FILE = "sample-match.json"
+
+
+def sample_match_file() -> Path:
+    """A small finished match (one hand, AI levels, one long name) in the data folder,
+    written once: the sample the layout self-check opens the viewer and review on."""
+    path = paths.data_dir() / SAMPLE_FILE
+    if not path.exists():
+        levels = ("hard", "easy", "medium", "hard")
+        names = ("东风", "Southerly Wind Player", "老西", "北")
+        paths.ensure_data_dir()
+        saves.write_save(path, play_match(levels, 5, 1),
+                         {"seats": [{"kind": k, "name": n} for k, n in zip(levels, names)]})
+    return path
