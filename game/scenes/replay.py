@@ -70,6 +70,8 @@ class ReplayScene(Scene):
         self.clock = 0.0
         self._due = 0.0
         self.mouse = (0, 0)
+        self.hand, self.index = 0, 0
+        self.log_lines: tuple[str, ...] = ()
         self.resize(app.size)
         self.go(position if position >= 0 else (self.timeline.size - 1 if self.timeline else 0))
 
@@ -104,13 +106,15 @@ class ReplayScene(Scene):
                      ButtonRow(self._seat_buttons(), rows[1], self.font, gap, "center")]
         self._model_key: Any = None
         self.decisions = self.timeline.decisions(self.viewer) if self.timeline else []
+        self._log()
 
     def _transport(self) -> list[Button]:
         t = self.t
         return [Button("back", t("replay.back"), self.back),
                 Button("hand_back", t("replay.hand_back"), lambda: self.hand_jump(-1)),
                 Button("step_back", t("replay.step_back"), lambda: self.step(-1)),
-                Button("play", t("replay.play"), self.toggle_play, lambda: self.playing),
+                Button("play", t("replay.pause" if self.playing else "replay.play"),
+                       self.toggle_play, lambda: self.playing),
                 Button("step_fwd", t("replay.step_fwd"), lambda: self.step(1)),
                 Button("hand_fwd", t("replay.hand_fwd"), lambda: self.hand_jump(1)),
                 Button("speed", t("replay.speed", x=f"{self.speed:g}"), self.cycle_speed)]
@@ -172,6 +176,7 @@ class ReplayScene(Scene):
     def toggle_play(self) -> None:
         self.playing = not self.playing
         self._due = 0.0
+        self.resize(self.app.size)
 
     def cycle_speed(self) -> None:
         self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
@@ -180,7 +185,6 @@ class ReplayScene(Scene):
     def cycle_seat(self) -> None:
         self.viewer = (self.viewer + 1) % len(self.names)
         self.resize(self.app.size)
-        self._log()
 
     def toggle_open(self) -> None:
         self.open_all = not self.open_all
@@ -268,7 +272,7 @@ class ReplayScene(Scene):
         while self._due >= 1.0:
             self._due -= 1.0
             if self.flat >= self.timeline.size - 1:
-                self.playing = False
+                self.toggle_play()
                 return
             self.step(1)
 
@@ -284,7 +288,13 @@ class ReplayScene(Scene):
             line = describe(e if seer < 0 else e.seen_by(seer), self.names, self.t, language)
             if line:
                 lines.append(line)
-        self.log_lines = tuple(lines[-6:])
+        self.log_lines = tuple(lines[-self._log_rows():])
+
+    def _log_rows(self) -> int:
+        """How many lines the log panel holds at this size (as game.ui.panels sets them)."""
+        font = self.layout.small_font
+        pad = max(6, font // 2)
+        return max(2, (self.layout.log.h - pad // 2 - round(font * 1.5)) // round(font * 1.35))
 
     def _caption(self) -> str:
         assert self.timeline is not None
