@@ -152,3 +152,31 @@ def test_review_button_in_the_viewer(tmp_path: Path) -> None:
     top = app.scenes.top
     assert isinstance(top, ReviewScene) and top.seat == 2
     app.scenes.clear()
+
+
+def test_matches_page_views_a_finished_match_in_the_viewer(tmp_path: Path) -> None:
+    path = library.new_match_path()
+    saves.write_save(path, saves.load_save(sample_match_file()).match, {})
+    app = make_app(tmp_path, "en")
+    app.scenes.push("matches")
+    page = app.scenes.top
+    page.open_entry(page.entries[0])  # type: ignore[union-attr]
+    top = app.scenes.top
+    assert isinstance(top, ReplayScene) and top.match_path == path
+    key(app, pygame.K_ESCAPE)
+    assert type(app.scenes.top).__name__ == "MatchesScene"
+
+
+def test_load_of_a_finished_match_opens_the_viewer(tmp_path: Path, monkeypatch) -> None:
+    from game import __main__ as entry
+    from game.shell.app import App as RealApp
+    opened: list[str] = []
+
+    class FirstFrame(RealApp):
+        def run(self) -> None:
+            opened.append(type(self.scenes.top).__name__)
+            self.scenes.clear()
+
+    monkeypatch.setattr("game.shell.app.App", FirstFrame)
+    assert entry.main(["--load", str(sample_match_file())]) == 0
+    assert opened == ["ReplayScene"]
