@@ -178,3 +178,19 @@ def test_cli_bad_input_one_line(tmp_path: Path, content: str | None, args: list[
     out = run_cli(str(path), *args)
     assert out.returncode == 2
     assert out.stderr.count("\n") == 1 and word in out.stderr and not out.stdout
+
+
+def test_a_jump_replays_fewer_actions_than_a_checkpoint_gap(monkeypatch: pytest.MonkeyPatch
+                                                           ) -> None:
+    tl = Timeline(sample_match())
+    applied: list[object] = []
+    original = RoundState.apply
+
+    def counting(self: RoundState, action: object) -> None:
+        applied.append(action)
+        original(self, action)  # type: ignore[arg-type]
+    monkeypatch.setattr(RoundState, "apply", counting)
+    for flat in range(tl.size):
+        applied.clear()
+        tl.state_at(*tl.position(flat))
+        assert len(applied) < tl.checkpoint
