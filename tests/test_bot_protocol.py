@@ -134,7 +134,7 @@ def test_a_bot_is_told_only_what_its_seat_may_know() -> None:
 def test_a_bot_seat_at_the_table_plays_and_ends_with_the_table(tmp_path: Path) -> None:
     """The game's controller seats an outside program; leaving the table ends it."""
     from game.scenes.table import TableScene
-    from game.shell.controller import MatchSession, SeatSetup
+    from game.shell.session import MatchSession, SeatSetup
     from tests.shell_helpers import make_app
 
     seats = [SeatSetup("medium", "A"), SeatSetup(f"bot:{EXAMPLE}", "bot"),
@@ -142,16 +142,17 @@ def test_a_bot_seat_at_the_table_plays_and_ends_with_the_table(tmp_path: Path) -
     session = MatchSession.new("dazhong", 3, 1, seats)
     bot = session.agents[1]
     assert isinstance(bot, BotAgent) and bot.name == "simple bot"
-    app = make_app(tmp_path, "en", lambda a: TableScene(a, session))
-    app.settings.thinking_delay = 0.0
     session.setup.update(thinking_delay=0.0)
-    for _ in range(400):
-        app.step(0.05, [])
-        if session.match.round.is_over:
-            break
-    assert session.match.round.actions, "the table played on"
-    assert any(a.seat == 1 for a in session.match.round.actions), "the bot took turns"
-    app.scenes.replace("menu")
+    app = make_app(tmp_path, "en", lambda a: TableScene(a, session))
+    try:
+        deadline = time.monotonic() + 30   # the bot answers through a pipe, in real time
+        while time.monotonic() < deadline and not session.match.round.is_over \
+                and not any(a.seat == 1 for a in session.match.round.actions):
+            app.step(0.05, [])
+            time.sleep(0.005)
+        assert any(a.seat == 1 for a in session.match.round.actions), "the bot took turns"
+    finally:
+        app.scenes.replace("menu")
     assert bot._proc is None and children_of(os.getpid()) == []
 
 

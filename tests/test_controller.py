@@ -10,8 +10,9 @@ import pytest
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.state import RoundState
-from game.shell.controller import Controller, InlineExecutor, MatchSession, SeatSetup
+from game.shell.controller import Controller, InlineExecutor
 from game.shell.saves import load_save
+from game.shell.session import MatchSession, SeatSetup
 from game.ui.bubbles import options_for
 
 AI4 = [SeatSetup("hard", "E"), SeatSetup("medium", "S"), SeatSetup("easy", "W"),

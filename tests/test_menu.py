@@ -170,7 +170,7 @@ def test_continue_resumes_the_latest_unfinished_match_in_place(tmp_path, monkeyp
 def test_a_new_match_never_touches_another(tmp_path):
     _, path = write_match()
     before = path.read_bytes()
-    from game.shell.controller import MatchSession, SeatSetup
+    from game.shell.session import MatchSession, SeatSetup
     session = MatchSession.new("dazhong", 5, 1, [SeatSetup("easy", f"P{i}") for i in range(4)])
     session.apply(session.round.legal_actions(session.round.seats_to_act()[0])[0])
     assert session.save_path != path and session.save_path.is_file()

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from game.engine.ruleset import RulesetError, ruleset_from_dict
 from game.rulesets import load_ruleset
 from game.scenes.new_match import ScenarioFileError, read_scenario
-from game.shell.controller import scenario_match
+from game.shell.session import scenario_match
 
 SOURCE = load_ruleset("dazhong").source
 ODD_VALUES = [None, True, -1, 0, 2**70, 1.5, "x", "", [], {}, [1, "m"], {"a": 1}, 108]

@@ -229,13 +229,19 @@ def test_robbing_passed_completes_the_kong():
     assert [p.amount for p in r.payments if p.reason == "added_kong"] == [1, 1, 1]
 
 
-def test_chi_refund_is_judged_on_the_first_discard_even_after_a_kong():
+def after_chi_of_5m() -> RoundState:
+    """Seat 1 chows 5m with 46m, keeping another 5m and four 7m in hand."""
     hands = ["5m19m258p369p147s58s", "456m7777m147p258s", "55m19m369p147p258s",
              "46m28m258p147s369s"]
     r = make_round(hands, replacements="9s")
     act(r, "0 discard 5m")
     act(r, "2 pass")
     act(r, "1 chi 5m 46m")
+    return r
+
+
+def test_chi_refund_is_judged_on_the_first_discard_even_after_a_kong():
+    r = after_chi_of_5m()
     act(r, "1 concealed_kong 7m")
     assert r.scores == [-4, 10, -3, -3]
     act(r, "1 discard 5m")
@@ -244,12 +250,7 @@ def test_chi_refund_is_judged_on_the_first_discard_even_after_a_kong():
 
 
 def test_no_chi_refund_when_the_first_discard_is_another_tile():
-    hands = ["5m19m258p369p147s58s", "456m7777m147p258s", "55m19m369p147p258s",
-             "46m28m258p147s369s"]
-    r = make_round(hands, replacements="9s")
-    act(r, "0 discard 5m")
-    act(r, "2 pass")
-    act(r, "1 chi 5m 46m")
+    r = after_chi_of_5m()
     act(r, "1 discard 2s")
     pass_claims(r)
     until_turn_of(r, 1)

@@ -40,7 +40,7 @@ def test_busy_table_renders_to_a_rich_png(tmp_path: Path, monkeypatch: pytest.Mo
         pygame.image.save(app.screen, str(path))
         assert path.stat().st_size > 50_000
         assert distinct_colours(path) > 2000
-        model, _ = scene._model()
+        model, _ = scene._board_model()
         assert all((hand is not None) == (show_all and seat != 0)
                    for seat, hand in enumerate(model.open_hands))
     finally:

@@ -19,7 +19,8 @@ from game.engine.tiles import parse_tile
 from game.scenes.table import TableScene
 from game.shell import saves
 from game.shell.app import App
-from game.shell.controller import InlineExecutor, MatchSession, SeatSetup
+from game.shell.controller import InlineExecutor
+from game.shell.session import MatchSession, SeatSetup
 from game.shell.settings import Settings
 from game.shell.specimens import busy_session
 
@@ -241,7 +242,7 @@ def test_debug_switches_open_hands_pause_step_and_undo(make_app: MakeApp) -> Non
     app.step(1.0, [])
     assert session.round.actions == []
     key(app, pygame.K_F1)                    # open hands (the full state, on purpose)
-    model, _ = scene._model()
+    model, _ = scene._board_model()
     assert model.open_hands[1] == tuple(session.round.hand_of(1))
     key(app, pygame.K_F4)                    # one step
     app.step(1 / 60, [])
@@ -289,3 +290,15 @@ def test_a_discard_slides_to_the_pool_then_lands(make_app: MakeApp) -> None:
     for _ in range(60):
         app.step(1 / 60, [])
     assert ("pool", 0) not in scene.effects.hidden
+
+
+def test_a_quiet_human_turn_asks_for_no_frames(make_app: MakeApp, tmp_path: Path) -> None:
+    """Idle is idle: waiting for the viewer's discard, nothing moving, the table rests."""
+    session = MatchSession.new("dazhong", 3, 1, [SeatSetup("human", "你"), *AI3])
+    app = make_app(session)
+    scene = table(app)
+    for _ in range(120):                      # let the deal's motion settle
+        app.step(1 / 30, [])
+    assert scene.acting and not scene.animating
+    key(app, pygame.K_RIGHT)
+    assert not scene.animating

@@ -77,6 +77,7 @@ class TableLayout:
         self.top_row = m + self.band + round(8 * s)
         top_band = self.top_row + self.opp_h
         bottom_band = h - m - self.hand_h - self.raise_px
+        self.hand_top = bottom_band          # nothing modal may cover the viewer's hand
         self.center = (w / 2, (top_band + bottom_band) / 2 + round(4 * s))
         self.pool_columns = POOL_COLUMNS.get(players, 6)
         half = (6 * self.pool_w) / 2 + round(14 * s)

@@ -109,7 +109,7 @@ class MatchesScene(Page):
         if entry.finished:
             self.app.scenes.push("replay", match_path=entry.path)
             return
-        from game.shell.controller import MatchSession
+        from game.shell.session import MatchSession
 
         def make() -> Any:
             return MatchSession.from_save(library.open_match(entry.path), entry.path)

@@ -95,7 +95,7 @@ class MenuScene(UIScene):
                            round(380 * k), height)
 
     def continue_match(self) -> None:
-        from game.shell.controller import MatchSession
+        from game.shell.session import MatchSession
         path = self.to_continue
         if path is None:
             return

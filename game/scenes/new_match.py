@@ -190,7 +190,7 @@ class NewMatchScene(Page):
     # -------------------------------------------------------------- start
     def seat_setups(self) -> list[Any]:
         """Who sits where, with names in the current language."""
-        from game.shell.controller import SeatSetup
+        from game.shell.session import SeatSetup
         t = self.app.t
         seats = []
         for seat, kind in enumerate(self.kinds[:self.ruleset.players]):
@@ -227,7 +227,7 @@ class NewMatchScene(Page):
         settings.save()
 
         def make() -> Any:
-            from game.shell.controller import MatchSession
+            from game.shell.session import MatchSession
             session = MatchSession.new(ruleset_id, seed, self.length, self.seat_setups(),
                                        debug=self.debug, scenario=scenario)
             session.setup.update(thinking_delay=self.delay, claim_countdown=self.countdown)

@@ -218,7 +218,7 @@ class ReplayScene(Scene):
                 self.timeline.hands) - 1 and self.timeline.finished):
             self.note = self.t("replay.branch_over")
             return
-        from game.shell.controller import MatchSession
+        from game.shell.session import MatchSession
         try:
             path, save = play_from_here(self.timeline, self.hand, self.index, self.viewer,
                                         self.branch_levels(), self.names)

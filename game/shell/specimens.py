@@ -10,7 +10,7 @@ from pathlib import Path
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import Payment
-from game.shell.controller import MatchSession, SeatSetup
+from game.shell.session import MatchSession, SeatSetup
 
 LONG_NAMES = ("Maximilian-Alexander the Patient", "Bartholomew Longname-Smythe",
               "欧阳长长长长长长长长长名字", "Anastasia Konstantinopolskaya")
@@ -76,3 +76,14 @@ def finished_hand_session(payments: int = 20) -> MatchSession:
     padded = tuple((rows * payments)[:payments])
     match.history[-1] = replace(hand, payments=padded)
     return session
+
+
+def table_specimens() -> list[tuple[str, dict[str, object]]]:
+    """The table's sample states: a claim with three options, long names, the hotseat
+    debug view with every hand open, the pause overlay."""
+    debug = busy_session(min_options=4)
+    debug.setup.update(debug=True, show_all_hands=True)
+    return [("claim", {"session": busy_session(min_options=4)}),
+            ("long_names", {"session": with_names(busy_session())}),
+            ("debug", {"session": debug}),
+            ("paused", {"session": busy_session(), "paused": True})]

@@ -70,6 +70,11 @@ class Effects:
         return frozenset(p.hides for _, p in self.timeline.items if isinstance(p, Slide))
 
     @property
+    def moving(self) -> bool:
+        """Whether anything is animating (a slide, a called word, a dropping tile)."""
+        return bool(self.timeline.items) or self.drop is not None
+
+    @property
     def sliding(self) -> bool:
         return any(isinstance(p, Slide) for _, p in self.timeline.items)
 

@@ -23,13 +23,17 @@ class Overlay:
     """A centred card with a title, a few lines and a row of buttons."""
 
     def __init__(self, size: tuple[int, int], scale: float, title: str, lines: list[str],
-                 buttons: list[Button], opaque: bool = False) -> None:
+                 buttons: list[Button], opaque: bool = False, above: int | None = None) -> None:
+        """`above`: a y the card must stay above (the viewer's hand starts there)."""
         self.size, self.scale = size, scale
         self.title, self.lines, self.opaque = title, lines, opaque
         w, h = size
         self.card = pygame.Rect(0, 0, min(w - 40, round(720 * scale)),
                                 round((170 + 34 * len(lines)) * scale))
         self.card.center = (w // 2, h // 2)
+        if above is not None:
+            self.card.bottom = min(self.card.bottom, above - round(8 * scale))
+            self.card.top = max(0, self.card.top)
         row = pygame.Rect(self.card.x, self.card.bottom - round(74 * scale), self.card.w,
                           round(48 * scale))
         self.buttons = ButtonRow(buttons, row, max(12, round(19 * scale)), round(16 * scale),

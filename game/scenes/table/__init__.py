@@ -1,0 +1,367 @@
+"""The play screen: the table seen from the viewer's seat, bubbles, motion, debug aids.
+
+A pipeline, one job per module: `snapshot` (what the viewer may see, after each
+change), `motion` (events → log, sounds, sliding tiles), `controls` (mouse and keys →
+the viewer's legal actions), `painter` (drawing, which only reads). This scene wires
+them to the Controller and runs the table's lifecycle.
+"""
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import actions as A
+from game.engine.actions import Action
+from game.engine.events import Event
+from game.render.layout import TableLayout
+from game.render.table_view import TableModel, TableView
+from game.scenes.table import controls
+from game.scenes.table.motion import Choreographer, Stage
+from game.scenes.table.painter import Frame, paint, reasoning_entries
+from game.scenes.table.snapshot import Snapshot, build_model, discardable, seat_wind, take
+from game.shell.app import LayoutBox, Scene, Specimen
+from game.shell.controller import Controller
+from game.shell.session import MatchSession
+from game.ui.action_log import ActionLog, tile_words
+from game.ui.bubbles import BubbleBar, options_for
+from game.ui.buttons import Button, ButtonRow
+from game.ui.effects import Effects
+from game.ui.hand import PlayerHand, hand_order
+from game.ui.overlay import Overlay
+
+if TYPE_CHECKING:
+    from game.shell.app import App
+    from game.shell.audio import SoundName
+
+
+class TableScene(Scene):
+    """One match at the table until the hand ends (then the results page goes on top)."""
+
+    def __init__(self, app: App, session: MatchSession, paused: bool = False) -> None:
+        super().__init__(app)
+        self.session = session
+        setup, settings = session.setup, app.settings
+        delay = float(setup.get("thinking_delay", settings.thinking_delay))
+        self.controller = Controller(session, self, thinking_delay=delay)
+        self.countdown_total = float(setup.get("claim_countdown", settings.claim_countdown))
+        self.effects = Effects(settings.anim_speed)
+        self.log = ActionLog()
+        self.motion = Choreographer(self.effects, self.log, self.t, self.play_sound)
+        humans = [s for s in range(session.match.ruleset.players) if session.is_human(s)]
+        self.viewer = humans[0] if humans else 0
+        self.show_all = session.debug and bool(setup.get("show_all_hands", True))
+        self.show_reasoning = session.debug
+        self.ready_on = False
+        self.overlay: Overlay | None = None
+        self.overlay_kind = ""
+        self.clock = 0.0
+        self.mouse = (0, 0)
+        self.hand = PlayerHand()
+        self.countdown_left = 0.0
+        self.snap: Snapshot | None = None
+        self._results_for = -1
+        self._hint: Action | None = None
+        self._model: tuple[Hashable, TableModel] | None = None
+        self.resize(app.size)
+        self._refresh()
+        self._board_model()
+        self.motion.replay_log(self.session.round.events, self._stage())
+        if paused:
+            self.open_pause()
+
+    @classmethod
+    def specimens(cls, app: App) -> list[Specimen]:
+        """Busy tables for the layout self-check (see game.shell.specimens)."""
+        from game.shell.specimens import table_specimens
+        return table_specimens()
+
+    def layout_boxes(self) -> list[LayoutBox]:
+        """The controls and name plates the table draws itself."""
+        boxes = [LayoutBox(f"bubble {o.action}", r, interactive=True)
+                 for o, r in zip(self.bubbles.options, self.bubbles.rects)]
+        if self.overlay is None:
+            boxes += [LayoutBox(f"button {b.key}", b.rect, interactive=True)
+                      for b in self.toolbar.buttons]
+        else:
+            boxes += [LayoutBox(f"overlay {b.key}", b.rect, interactive=True)
+                      for b in self.overlay.buttons.buttons]
+        boxes += [LayoutBox(f"plate {side}", rect) for side, rect in self.layout.plates.items()]
+        return boxes
+
+    @property
+    def animating(self) -> bool:
+        """Frames are needed unless the table waits for the viewer with nothing moving:
+        no motion, no AI thinking, no countdown, no pending end of hand, no overlay."""
+        snap = self.snap
+        waiting = (snap is not None and snap.acting and not snap.claiming
+                   and self.overlay is None and not self.effects.moving
+                   and not self.controller.thinking()
+                   and not self.session.match.hand_finished)
+        return not waiting
+
+    def exit(self) -> None:
+        """Leaving the table by any route stops its AI worker (and any bot process)."""
+        self.controller.close()
+
+    # ------------------------------------------------------------- set-up
+    def t(self, key: str, **fmt: object) -> str:
+        return self.app.t(key, **fmt)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = TableLayout(size, self.session.match.ruleset.players)
+        self.table = TableView(self.layout)
+        words = {k: self.t(f"table.bubble.{k}") for k in
+                 (A.HU, A.SELF_DRAW, A.KONG, A.CONCEALED_KONG, A.ADDED_KONG, A.PENG, A.CHI,
+                  A.PASS, "ready")}
+        self.bubbles = BubbleBar(self.layout, words)
+        self._build_toolbar()
+        self.snap = None
+        kind, self.overlay = self.overlay_kind, None
+        if kind == "pause":
+            self.open_pause()
+        elif kind == "cover":
+            self._cover()
+
+    def _build_toolbar(self) -> None:
+        c = self.controller
+        buttons = []
+        if self.session.debug:
+            buttons += [
+                Button("show_all", self.t("table.btn.show_all"), self.toggle_show_all,
+                       lambda: self.show_all),
+                Button("reasoning", self.t("table.btn.reasoning"), self.toggle_reasoning,
+                       lambda: self.show_reasoning),
+                Button("pause", self.t("table.btn.pause"), self.toggle_pause, lambda: c.paused),
+                Button("step", self.t("table.btn.step"), c.step),
+                Button("undo", self.t("table.btn.undo"), self.undo),
+            ]
+        if self.session.is_human(self.viewer):
+            buttons.append(Button("auto", self.t("table.btn.auto"), self.toggle_auto,
+                                  lambda: self.session.round.auto[self.viewer]))
+        buttons.append(Button("menu", self.t("table.btn.menu"), self.open_pause))
+        self.toolbar = ButtonRow(buttons, self.layout.toolbar, self.layout.small_font,
+                                 self.layout.gap)
+
+    # ------------------------------------------------------------ controls
+    def toggle_show_all(self) -> None:
+        self.show_all = not self.show_all
+        self.session.setup["show_all_hands"] = self.show_all
+        self.snap = None
+
+    def toggle_reasoning(self) -> None:
+        self.show_reasoning = not self.show_reasoning
+
+    def toggle_pause(self) -> None:
+        self.controller.paused = not self.controller.paused
+
+    def undo(self) -> None:
+        if self.controller.undo():
+            self.log.add(self.t("table.log.undo"))
+
+    def toggle_auto(self) -> None:
+        if self.session.is_human(self.viewer):
+            self.controller.set_auto(self.viewer, not self.session.round.auto[self.viewer])
+
+    def open_pause(self) -> None:
+        buttons = [Button("resume", self.t("table.pause.resume"), self.close_overlay,
+                          primary=True),
+                   Button("quit", self.t("table.pause.quit"), self.save_and_quit)]
+        keys = self.t("table.pause.keys").split(" · ")
+        lines = [" · ".join(keys[:2]), " · ".join(keys[2:])]
+        self.overlay = Overlay(self.layout.size, self.layout.scale, self.t("table.pause.title"),
+                               lines, buttons, above=self.layout.hand_top)
+        self.overlay_kind = "pause"
+
+    def close_overlay(self) -> None:
+        self.overlay, self.overlay_kind = None, ""
+
+    def save_and_quit(self) -> None:
+        self.session.autosave()
+        self.app.scenes.replace("menu")
+
+    def _cover(self) -> None:
+        """Hotseat: a screen that hides the table until the next human is ready."""
+        name = self.session.seats[self.viewer].name
+        wind = self.t(f"table.wind.{seat_wind(self.session, self.viewer)}")
+        go = Button("go", self.t("table.cover.go"), self.close_overlay, primary=True)
+        self.overlay = Overlay(self.layout.size, self.layout.scale,
+                               self.t("table.cover", name=name, wind=wind), [], [go], True)
+        self.overlay_kind = "cover"
+
+    # ------------------------------------------------------------ snapshot
+    @property
+    def snapshot(self) -> Snapshot:
+        assert self.snap is not None
+        return self.snap
+
+    @property
+    def acting(self) -> bool:
+        return self.snap is not None and self.snap.acting
+
+    @property
+    def legal(self) -> list[Action]:
+        return list(self.snap.legal) if self.snap is not None else []
+
+    def _refresh(self) -> None:
+        """Take a new snapshot after the table changed (once per change)."""
+        self._follow_human()
+        key = (self.controller.version, self.viewer, self.show_all)
+        if self.snap is not None and self.snap.key == key:
+            return
+        old_claim = self.snap.claim_id if self.snap is not None else None
+        self.snap = snap = take(self.session, self.controller, self.viewer, self.show_all)
+        options = options_for(list(snap.legal), snap.claiming) if snap.acting else []
+        if not any(o.kind == "ready" for o in options):
+            self.ready_on = False
+        if options:
+            self.bubbles.set(options)
+        else:
+            self.bubbles.clear()
+        self._hint = None
+        if snap.claim_id != old_claim:
+            self.countdown_left = self.countdown_total
+        tiles, apart = hand_order(snap.view)
+        self.hand.set(tiles, apart, self.table.hand_rects(len(tiles), apart),
+                      discardable(snap, self.ready_on))
+
+    def _follow_human(self) -> None:
+        """Hotseat: turn the table to the human seat that must act (cover in between)."""
+        humans = self.controller.humans_to_act()
+        if humans and self.viewer not in humans:
+            previous, self.viewer = self.viewer, humans[0]
+            self._build_toolbar()
+            if self.session.is_human(previous) and not self.show_all:
+                self._cover()
+
+    def _wind(self, seat: int) -> int:
+        return seat_wind(self.session, seat)
+
+    def _board_model(self) -> tuple[TableModel, Hashable]:
+        """The board's model, rebuilt when the snapshot or the hidden tiles change."""
+        hidden = frozenset(h for h in self.effects.hidden if isinstance(h, tuple))
+        snap = self.snapshot
+        key = (snap.key, hidden, self.layout.size)
+        if self._model is None or self._model[0] != key:
+            self._model = (key, build_model(self.session, snap, self.viewer, self.show_all,
+                                            hidden, self.t))
+        return self._model[1], key
+
+    def _stage(self, before: Snapshot | None = None) -> Stage:
+        snap = self.snapshot
+        return Stage(snap.view, (before or snap).view, self.table, self.layout, self.hand,
+                     self.viewer, tuple(s.name for s in self.session.seats),
+                     self.app.settings.language)
+
+    # -------------------------------------------------------------- events
+    def on_events(self, events: list[Event]) -> None:
+        """Engine events: log lines, sounds and motion, in order."""
+        before = self.snap
+        self.snap = None
+        self._refresh()
+        self.motion.on_events(events, self._stage(before))
+        self._board_model()
+
+    def on_reset(self) -> None:
+        self.motion.reset()
+        self.ready_on = False
+        self.snap = None
+        self._refresh()
+        self.motion.replay_log(self.session.round.events, self._stage())
+
+    def play_sound(self, name: SoundName) -> None:
+        if self.app.settings.sound_on:
+            self.app.sounds.play(name)
+
+    # --------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return controls.handle(self, event)
+
+    def pass_claim(self) -> bool:
+        """Pass on the discard being claimed (Space or right-click); True if there was one."""
+        self._refresh()
+        passing = Action(self.viewer, A.PASS)
+        if passing not in self.legal:
+            return False
+        self.play_sound("click")
+        self.controller.submit(passing)
+        return True
+
+    def choose_bubble(self, index: int) -> None:
+        """Answer with the index-th bubble (the 报听 switch flips instead)."""
+        if not 0 <= index < len(self.bubbles.options):
+            return
+        option = self.bubbles.options[index]
+        if option.action is None:
+            self.ready_on = not self.ready_on
+            self.hand.enabled = discardable(self.snapshot, self.ready_on)
+            return
+        self.controller.submit(option.action)
+
+    def discard_at(self, index: int) -> None:
+        """Discard the index-th tile of the hand if that is legal now."""
+        if not self.acting or not 0 <= index < len(self.hand.tiles):
+            return
+        action = Action(self.viewer, A.DISCARD, self.hand.tiles[index], ready=self.ready_on)
+        if action in self.legal:
+            self.motion.discard_from = self.hand.rects[index].move(0, -self.layout.raise_px)
+            self.hand.focus = None
+            self.controller.submit(action)
+
+    # -------------------------------------------------------------- frames
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.overlay is not None:
+            self._refresh()
+            self._board_model()
+            return
+        self._refresh()
+        self.effects.update(dt)
+        self.controller.update(dt, hold=self.effects.sliding)
+        self._refresh()
+        if self.acting and self.app.settings.show_hint:
+            self._hint = self.controller.hint(self.viewer)
+        if self.snapshot.claiming and self.countdown_total > 0:
+            self.countdown_left -= dt
+            if self.countdown_left <= 0:
+                self.log.add(self.t("table.log.timeout",
+                                    name=self.session.seats[self.viewer].name))
+                self.controller.submit(Action(self.viewer, A.PASS))
+        match = self.session.match
+        if match.hand_finished and self._results_for != match.hand_number \
+                and self.motion.end_pause_over(dt):
+            self._results_for = match.hand_number
+            self.app.scenes.push("results", session=self.session)
+        self._board_model()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw from the snapshot and model the last update made (reads only)."""
+        if self.snap is None or self._model is None:
+            return
+        paint(surface, self._frame())
+
+    def _frame(self) -> Frame:
+        assert self._model is not None
+        key, model = self._model
+        match, language = self.session.match, self.app.settings.language
+        ruleset, snap = match.ruleset, self.snapshot
+        info = [ruleset.name if language == "zh" else ruleset.name_en]
+        if snap.view.wildcard is not None:
+            info.append(self.t("table.wildcard", tile=tile_words(snap.view.wildcard, language)))
+        if self.session.debug:
+            info.append(self.t("table.seed", seed=match.seed))
+        countdown = (self.countdown_left, self.countdown_total) \
+            if snap.claiming and self.countdown_total > 0 else None
+        clock = self.clock if self.animating else 0.4   # at rest the turn glow holds still
+        return Frame(
+            self.table, self.layout, model, key, clock,
+            frozenset(self.controller.thinking()), snap.acting, self._hint, self.hand,
+            self.effects, self.ready_on, self.bubbles, countdown, self.toolbar, self.overlay,
+            self.mouse, tuple(info), self.t("table.log.title"), self.log.snapshot(),
+            self.t("table.paused") if self.controller.paused else None,
+            (self.t("table.waits"), self.t("table.waits_if"))
+            if self.app.settings.show_waits else None,
+            snap.unseen, ruleset.hand_rules,
+            reasoning_entries(self.controller, self.session, self.t, language)
+            if self.show_reasoning else ())

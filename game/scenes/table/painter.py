@@ -1,0 +1,118 @@
+"""Drawing the table: board, hand, motion, panels, bubbles, toolbar and overlay, from a
+Frame of plain facts. Drawing reads; it never changes what it draws."""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import actions as A
+from game.engine.actions import Action
+from game.engine.hands import HandRules
+from game.render.layout import TableLayout
+from game.render.table_view import TableModel, TableView
+from game.render.text import blit_text
+from game.shell.controller import Controller
+from game.shell.session import MatchSession
+from game.ui.action_log import action_words
+from game.ui.bubbles import BubbleBar
+from game.ui.buttons import ButtonRow
+from game.ui.debug_panel import reasoning_panel, reasoning_rect
+from game.ui.effects import Effects
+from game.ui.hand import PlayerHand, waits_after
+from game.ui.overlay import Overlay
+from game.ui.panels import info_line, log_panel, waits_panel
+
+PAUSED_COLOR = (255, 200, 120)
+Translate = Callable[..., str]
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Everything one frame of the table shows."""
+
+    table: TableView
+    layout: TableLayout
+    model: TableModel
+    model_key: Hashable
+    clock: float
+    thinking: frozenset[int]
+    acting: bool
+    hint: Action | None
+    hand: PlayerHand
+    effects: Effects
+    ready_on: bool
+    bubbles: BubbleBar
+    countdown: tuple[float, float] | None
+    toolbar: ButtonRow
+    overlay: Overlay | None
+    mouse: tuple[int, int]
+    info: tuple[str, ...]
+    log_title: str
+    log_lines: tuple[str, ...]
+    paused_text: str | None
+    waits_titles: tuple[str, str] | None     # (waits, waits-if-discarded), None: hidden
+    unseen: tuple[int, ...]
+    rules: HandRules
+    reasoning: tuple[tuple[int, str, tuple[tuple[str, float], ...]], ...]
+
+
+def paint(surface: pygame.Surface, f: Frame) -> None:
+    """Draw one frame of the table."""
+    L, view = f.layout, f.model.view
+    surface.blit(f.table.board(f.model, f.model_key), (0, 0))
+    f.table.draw_turn_glow(surface, view, f.clock)
+    f.table.draw_last_marker(surface, f.model, f.clock)
+    if view.phase == "turn" and view.current in f.thinking:
+        f.table.draw_thinking(surface, view, view.current, f.clock)
+    hint = f.hint.tile if f.hint is not None and f.hint.kind == A.DISCARD else None
+    f.hand.draw(surface, f.table.hand_art, L.raise_px, f.effects.drop_offset(L.hand_h), hint,
+                f.ready_on, f.acting and view.phase == "turn")
+    f.effects.draw(surface)
+    _panels(surface, f)
+    f.bubbles.draw(surface, f.mouse, f.hint, f.ready_on, f.countdown)
+    f.toolbar.draw(surface, f.mouse)
+    if f.overlay is not None:
+        f.overlay.draw(surface, f.mouse)
+
+
+def _panels(surface: pygame.Surface, f: Frame) -> None:
+    L = f.layout
+    info_line(surface, L.info, f.info, L.small_font)
+    surface.blit(log_panel(L.log.size, f.log_title, f.log_lines, L.small_font), L.log)
+    _waits(surface, f)
+    if f.paused_text is not None:
+        blit_text(surface, f.paused_text, L.font, (L.box.centerx, L.toolbar.bottom + L.margin),
+                  PAUSED_COLOR, True, "midtop", True)
+    for seat, title, entries in f.reasoning:
+        img = reasoning_panel(title, entries, L.small_font, round(220 * L.scale))
+        surface.blit(img, reasoning_rect(L, f.table.side(f.model.view, seat), img.get_size()))
+
+
+def _waits(surface: pygame.Surface, f: Frame) -> None:
+    """The tiles the hand waits on — with a tile in focus: after discarding it."""
+    if f.waits_titles is None:
+        return
+    tiles, focus = f.hand.tiles, f.hand.focus
+    discard = tiles[focus] if focus is not None and len(tiles) % 3 == 2 \
+        and focus < len(tiles) else None
+    kinds = waits_after(tuple(tiles), discard, f.rules)
+    if not kinds:
+        return
+    title = f.waits_titles[1 if discard is not None else 0]
+    img = waits_panel(f.layout.waits.h, title, tuple((k, f.unseen[k]) for k in kinds),
+                      f.layout.small_font)
+    surface.blit(img, f.layout.waits.topleft)
+
+
+def reasoning_entries(controller: Controller, session: MatchSession, t: Translate,
+                      language: str) -> tuple[tuple[int, str, tuple[tuple[str, float], ...]], ...]:
+    """Debug: each AI seat's top candidates of its last decision, in the player's words."""
+    out = []
+    for seat, entries in controller.reasoning.items():
+        if controller.is_ai(seat) and entries:
+            title = t("table.reasoning", name=session.seats[seat].name)
+            out.append((seat, title, tuple((action_words(text, t, language), score)
+                                           for text, score in entries)))
+    return tuple(out)
