@@ -130,7 +130,8 @@ def test_review_page_runs_on_a_worker_and_links_to_moments(tmp_path: Path) -> No
     assert isinstance(replay, ReplayScene)
     tl = Timeline(saves.load_save(path).match)
     assert (replay.hand, replay.index) == (worst.hand, worst.step)
-    assert replay.viewer == 1 and not replay.open_all and replay.note
+    assert replay.viewer == 1 and not replay.open_all
+    assert "Hard:" in replay._review_note()
     assert tl.next_step(worst.hand, worst.step).action.to_text() == worst.chosen  # type: ignore[union-attr]
 
 

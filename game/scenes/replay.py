@@ -18,6 +18,7 @@ import pygame
 from game.engine.state import RoundState
 from game.history.autoplay import sample_match_file
 from game.history.branch import play_from_here
+from game.history.review import SeatReview, review_seat
 from game.history.timeline import Timeline, seat_levels
 from game.render.layout import TableLayout
 from game.render.paint import GOLD, IVORY, felt
@@ -25,7 +26,7 @@ from game.render.table_view import SeatInfo, TableModel, TableView
 from game.render.text import blit_text, fit, rounded_panel
 from game.shell.app import LayoutBox, Scene, Specimen
 from game.shell.saves import SaveError, load_save
-from game.ui.action_log import describe
+from game.ui.action_log import action_words, describe
 from game.ui.buttons import Button, ButtonRow
 from game.ui.hand import hand_order
 from game.ui.panels import log_panel
@@ -44,7 +45,8 @@ class ReplayScene(Scene):
     """A match file shown one position at a time."""
 
     def __init__(self, app: App, match_path: Path | str, position: int = 0, viewer: int = 0,
-                 open_all: bool = True, note: str = "") -> None:
+                 open_all: bool = True, note: str = "",
+                 review: SeatReview | None = None) -> None:
         super().__init__(app)
         self.match_path = Path(match_path)
         self.problem: str | None = None
@@ -63,6 +65,7 @@ class ReplayScene(Scene):
         self.viewer = viewer % players
         self.open_all = open_all
         self.note = note
+        self.review = {(d.hand, d.step): d for d in review.decisions} if review else {}
         self.flat = 0
         self.playing = False
         self.speed = 1.0
@@ -78,9 +81,15 @@ class ReplayScene(Scene):
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
         path = sample_match_file()
+        timeline = Timeline(load_save(path).match)
+        review = review_seat(timeline, 1)
+        worst = review.mistakes()[0] if review.mistakes() else review.decisions[0]
         return [("start", {"match_path": path}),
                 ("middle_seat_view", {"match_path": path, "position": 14, "viewer": 1,
-                                      "open_all": False, "note": "Hard: discard 1m (0.62)"}),
+                                      "open_all": False}),
+                ("reviewed", {"match_path": path, "viewer": 1, "open_all": False,
+                              "position": timeline.flat(worst.hand, worst.step),
+                              "review": review}),
                 ("end", {"match_path": path, "position": -1})]
 
     # ------------------------------------------------------------- layout
@@ -362,12 +371,25 @@ class ReplayScene(Scene):
         self._draw_hand(surface)
         blit_text(surface, fit(self._caption(), L.small_font, L.info.w + L.toolbar.w),
                   L.small_font, L.info.midleft, IVORY, True, "midleft")
-        if self.note:
-            blit_text(surface, fit(self.note, L.small_font, L.toolbar.w), L.small_font,
+        note = self._review_note() or self.note
+        if note:
+            blit_text(surface, fit(note, L.small_font, L.toolbar.w), L.small_font,
                       (L.toolbar.right, L.info.centery), GOLD, True, "midright")
         surface.blit(log_panel(L.log.size, self.t("table.log.title"), self.log_lines,
                                L.small_font), L.log)
         self._draw_strip(surface)
+
+    def _review_note(self) -> str:
+        """Hard's view of the decision taken from here, when the page came from a review."""
+        d = self.review.get((self.hand, self.index))
+        if d is None:
+            return ""
+        chosen = action_words(d.chosen, self.t, self.app.settings.language)
+        if d.agree:
+            return self.t("replay.hard_agrees", chosen=chosen)
+        hard = action_words(d.hard_choice, self.t, self.app.settings.language)
+        return self.t("replay.hard_differs", chosen=chosen, hard=hard,
+                      regret=f"{'≥' if d.bounded else ''}{d.regret:.2f}")
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         view = self.state.view(self.viewer)

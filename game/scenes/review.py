@@ -202,13 +202,12 @@ class ReviewScene(Page):
                     t("review.view"), lambda: self.open_moment(d))
 
     def open_moment(self, d: Decision) -> None:
-        """The replay viewer at this decision, from the seat's side, Hard's choice noted."""
+        """The replay viewer at this decision, from the seat's side, with Hard's view of
+        each of the seat's decisions shown as it steps through them."""
         assert self.timeline is not None
-        note = "" if d.agree else self.app.t("review.note", hard=self._words(d.hard_choice),
-                                             regret=f"{d.regret:.2f}")
         self.app.scenes.push("replay", match_path=self.match_path,
                              position=self.timeline.flat(d.hand, d.step), viewer=self.seat,
-                             open_all=False, note=note)
+                             open_all=False, review=self.result)
 
     # -------------------------------------------------------------- drawing
     def layout_boxes(self) -> list[LayoutBox]:
