@@ -152,6 +152,8 @@ def play(prog: str, settings: Settings, save: Save | None, load_path: Path | Non
         loaded = save
 
         def start(app: App) -> Scene:
+            if loaded.match.is_over and load_path is not None:
+                return app.scenes.make("replay", match_path=load_path)
             from game.shell.session import MatchSession
             return app.scenes.make("table", session=MatchSession.from_save(loaded, load_path))
     try:

@@ -1,9 +1,10 @@
-"""`python -m game.review FILE [--seat N] [--json]`: Hard's review of every decision of a
-seat (default: every seat) of a match file.
+"""Hard's review of a match: ``python -m game.review FILE [--seat N] [--json]``.
 
---json prints {"seats": [{"seat": n, "level": …, "decisions": n, "agree": k,
-"mistakes": [{"hand", "step", "chosen", "hard_choice", "regret", "reason"}, …]}, …]},
-the costliest mistakes first.
+For each seat (or only seat N) every decision with a real choice is set beside what
+Hard would have done, with Hard's reason and the regret by Hard's own evaluation
+(game.history.review). Text output: one summary line per seat and its costliest
+decisions; --json prints one object {"seats": [{"seat", "level", "decisions",
+"agree", "mistakes": [...]}, ...]}. Bad input: one line on stderr, exit status 2.
 """
 from __future__ import annotations
 
@@ -14,43 +15,61 @@ from pathlib import Path
 from typing import NoReturn
 
 from game.console import run_cli
-from game.history.review import review
-from game.shell.saves import SaveError, load_save
+
+EXIT_BAD_INPUT = 2
+SHOWN_MISTAKES = 5
 
 
 class _Parser(argparse.ArgumentParser):
+    """argparse that reports usage errors as one line, exit status 2."""
+
     def error(self, message: str) -> NoReturn:
-        print(f"{self.prog}: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
+        sys.stderr.write(f"{self.prog}: {message}\n")
+        raise SystemExit(EXIT_BAD_INPUT)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = _Parser(prog="python -m game.review", description=__doc__.splitlines()[0])
-    parser.add_argument("file", type=Path, help="a match file (a save or a match record)")
-    parser.add_argument("--seat", type=int, help="review only this seat")
+    parser = _Parser(prog="python -m game.review",
+                     description="Hard's review of every decision of a match's seats.")
+    parser.add_argument("file", type=Path, help="a match file (save or match record)")
+    parser.add_argument("--seat", metavar="N", help="review only seat N (0-based)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
+
+    from game.history.review import review_seat
+    from game.history.timeline import Timeline, seat_levels
+    from game.shell.saves import SaveError, load_save
     try:
         save = load_save(args.file)
     except SaveError as exc:
-        parser.error(f"cannot open {args.file}: {exc}")
+        return _fail(f"cannot review {args.file}: {exc}")
     players = save.match.ruleset.players
-    if args.seat is not None and not 0 <= args.seat < players:
-        parser.error(f"--seat must be a seat from 0 to {players - 1}")
-    seats = [args.seat] if args.seat is not None else list(range(players))
-    reviews = review(save, seats)
+    if args.seat is None:
+        seats = list(range(players))
+    elif args.seat.isascii() and args.seat.isdigit() and int(args.seat) < players:
+        seats = [int(args.seat)]
+    else:
+        return _fail(f"--seat {args.seat!r}: this match has seats 0 to {players - 1}")
+    timeline = Timeline(save.match)
+    levels = seat_levels(save.setup, players)
+    reviews = [review_seat(timeline, s, levels[s]) for s in seats]
     if args.json:
         print(json.dumps({"seats": [r.to_json() for r in reviews]}, ensure_ascii=False))
         return 0
     for r in reviews:
-        data = r.to_json(mistakes=5)
-        share = data["agree"] / data["decisions"] if data["decisions"] else 1.0
-        print(f"seat {r.seat} ({r.level}): agrees with Hard on {data['agree']} of "
-              f"{data['decisions']} decisions ({share:.0%})")
-        for m in data["mistakes"]:
-            print(f"  hand {m['hand']} step {m['step']}: {m['chosen']}  (Hard: "
-                  f"{m['hard_choice']}, {m['regret']:.3f} worse)")
+        print(f"seat {r.seat} ({r.level}): {len(r.decisions)} decisions, agrees with Hard on "
+              f"{r.agree} ({100 * r.agreement:.1f}%), regret "
+              f"{sum(d.regret for d in r.decisions):.2f}")
+        for d in r.mistakes()[:SHOWN_MISTAKES]:
+            bound = "≥" if d.bounded else ""
+            print(f"  hand {d.hand + 1} step {d.step}: {d.chosen!r}, Hard {d.hard_choice!r}, "
+                  f"regret {bound}{d.regret:.2f}")
     return 0
+
+
+def _fail(message: str) -> int:
+    print(f"python -m game.review: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
 
 
 if __name__ == "__main__":

@@ -1,1 +1,1 @@
-"""Match history: statistics (and later replays and review) over match files, pure Python."""
+"""Match history: replays, review and statistics, pure Python."""

@@ -1,81 +1,121 @@
-"""Hard's review of a match: every decision of a seat set beside Hard's choice in the
-same view — agree or not, Hard's reasons, and how much worse the choice was by Hard's
-own evaluation (the difference of Hard's scores for its choice and the seat's)."""
+"""Hard's review of one seat's decisions in a finished (or unfinished) match.
+
+For every decision of the seat with a real choice (more than one legal action) the
+review rebuilds that seat's PlayerView and legal actions at that moment from the
+timeline and asks a fresh Hard agent — seeded from (match seed, hand, step), so the
+same file always gets the same review — what it would do and why.
+
+Regret is read from Hard's own evaluation: every candidate's score of its last decision
+(`values`) and its ranked candidates (explain()). It is Hard's best score minus the
+score Hard gave the chosen action; only when Hard scored no such action (a decision it
+answers by rule, such as taking a win) is it Hard's best minus its lowest listed score —
+a lower bound, flagged `bounded`.
+"""
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine import actions as A
-from game.engine.match import Match
-from game.shell.saves import Save
+from game.engine.wall import derive_seed
+from game.history.timeline import Timeline
 
-Progress = Callable[[int, int], None]
+REVIEWER = "hard"
+Progress = Callable[[int, int], bool]   # (done, total) -> keep going?
 
 
 @dataclass(frozen=True)
 class Decision:
-    """One choice of the reviewed seat where it had more than one legal action."""
+    """One decision of the seat beside Hard's choice."""
 
-    hand: int          # 1-based hand number
-    step: int          # 1-based index of the action in its hand
-    chosen: str
+    hand: int
+    step: int
+    chosen: str          # action text, e.g. "1 discard 5m"
     hard_choice: str
-    regret: float      # Hard's score of its choice minus that of the chosen action
-    reason: list[tuple[str, float]]
+    regret: float        # Hard's expected points lost by the choice (0 when agreeing)
+    reason: list[tuple[str, float]]   # Hard's ranked candidates (action text, score)
+    bounded: bool = False              # regret is a lower bound (chosen not ranked)
 
     @property
-    def agrees(self) -> bool:
+    def agree(self) -> bool:
         return self.chosen == self.hard_choice
 
 
 @dataclass
 class SeatReview:
+    """Every reviewed decision of one seat, and the summary figures."""
+
     seat: int
     level: str
     decisions: list[Decision] = field(default_factory=list)
+    complete: bool = True
 
-    def to_json(self, mistakes: int = 20) -> dict[str, Any]:
-        wrong = sorted((d for d in self.decisions if not d.agrees), key=lambda d: -d.regret)
+    @property
+    def agree(self) -> int:
+        return sum(d.agree for d in self.decisions)
+
+    @property
+    def agreement(self) -> float:
+        return self.agree / len(self.decisions) if self.decisions else 1.0
+
+    def mistakes(self) -> list[Decision]:
+        """The disagreements, costliest first."""
+        return sorted((d for d in self.decisions if not d.agree),
+                      key=lambda d: (-d.regret, d.hand, d.step))
+
+    def to_json(self) -> dict[str, Any]:
+        """{"seat", "level", "decisions", "agree", "mistakes": [...]} (see game.review)."""
         return {"seat": self.seat, "level": self.level, "decisions": len(self.decisions),
-                "agree": sum(d.agrees for d in self.decisions),
+                "agree": self.agree,
                 "mistakes": [{"hand": d.hand, "step": d.step, "chosen": d.chosen,
-                              "hard_choice": d.hard_choice, "regret": round(d.regret, 4),
-                              "reason": [[text, round(v, 4)] for text, v in d.reason]}
-                             for d in wrong[:mistakes]]}
+                              "hard_choice": d.hard_choice, "regret": round(d.regret, 3),
+                              "bounded": d.bounded,
+                              "reason": [list(p) for p in d.reason]} for d in self.mistakes()]}
 
 
-def review(save: Save, seats: list[int], progress: Progress | None = None
-           ) -> list[SeatReview]:
-    """Replay the match and ask Hard at each decision of `seats`."""
-    from ai.levels import make_agent  # Hard is deterministic: one agent serves every step
-    record = save.match.to_record()
-    ruleset = save.match.ruleset
-    replay = Match(ruleset, record["seed"], record["length"],
-                   {int(k): tuple(save.match.walls[int(k)]) for k in record["walls"]},
-                   record.get("first_dealer", 0))
-    levels = [str(s.get("kind", "?")) for s in save.setup.get("seats", [])]
-    reviews = {s: SeatReview(s, levels[s] if s < len(levels) else "?") for s in seats}
-    hard = make_agent("hard", 0)
-    hands = save.match.hand_actions
-    total = sum(len(h) for h in hands)
-    done = 0
-    for number, actions in enumerate(hands):
-        if number > 0:
-            replay.start_next_hand()
-        for step, action in enumerate(actions, 1):
-            state = replay.round
-            legal = state.legal_actions(action.seat) if action.kind != A.AUTO else []
-            if action.seat in reviews and len(legal) > 1:
-                choice = hard.choose(state.view(action.seat), legal)
-                values: dict[str, float] = getattr(hard, "values", {})
-                chosen, best = action.to_text(), choice.to_text()
-                regret = values.get(best, 0.0) - values.get(chosen, values.get(best, 0.0))
-                reviews[action.seat].decisions.append(Decision(
-                    number + 1, step, chosen, best, max(0.0, regret), hard.explain()[:3]))
-            replay.apply(action)
-            done += 1
-            if progress is not None:
-                progress(done, total)
-    return [reviews[s] for s in seats]
+def regret_of(chosen: str, best: str, reason: list[tuple[str, float]],
+              values: dict[str, float] | None = None) -> tuple[float, bool]:
+    """(regret, bounded) from Hard's scores; see the module docstring."""
+    if chosen == best or not reason:
+        return 0.0, False
+    scores = {**dict(reason), **(values or {})}
+    top = scores.get(best, reason[0][1])
+    if chosen in scores:
+        return max(0.0, top - scores[chosen]), False
+    return max(0.0, top - min(scores.values())), True
+
+
+def decision_points(timeline: Timeline, seat: int) -> list[tuple[int, int]]:
+    """The positions where `seat` had a real choice (more than one legal action)."""
+    out = []
+    for hand, step in timeline.decisions(seat):
+        if len(timeline.state_at(hand, step).legal_actions(seat)) > 1:
+            out.append((hand, step))
+    return out
+
+
+def review_seat(timeline: Timeline, seat: int, level: str = "?",
+                progress: Progress | None = None) -> SeatReview:
+    """Hard's view of each of `seat`'s decisions; `progress(done, total)` may stop it by
+    returning False (the review is then marked incomplete)."""
+    from ai.levels import make_agent
+
+    points = decision_points(timeline, seat)
+    review = SeatReview(seat, level)
+    for n, (hand, step) in enumerate(points):
+        if progress is not None and not progress(n, len(points)):
+            review.complete = False
+            return review
+        state = timeline.state_at(hand, step)
+        chosen = timeline.hands[hand].steps[step].action
+        agent = make_agent(REVIEWER, derive_seed(timeline.seed, 1_000_000 + hand * 4096 + step))
+        best = agent.choose(state.view(seat), state.legal_actions(seat))
+        reason = agent.explain()
+        regret, bounded = regret_of(chosen.to_text(), best.to_text(), reason,
+                                    getattr(agent, "values", None))
+        review.decisions.append(Decision(hand, step, chosen.to_text(), best.to_text(), regret,
+                                         reason, bounded))
+    if progress is not None:
+        progress(len(points), len(points))
+    return review
+

@@ -11,4 +11,6 @@ REGISTRY: dict[str, str | type[Scene]] = {
     "table": "game.scenes.table:TableScene",
     "results": "game.scenes.results:ResultsScene",
     "matches": "game.scenes.matches:MatchesScene",
+    "replay": "game.scenes.replay:ReplayScene",
+    "review": "game.scenes.review:ReviewScene",
 }

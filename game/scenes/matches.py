@@ -105,7 +105,10 @@ class MatchesScene(Page):
 
     # ------------------------------------------------------------ actions
     def open_entry(self, entry: MatchEntry) -> None:
-        """Resume an unfinished match in place; a finished one opens on its results."""
+        """Resume an unfinished match in place; a finished one opens in the replay viewer."""
+        if entry.finished:
+            self.app.scenes.push("replay", match_path=entry.path)
+            return
         from game.shell.session import MatchSession
 
         def make() -> Any:

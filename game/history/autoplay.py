@@ -1,0 +1,44 @@
+"""Whole matches played by AI levels alone (sample matches for pages and tests)."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from game import paths
+from game.engine.match import Match
+from game.engine.wall import derive_seed
+from game.rulesets import load_ruleset
+from game.shell import saves
+
+
+def play_match(levels: Sequence[str], seed: int, length: int = 1,
+               ruleset_id: str = "dazhong") -> Match:
+    """A finished match of `length` hands, seat s played by the AI level levels[s]."""
+    from ai.levels import make_agent
+
+    match = Match(load_ruleset(ruleset_id), seed, length)
+    agents = [make_agent(level, derive_seed(seed, 100 + s)) for s, level in enumerate(levels)]
+    while not match.is_over:
+        state = match.round
+        if state.is_over:
+            match.start_next_hand()
+            continue
+        seat = state.seats_to_act()[0]
+        match.apply(agents[seat].choose(state.view(seat), state.legal_actions(seat)))
+    return match
+
+
+SAMPLE_FILE = "sample-match.json"
+
+
+def sample_match_file() -> Path:
+    """A small finished match (one hand, AI levels, one long name) in the data folder,
+    written once: the sample the layout self-check opens the viewer and review on."""
+    path = paths.data_dir() / SAMPLE_FILE
+    if not path.exists():
+        levels = ("hard", "easy", "medium", "hard")
+        names = ("东风", "Southerly Wind Player", "老西", "北")
+        paths.ensure_data_dir()
+        saves.write_save(path, play_match(levels, 5, 1),
+                         {"seats": [{"kind": k, "name": n} for k, n in zip(levels, names)]})
+    return path

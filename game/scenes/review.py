@@ -1,0 +1,231 @@
+"""Hard's review of one seat of a match: every decision beside Hard's choice.
+
+The review (game.history.review) runs on a worker thread with a progress bar; exit()
+stops it. Then the page shows the summary (agreement, total regret), the costliest
+decisions and every decision in order — Hard's choice, its reasons and the regret by
+its own evaluation — each one click from its moment in the replay viewer.
+"""
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.elements import UILabel
+
+from game.history.autoplay import sample_match_file
+from game.history.review import Decision, SeatReview, review_seat
+from game.history.timeline import Timeline, seat_levels
+from game.render.paint import GOLD
+from game.render.text import fit, fit_font, rounded_panel
+from game.shell.app import LayoutBox, Specimen
+from game.shell.saves import SaveError, load_save
+from game.ui.action_log import action_words
+from game.ui.widgets import Page
+
+if TYPE_CHECKING:
+    from game.shell.app import App
+
+COSTLIEST = 5
+KNOWN_LEVELS = ("human", "easy", "medium", "hard")
+
+
+class ReviewScene(Page):
+    """One seat's decisions of a match file, reviewed by Hard."""
+
+    title_key = "review.title"
+    max_width = 1200
+    fit_panel = False
+
+    def __init__(self, app: App, match_path: Path | str, seat: int = 0,
+                 wait: bool = False) -> None:
+        super().__init__(app)
+        self.match_path = Path(match_path)
+        self.problem: str | None = None
+        self.timeline: Timeline | None = None
+        self.names: list[str] = []
+        self.levels: list[str] = []
+        try:
+            save = load_save(self.match_path)
+            self.timeline = Timeline(save.match)
+            players = self.timeline.players
+            seats = save.setup.get("seats", [])
+            self.names = [str(seats[s].get("name") or f"P{s + 1}")
+                          if s < len(seats) and isinstance(seats[s], dict) else f"P{s + 1}"
+                          for s in range(players)]
+            self.levels = seat_levels(save.setup, players)
+        except SaveError as exc:
+            self.problem = str(exc)
+        self.seat = seat % len(self.names) if self.names else 0
+        self.done, self.total = 0, 1
+        self.result: SeatReview | None = None
+        self._shown: SeatReview | None = None
+        self._stop = threading.Event()
+        self._worker: threading.Thread | None = None
+        self.bar = pygame.Rect(0, 0, 0, 0)
+        self._progress: UILabel | None = None
+        if self.timeline is not None:
+            self._start(wait)
+
+    @classmethod
+    def specimens(cls, app: App) -> list[Specimen]:
+        path = sample_match_file()
+        return [("progress", {"match_path": path, "seat": 1}),
+                ("done", {"match_path": path, "seat": 1, "wait": True}),
+                ("hard_seat", {"match_path": path, "seat": 0, "wait": True})]
+
+    # ------------------------------------------------------------- the work
+    def _start(self, wait: bool) -> None:
+        timeline = self.timeline
+        assert timeline is not None
+        self._stop.clear()
+        self.result, self.done, self.total = None, 0, 1
+        seat, level = self.seat, self.levels[self.seat]
+
+        def progress(done: int, total: int) -> bool:
+            self.done, self.total = done, max(1, total)
+            return not self._stop.is_set()
+
+        def work() -> None:
+            review = review_seat(timeline, seat, level, progress)
+            if review.complete:
+                self.result = review
+
+        if wait:
+            work()
+            return
+        self._worker = threading.Thread(target=work, name="review", daemon=True)
+        self._worker.start()
+
+    def _halt(self) -> None:
+        self._stop.set()
+        if self._worker is not None:
+            self._worker.join(timeout=5)
+            self._worker = None
+
+    def exit(self) -> None:
+        """Leaving the page stops the review."""
+        self._halt()
+        super().exit()
+
+    def choose_seat(self, seat: int) -> None:
+        """Review another seat (the running review stops first)."""
+        self._halt()
+        self.seat = seat
+        self._start(False)
+        self._shown = None
+        self.resize(self.app.size)
+
+    def _running_text(self) -> str:
+        return self.app.t("review.running", name=self.names[self.seat], done=self.done,
+                          total=self.total)
+
+    def update(self, dt: float) -> None:
+        if self.result is None and self._progress is not None and self._progress.alive():
+            text = self._running_text()
+            if self._progress.text != text:
+                self._progress.set_text(text)
+        if self.result is not None and self._shown is not self.result:
+            self._shown = self.result
+            self.resize(self.app.size)
+
+    @property
+    def animating(self) -> bool:
+        return self.result is None and self.timeline is not None
+
+    # -------------------------------------------------------------- widgets
+    def _fitted(self, rect: pygame.Rect, text: str, class_id: str | None = None) -> UILabel:
+        label = self.label(rect, "", class_id)
+        label.set_text(fit_font(text, label.font, rect.w - 12))
+        return label
+
+    def _words(self, text: str) -> str:
+        return action_words(text, self.app.t, self.app.settings.language)
+
+    def _level(self, seat: int) -> str:
+        level = self.levels[seat]
+        return self.app.t(f"level.{level}") if level in KNOWN_LEVELS else level
+
+    def build_page(self, area: pygame.Rect) -> None:
+        t = self.app.t
+        if self.problem is not None:
+            self._fitted(self.row(area, 40), t("replay.cannot_open", problem=self.problem))
+            return
+        seats = self.field(area, t("review.seat"))
+        cell = seats.w // len(self.names) - self.app.px(28)
+        options = [(s, fit(n, self.app.px(17), cell)) for s, n in enumerate(self.names)]
+        self.choice(seats, options, self.seat, self.choose_seat)
+        review = self.result
+        if review is None:
+            self.bar = self.row(area, 36)
+            self._progress = self._fitted(self.row(area, 36), self._running_text())
+            return
+        self.bar = pygame.Rect(0, 0, 0, 0)
+        self._fitted(self.row(area, 40), t(
+            "review.summary", name=self.names[self.seat], level=self._level(self.seat),
+            decisions=len(review.decisions), agree=review.agree,
+            pct=f"{100 * review.agreement:.0f}",
+            regret=f"{sum(d.regret for d in review.decisions):.2f}"))
+        if not review.decisions:
+            self._fitted(self.row(area, 40), t("review.none"))
+            return
+        mistakes = review.mistakes()[:COSTLIEST]
+        if mistakes:
+            self._fitted(self.row(area, 36, 4), t("review.costliest"), "@value")
+            for d in mistakes:
+                self._decision(area, d)
+        self._fitted(self.row(area, 36, 4), t("review.all"), "@value")
+        for d in review.decisions:
+            self._decision(area, d)
+
+    def _decision(self, area: pygame.Rect, d: Decision) -> None:
+        """Two lines (the choice beside Hard's, Hard's reasons) and a View button."""
+        t, px = self.app.t, self.app.px
+        rect = self.row(area, 64, 8)
+        button_w = px(110)
+        text_w = rect.w - button_w - px(12)
+        if d.agree:
+            head = t("review.row_agree", hand=d.hand + 1, step=d.step,
+                     chosen=self._words(d.chosen))
+        else:
+            bound = "≥" if d.bounded else ""
+            head = t("review.row", hand=d.hand + 1, step=d.step, chosen=self._words(d.chosen),
+                     hard=self._words(d.hard_choice)) + " · " + t(
+                "review.regret", regret=f"{bound}{d.regret:.2f}")
+        reason = " · ".join(f"{self._words(a)} {s:.2f}" for a, s in d.reason)
+        self._fitted(pygame.Rect(rect.x, rect.y, text_w, rect.h // 2), head)
+        self._fitted(pygame.Rect(rect.x, rect.y + rect.h // 2, text_w, rect.h // 2),
+                     t("review.reason", reason=reason))
+        self.button(pygame.Rect(rect.right - button_w, rect.y + px(10), button_w,
+                                rect.h - px(20)),
+                    t("review.view"), lambda: self.open_moment(d))
+
+    def open_moment(self, d: Decision) -> None:
+        """The replay viewer at this decision, from the seat's side, with Hard's view of
+        each of the seat's decisions shown as it steps through them."""
+        assert self.timeline is not None
+        self.app.scenes.push("replay", match_path=self.match_path,
+                             position=self.timeline.flat(d.hand, d.step), viewer=self.seat,
+                             open_all=False, review=self.result)
+
+    # -------------------------------------------------------------- drawing
+    def layout_boxes(self) -> list[LayoutBox]:
+        return [LayoutBox("progress", self._bar_on_screen())] if self.bar.w else []
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.result is None and self.bar.w and self.body is None and self.root is not None:
+            bar = self._bar_on_screen()
+            surface.blit(rounded_panel(bar.size, (18, 74, 55, 235), (*GOLD, 150),
+                                       bar.h // 3), bar)
+            share = self.done / self.total
+            filled = pygame.Rect(bar.x, bar.y, round(bar.w * share), bar.h)
+            if filled.w > 2:
+                surface.blit(rounded_panel(filled.size, (*GOLD, 200), None, bar.h // 3), filled)
+
+    def _bar_on_screen(self) -> pygame.Rect:
+        return self.bar.move(self._body_origin())
+
+    def _body_origin(self) -> tuple[int, int]:
+        return self.content_rect().inflate(-self.app.px(64), -self.app.px(56)).topleft
