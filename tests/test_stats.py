@@ -62,3 +62,23 @@ def test_mistakes_are_one_line_and_exit_2(args: list[str]) -> None:
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1
     assert "Traceback" not in out.stderr
+
+
+def test_the_statistics_page_filters_and_charts(tmp_path: Path) -> None:
+    from game.history.autoplay import sample_library
+    from game.history.stats import hand_endings, points_per_match
+    from tests.shell_helpers import make_app
+    sample_library(4)
+    app = make_app(tmp_path, "en")
+    app.scenes.push("stats")
+    page = app.scenes.top
+    assert len(page.saves) == 4 and len(page.chosen()) == 4
+    endings = hand_endings(page.chosen())
+    assert sum(endings.values()) == 4, "one hand per sample match, each ended one way"
+    assert sum(points_per_match(page.chosen())) == sum(
+        s.match.totals[0] for s in page.saves), "the human seat is followed"
+    page.opponent = "bot"
+    assert page.chosen() == []
+    page.opponent, page.last = None, 10
+    app.step(0.016, [])
+    assert len(page.chosen()) == 4

@@ -42,3 +42,19 @@ def sample_match_file() -> Path:
         saves.write_save(path, play_match(levels, 5, 1),
                          {"seats": [{"kind": k, "name": n} for k, n in zip(levels, names)]})
     return path
+
+
+def sample_library(matches: int = 6) -> None:
+    """A few finished matches in the library (a human seat played by Medium), written
+    once: what the layout self-check shows the statistics page."""
+    from game.shell.library import library_dir, new_match_path
+    folder = library_dir()
+    if folder.is_dir() and any(folder.glob("sample-*.json")):
+        return
+    opponents = ("easy", "medium", "hard")
+    for n in range(matches):
+        levels = ("medium", *(opponents[(n + i) % 3] for i in range(3)))
+        kinds = ("human", *levels[1:])
+        saves.write_save(new_match_path("sample"), play_match(levels, 40 + n, 1),
+                         {"seats": [{"kind": k, "name": f"P{s + 1}"}
+                                    for s, k in enumerate(kinds)]})

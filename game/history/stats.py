@@ -115,3 +115,57 @@ def compute(saves: list[Save], by: str = "level", ruleset: str | None = None,
         keys = seat_levels(save) if by == "level" else [str(s) for s in range(players)]
         add_match(groups, save.match, keys)
     return {key: t.summary() for key, t in sorted(groups.items())}
+
+
+OUTCOMES = ("self_draw", "won_on_discard", "dealt_in", "others_won", "exhausted")
+
+
+def player_seat(save: Save, kind: str = "human") -> int:
+    """The seat the statistics follow in a match: the first seat of `kind` (else 0)."""
+    for seat, level in enumerate(seat_levels(save)):
+        if level == kind:
+            return seat
+    return 0
+
+
+def filtered(saves: list[Save], ruleset: str | None = None, opponent: str | None = None,
+             last: int | None = None) -> list[Save]:
+    """The matches of a ruleset, against an opponent level, the last N of them."""
+    chosen = [s for s in saves if (ruleset is None or s.match.ruleset.id == ruleset)
+              and (opponent is None or opponent in seat_levels(s))]
+    return chosen[-last:] if last else chosen
+
+
+def points_per_match(saves: list[Save]) -> list[int]:
+    """The followed seat's total of each match, oldest first."""
+    return [s.match.totals[player_seat(s)] for s in saves]
+
+
+def hand_endings(saves: list[Save]) -> dict[str, int]:
+    """How the followed seat's hands ended: won by self-draw or on a discard, dealt in,
+    another seat won, exhaustive draw."""
+    out = dict.fromkeys(OUTCOMES, 0)
+    for save in saves:
+        seat = player_seat(save)
+        for hand in save.match.history:
+            mine = [w for w in hand.wins if w.seat == seat]
+            if mine:
+                out["self_draw" if mine[0].how == WinKind.SELF_DRAW else "won_on_discard"] += 1
+            elif any(w.from_seat == seat and w.how != WinKind.SELF_DRAW for w in hand.wins):
+                out["dealt_in"] += 1
+            elif hand.wins:
+                out["others_won"] += 1
+            else:
+                out["exhausted"] += 1
+    return out
+
+
+def points_by_opponent(saves: list[Save]) -> dict[str, float]:
+    """The followed seat's mean points per hand against each opponent level it met."""
+    sums: dict[str, list[int]] = {}
+    for save in saves:
+        seat = player_seat(save)
+        opponents = {lv for s, lv in enumerate(seat_levels(save)) if s != seat}
+        for level in opponents:
+            sums.setdefault(level, []).extend(h.deltas[seat] for h in save.match.history)
+    return {level: statistics.fmean(v) for level, v in sorted(sums.items()) if v}

@@ -11,6 +11,7 @@ REGISTRY: dict[str, str | type[Scene]] = {
     "table": "game.scenes.table:TableScene",
     "results": "game.scenes.results:ResultsScene",
     "matches": "game.scenes.matches:MatchesScene",
+    "stats": "game.scenes.stats:StatsScene",
     "replay": "game.scenes.replay:ReplayScene",
     "review": "game.scenes.review:ReviewScene",
 }

@@ -19,6 +19,7 @@ from game.ui.widgets import UIScene
 
 MENU_BUTTON = ObjectID(class_id="@menu")
 MENU_PRIMARY = ObjectID(class_id="@menu_primary")
+BUTTON_H, BUTTON_GAP = 52, 10   # design pixels: eight buttons fit a 1280x800 page
 FAN_TILES = (27, 0, 13, 26, 33, 32, 31)  # 东 一万 五筒 九条 中 发 白
 
 
@@ -62,6 +63,7 @@ class MenuScene(UIScene):
             ("menu.new_match", self.opener("new_match"), True),
             ("menu.continue", self.continue_match, self.to_continue is not None),
             ("menu.matches", self.opener("matches"), True),
+            ("menu.stats", self.opener("stats"), True),
             ("menu.hotseat", self.opener("new_match", debug=True), True),
             ("menu.rules", self.opener("rules"), True),
             ("menu.settings", self.opener("settings"), True),
@@ -69,7 +71,7 @@ class MenuScene(UIScene):
         ]
         box = self.menu_rect()
         k = self.k
-        bw, bh, gap = box.w - round(56 * k), round(58 * k), round(14 * k)
+        bw, bh, gap = box.w - round(56 * k), round(BUTTON_H * k), round(BUTTON_GAP * k)
         y = box.y + round(28 * k)
         self.buttons: dict[str, UIButton] = {}
         for key, action, enabled in entries:
@@ -89,7 +91,7 @@ class MenuScene(UIScene):
     def menu_rect(self) -> pygame.Rect:
         w, h = self.app.size
         k = self.k
-        height = round((7 * 58 + 6 * 14 + 56) * k)
+        height = round((8 * BUTTON_H + 7 * BUTTON_GAP + 56) * k)
         return pygame.Rect(max(round(40 * k), int(w * 0.07)),
                            max(round(210 * k), (h - height) // 2 + round(70 * k)),
                            round(380 * k), height)
