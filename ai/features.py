@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import numpy as np
 
 from game.engine.hands import shanten_many
-from game.engine.melds import CHI
+from game.engine.melds import CHI, PENG, Meld
 from game.engine.ruleset import Ruleset
+from game.engine.scoring import score_pattern
 from game.engine.tiles import NUM_KINDS, suit_of
 from game.engine.view import MeldView
 from game.rulesets import load_ruleset
@@ -45,6 +46,17 @@ class MeldShape:
             shape = shape.plus(m.kind != CHI, m.tiles[0])
         return shape
 
+    def melds(self) -> tuple[Meld, ...]:
+        """Stand-in melds with this shape's count, suits and kinds (what scoring reads)."""
+        suits = sorted(self.suits) or [0]
+        out = []
+        for i in range(self.count):
+            suit = suits[i % len(suits)]
+            chi = not self.triplets_only and i == 0 and suit < 3
+            tiles = (9 * suit, 9 * suit + 1, 9 * suit + 2) if chi else (9 * suit,) * 3
+            out.append(Meld(CHI if chi else PENG, tiles))
+        return tuple(out)
+
     def plus(self, triplet: bool, tile: int) -> MeldShape:
         """After one more meld containing `tile`."""
         return MeldShape(self.count + 1, self.suits | {suit_of(tile)},
@@ -53,26 +65,21 @@ class MeldShape:
 
 # ------------------------------------------------------------------ Hard
 def win_fans(hands: np.ndarray, shape: MeldShape, ruleset: Ruleset) -> np.ndarray:
-    """Pattern fan (the maximum that applies) of complete concealed hands (N, 34)."""
-    pat = ruleset.patterns
-    fan = np.full(len(hands), float(pat["basic"]))
-    held = hands > 0
-    suits = np.stack([held[:, 0:9].any(1), held[:, 9:18].any(1), held[:, 18:27].any(1),
-                      held[:, 27:].any(1)], axis=1)
-    for s in shape.suits:
-        suits[:, s] = True
-    one_suit = (suits.sum(1) == 1) & ~suits[:, 3]
-    fan = np.where(one_suit, np.maximum(fan, pat["one_suit"]), fan)
-    if shape.triplets_only:
-        triplets = ((hands == 2).sum(1) == 1) & ~((hands == 1) | (hands == 4)).any(1)
-        fan = np.where(triplets, np.maximum(fan, pat["all_triplets"]), fan)
-    rules = ruleset.hand_rules
-    if shape.count == 0 and rules.seven_pairs:
-        odd = (hands % 2 == 1).any(1)
-        if not rules.quads_as_two_pairs:
-            odd |= (hands == 4).any(1)
-        fan = np.where(~odd & (hands.sum(1) == 14), np.maximum(fan, pat["seven_pairs"]), fan)
-    return fan
+    """Pattern fan of complete concealed hands (N, 34) beside melds of `shape`, by the
+    engine's own scoring (the maximum pattern that applies, wildcards included)."""
+    return np.array([_fan(row.tobytes(), shape, ruleset.id) for row in
+                     np.ascontiguousarray(hands, dtype=np.int8)], dtype=float)
+
+
+@lru_cache(maxsize=65536)
+def _fan(row: bytes, shape: MeldShape, ruleset_id: str) -> int:
+    ruleset = ruleset_for(ruleset_id)
+    concealed = list(np.frombuffer(row, dtype=np.int8))
+    try:
+        return score_pattern(concealed, shape.melds(), ruleset.hand_rules,
+                             ruleset.patterns).fan
+    except ValueError:  # not a winning hand after all: worth the basic pattern
+        return ruleset.patterns["basic"]
 
 
 @dataclass(frozen=True)
