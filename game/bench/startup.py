@@ -15,9 +15,8 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before .app imports pygame
+from game import paths
 from game.shell.app import FIRST_FRAME_ENV
-
-ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def first_frame_seconds() -> tuple[float, str]:
@@ -27,7 +26,7 @@ def first_frame_seconds() -> tuple[float, str]:
     with tempfile.TemporaryDirectory() as tmp:
         start = time.time()
         out = subprocess.run([sys.executable, "-m", "game", "--settings",
-                              str(Path(tmp) / "settings.json")], cwd=ROOT, env=env,
+                              str(Path(tmp) / "settings.json")], cwd=paths.checkout_root(), env=env,
                              capture_output=True, text=True, timeout=60, check=True).stdout
     line = next(ln for ln in out.splitlines() if ln.startswith("first-frame "))
     return float(line.split()[1]) - start, " ".join(line.split()[2:])
