@@ -77,9 +77,13 @@ def test_payments_list_scrolls(tmp_path):
     hand = match.history[-1]
     match.history[-1] = replace(hand, payments=hand.payments * 5)
     app, scene = show_results(tmp_path, match)
-    for _ in range(30):
+    for _ in range(80):   # more steps than rows: the wheel stops at the last page
         app.step(0.016, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
     assert 0 < scene.scroll < len(match.history[-1].payments)
+    assert scene.scroll == len(match.history[-1].payments) - scene._payment_rows(), \
+        "the wheel stops at the last page"
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
+    assert scene.scroll == len(match.history[-1].payments) - scene._payment_rows() - 1
 
 
 def test_last_hand_leads_to_standings_and_the_menu_writing_nothing(tmp_path):

@@ -121,7 +121,8 @@ class ResultsScene(UIScene):
             self.proceed()
             return True
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(self.scroll - event.y, len(self.hand.payments) - 1))
+            last = max(0, len(self.hand.payments) - self._payment_rows())
+            self.scroll = max(0, min(self.scroll - event.y, last))
             return True
         return super().handle_event(event)
 
@@ -131,6 +132,20 @@ class ResultsScene(UIScene):
         w, h = self.app.size
         width, height = min(k(1160), w - k(48)), min(k(740), h - k(40))
         return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
+
+    def _hand_top(self, box: pygame.Rect) -> int:
+        """Where the payments and scores start: below the winners (or the draw line)."""
+        k, hand = self.px, self.hand
+        if hand.exhausted:
+            return box.y + k(84) + k(110)
+        tile_h = {1: k(74), 2: k(56)}.get(len(hand.wins), k(46))
+        return box.y + k(84) + len(hand.wins) * (tile_h + k(58) + k(8))
+
+    def _payment_rows(self) -> int:
+        """How many payment rows the list shows at once."""
+        k, box = self.px, self.panel_rect()
+        height = box.bottom - k(104) - self._hand_top(box) - k(10) - k(36)
+        return max(1, height // k(ROW))
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
@@ -162,6 +177,7 @@ class ResultsScene(UIScene):
             for win in hand.wins:
                 y = self._draw_win(surface, pygame.Rect(x, y, box.w - k(80), tile_h + k(58)), win,
                                    tile_h)
+        y = self._hand_top(box)   # the same top the wheel's scroll limit is measured from
         bottom = pygame.Rect(x, y + k(10), box.w - k(80), box.bottom - k(104) - y - k(10))
         split = bottom.x + int(bottom.w * 0.56)
         self._draw_payments(surface, pygame.Rect(bottom.x, bottom.y, split - bottom.x - k(30),
