@@ -21,8 +21,10 @@ from game.engine.hands import (
     shanten,
     shanten_many,
     waits,
+    win_test,
 )
 from game.engine.tiles import parse_counts, parse_tile, parse_tiles, tile_name, to_counts
+from game.engine.win_test import complete_suits
 
 mahjong_shanten = pytest.importorskip("mahjong.shanten")
 mahjong_agari = pytest.importorskip("mahjong.agari")
@@ -574,3 +576,40 @@ def test_table_sample_matches_brute_force(pair_258: bool) -> None:
 
 def test_parse_tiles_roundtrip_sanity() -> None:
     assert parse_tiles("1m") == [0]
+
+
+# ---------------------------------------------------------------- trusted win test
+
+@pytest.mark.parametrize("rules", [DEFAULT_RULES, NO_SEVEN, QUADS_ONE, P258, JOKER_5Z,
+                                   HandRules(wildcard=13, pair_258=True)],
+                         ids=["default", "no7", "quads1", "258", "joker5z", "joker5p+258"])
+def test_trusted_win_test_equals_is_win(rules: HandRules) -> None:
+    rng = random.Random(17)
+    test = win_test(rules)
+    hands = near_hands(rng, 600) + [random_hand(rng, 14) for _ in range(600)]
+    hands += [random_hand(rng, size, clustered=True) for size in (2, 5, 8, 11, 14)
+              for _ in range(120)]
+    wins = 0
+    for counts in hands:
+        expected = is_win(counts, rules)
+        assert test(counts) == expected, (rules, counts)
+        assert test(bytes(counts)) == expected
+        wins += expected
+    assert wins > 50
+
+
+@pytest.mark.parametrize("pair_258", [False, True])
+def test_complete_suits_are_exactly_the_distance_zero_patterns(pair_258: bool) -> None:
+    suit_ids, _, vectors, _ = suit_tables.load_arrays(pair_258)
+    keys = np.arange(5 ** 9)
+    tiles = sum((keys // 5 ** r) % 5 for r in range(9))
+    usable = (tiles <= 14) & (tiles % 3 != 1)
+    pair = (tiles % 3 == 2).astype(np.intp)
+    whole = usable & (vectors[suit_ids[keys], 5 * pair + np.minimum(tiles, 14) // 3] == 0)
+    complete = complete_suits(pair_258)
+    listed = np.zeros(5 ** 9, dtype=bool)
+    for digits, has_pair in complete.items():
+        key = sum(d * 5 ** r for r, d in enumerate(digits))
+        listed[key] = True
+        assert has_pair == bool(pair[key]), digits
+    assert np.array_equal(listed, whole)

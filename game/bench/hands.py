@@ -7,7 +7,9 @@ baseline only) on the same hands, in one run:
 * ``near``:   generated winning hands, a third as drawn, a third with one tile and a
   third with two tiles exchanged.
 
-Scalar figures call the function once per hand (count vector as a list); batch
+Scalar figures call the function once per hand (count vector as a list): ``is_win``
+checks its input like every public function, ``win_test`` is the unchecked form the
+engine (and so every playout) calls on its own hands; batch
 figures pass all hands as one (N, 34) numpy array.  Each figure is the best of
 ``--repeat`` runs.  Tables are loaded before timing; their load time is printed.
 """
@@ -22,7 +24,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from game.engine import suit_tables
-from game.engine.hands import is_win, is_win_many, shanten, shanten_many
+from game.engine.hands import is_win, is_win_many, shanten, shanten_many, win_test
 
 Hand = list[int]
 
@@ -134,8 +136,12 @@ def bench_set(name: str, hands: list[Hand], repeat: int) -> list[Row]:
         base = n / t
         add("mahjong Agari.is_agari", t, base, f"baseline: {sum(base_wins)} wins")
     t, wins = best_time(lambda: [is_win(h) for h in hands], repeat)
-    add("is_win (scalar, 1 call/hand)", t, base,
+    add("is_win (scalar, validated)", t, base,
         f"{sum(wins)} wins (quads count as 2 pairs in 七对)")
+    trusted = win_test()
+    t, fast_wins = best_time(lambda: [trusted(h) for h in hands], repeat)
+    add("win_test (scalar, the engine's call)", t, base,
+        "equals is_win" if fast_wins == wins else "DIFFERS FROM is_win")
     t, many_wins = best_time(lambda: is_win_many(arr), repeat)
     add("is_win_many (numpy batch)", t, base,
         "equals scalar" if many_wins.tolist() == wins else "DIFFERS FROM SCALAR")

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import suit_tables
 from .tiles import NUM_KINDS, tile_name
+from .win_test import Counts, WinTest, plain_win_test
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
@@ -32,6 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = [
     "DEFAULT_RULES", "HandRules", "discard_options", "effective_tiles", "is_win",
     "is_win_many", "seven_pairs_parts", "shanten", "shanten_many", "shanten_of_parts", "waits",
+    "win_test",
 ]
 
 _DIGITS = bytes(range(5))
@@ -95,9 +97,9 @@ def _check_size(n: int, remainders: tuple[int, ...] = (1, 2)) -> None:
 
 
 # ---------------------------------------------------------------- core (no validation)
-# Hands are bytes/bytearray count vectors of a valid size from here on.
+# Hands are count vectors (bytes, or trusted lists) of a valid size from here on.
 
-def _regular_distance(c: bytes | bytearray, melds: int, tables: suit_tables.BlockTables) -> int:
+def _regular_distance(c: Counts, melds: int, tables: suit_tables.BlockTables) -> int:
     """Fewest tiles missing for ``melds`` melds + a pair (c must not hold jokers)."""
     ids = tables.suit_ids
     conv = tables.conv
@@ -113,7 +115,7 @@ def _regular_distance(c: bytes | bytearray, melds: int, tables: suit_tables.Bloc
     return tables.vectors[s * 10 + 5 + melds]
 
 
-def _seven_pairs_shanten(c: bytes | bytearray, rules: HandRules) -> int:
+def _seven_pairs_shanten(c: Counts, rules: HandRules) -> int:
     """Seven-pairs shanten of a 13/14-tile hand (jokers allowed)."""
     jokers = 0
     if rules.wildcard is not None and c[rules.wildcard]:
@@ -132,7 +134,7 @@ def _seven_pairs_shanten(c: bytes | bytearray, rules: HandRules) -> int:
     return 13 - min(14, kept)
 
 
-def _shanten(c: bytes | bytearray, n: int, rules: HandRules) -> int:
+def _shanten(c: Counts, n: int, rules: HandRules) -> int:
     """Shanten of a validated hand of a valid size."""
     tables = suit_tables.load(rules.pair_258)
     w = rules.wildcard
@@ -147,36 +149,23 @@ def _shanten(c: bytes | bytearray, n: int, rules: HandRules) -> int:
     return best
 
 
-def _suit_complete(c: bytes | bytearray, base: int, tiles: int,
-                   tables: suit_tables.BlockTables) -> bool:
-    key = (c[base] + 5 * c[base + 1] + 25 * c[base + 2] + 125 * c[base + 3] + 625 * c[base + 4]
-           + 3125 * c[base + 5] + 15625 * c[base + 6] + 78125 * c[base + 7]
-           + 390625 * c[base + 8])
-    pair = 5 if tiles % 3 == 2 else 0
-    return tables.vectors[tables.suit_ids[key] * 10 + pair + tiles // 3] == 0
-
-
-def _is_win(c: bytes | bytearray, n: int, rules: HandRules) -> bool:
-    """Win test; without jokers most non-wins are rejected in a few steps."""
+def _is_win(c: Counts, n: int, rules: HandRules) -> bool:
+    """Win test of a validated hand of a valid size."""
     if rules.wildcard is not None and c[rules.wildcard]:
         return _shanten(c, n, rules) == -1
-    if (rules.seven_pairs and n == 14 and 1 not in c and 3 not in c
-            and (rules.quads_as_two_pairs or 4 not in c)):
-        return True
-    z = c[27:]
-    if 1 in z or 4 in z:
-        return False
-    pairs = z.count(2)
-    if rules.pair_258 and pairs:
-        return False
-    m, p, s = sum(c[0:9]), sum(c[9:18]), sum(c[18:27])
-    rm, rp, rs = m % 3, p % 3, s % 3
-    if rm == 1 or rp == 1 or rs == 1 or pairs + (rm == 2) + (rp == 2) + (rs == 2) != 1:
-        return False
-    tables = suit_tables.load(rules.pair_258)
-    return ((not m or _suit_complete(c, 0, m, tables))
-            and (not p or _suit_complete(c, 9, p, tables))
-            and (not s or _suit_complete(c, 18, s, tables)))
+    return plain_win_test(rules.seven_pairs, rules.quads_as_two_pairs, rules.pair_258)(c)
+
+
+def win_test(rules: HandRules = DEFAULT_RULES) -> WinTest:
+    """The win test of *trusted* 3n+2 count lists (the engine's own hands, playouts):
+    :func:`is_win` without the validation, about ten times as fast on random hands."""
+    if rules.wildcard is None:
+        return plain_win_test(rules.seven_pairs, rules.quads_as_two_pairs, rules.pair_258)
+
+    def test(c: Counts) -> bool:
+        return _is_win(c, sum(c), rules)
+
+    return test
 
 
 def _effective(c: bytes | bytearray, n: int, rules: HandRules, current: int) -> list[int]:

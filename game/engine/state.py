@@ -16,7 +16,7 @@ from . import events as E
 from .actions import Action
 from .claims import resolve_claims
 from .events import Event, Payment, WinKind
-from .hands import is_win, shanten, waits
+from .hands import shanten, waits, win_test
 from .melds import CHI, KONG_CONCEALED, KONG_DIRECT, PENG, Meld
 from .ruleset import Ruleset
 from .scoring import PatternResult, score_pattern
@@ -95,6 +95,7 @@ class RoundState:
             raise ValueError(f"a wall of {len(wall_tiles)} tiles; this ruleset has {expected}")
         self.ruleset = ruleset
         self.rules = ruleset.hand_rules
+        self._is_win = win_test(self.rules)   # the engine's hands are trusted count lists
         self._kinds = frozenset(ruleset.tile_kinds)
         self.players = n
         self.dealer = dealer
@@ -319,7 +320,7 @@ class RoundState:
             if can_kong:
                 acts += [a for a in self._kong_actions(seat) if self._keeps_waits(seat, a)]
             return acts
-        if self.turn_via == AFTER_DRAW and is_win(hand, self.rules):
+        if self.turn_via == AFTER_DRAW and self._is_win(hand):
             acts.append(Action(seat, A.SELF_DRAW, self.drawn))
         if can_kong:
             acts += self._kong_actions(seat)
@@ -420,7 +421,7 @@ class RoundState:
         claims = self.ruleset.claims
         opts: list[Action] = []
         hand[tile] += 1
-        if is_win(hand, self.rules):
+        if self._is_win(hand):
             opts.append(Action(seat, A.HU, tile))
         hand[tile] -= 1
         kong = Action(seat, A.KONG, tile)
@@ -454,7 +455,7 @@ class RoundState:
             for other in range(self.players):
                 if other != seat and other not in declined:
                     self.hands[other][tile] += 1
-                    if is_win(self.hands[other], self.rules):
+                    if self._is_win(self.hands[other]):
                         options[other] = [Action(other, A.HU, tile)]
                     self.hands[other][tile] -= 1
         self._open_window(ClaimWindow(ON_ADDED_KONG, tile, seat, options))
@@ -575,7 +576,7 @@ class RoundState:
 
     def _after_tile_in(self, seat: int) -> None:
         """Automatic play: 报听 and 托管 seats win at once; a 报听 hand discards the draw."""
-        if (self.ready[seat] or self.auto[seat]) and is_win(self.hands[seat], self.rules):
+        if (self.ready[seat] or self.auto[seat]) and self._is_win(self.hands[seat]):
             self._settle_wins([seat], WinKind.SELF_DRAW, self.drawn, None)
             return
         if self.ready[seat] and self.drawn is not None and len(self.legal_actions(seat)) == 1:
@@ -594,7 +595,7 @@ class RoundState:
         if not on:
             return
         if self.phase is Phase.TURN and seat == self.current and self.turn_via == AFTER_DRAW:
-            if is_win(self.hands[seat], self.rules):
+            if self._is_win(self.hands[seat]):
                 self._turn_cache = None
                 self._settle_wins([seat], WinKind.SELF_DRAW, self.drawn, None)
         elif self.phase is Phase.CLAIM and self.window is not None:
