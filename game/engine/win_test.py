@@ -54,11 +54,13 @@ def plain_win_test(seven_pairs: bool, quads_as_two_pairs: bool, pair_258: bool) 
     honor_pair = not pair_258
 
     def test(c: Counts) -> bool:
+        z = c[27:]
+        if 1 in z:
+            return False
         if (seven_pairs and 1 not in c and 3 not in c and (quads_as_two_pairs or 4 not in c)
                 and sum(c) == 14):
             return True
-        z = c[27:]
-        if 1 in z or 4 in z:
+        if 4 in z:
             return False
         m = suits(tuple(c[0:9]))
         if m is None:
