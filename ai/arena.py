@@ -5,7 +5,8 @@ played once per seating: the 4 rotations of --seats (protocol `duplicate`), or a
 12 seatings of two bots and two Easy (protocol `permutations`, the contest's).  Per
 level: mean points per hand with confidence intervals over per-wall means (the
 seatings of one wall are correlated, walls are independent), win, self-draw, deal-in
-(paid for a discard win or a robbed kong) and draw rates, decision times.
+(paid for a discard win or a robbed kong) and draw rates, decision times, and the
+points per hand by source (wins, and each kind of action payment: chi, peng, kongs, 报听).
 
     python -m ai.arena --walls 1000 --seed 1 --seats hard,medium,medium,medium --workers 2
     python -m ai.arena --walls 200 --seed 1 --protocol permutations --pair hard,medium
@@ -17,6 +18,7 @@ import math
 import multiprocessing
 import os
 import statistics
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import permutations
@@ -30,6 +32,7 @@ from ai.levels import BOT_PREFIX, check_spec, is_bot, make_seat_agent
 from ai.solo import OneLineParser, ruleset_or_error, whole_number
 from game.console import run_cli
 from game.engine.match import Match
+from game.engine.ruleset import Ruleset
 from game.engine.state import RoundState
 from game.engine.wall import derive_seed
 from game.rulesets import load_ruleset
@@ -50,12 +53,14 @@ class Tally:
     faults: int = 0
     wall_means: list[float] = field(default_factory=list)
     times: list[float] = field(default_factory=list)
+    sources: Counter[str] = field(default_factory=Counter)  # net points per payment reason
 
     def merge(self, other: Tally) -> None:
         """Pool another tally's hands into this one."""
         for name in ("hands", "points", "wins", "self_draws", "deal_ins", "draws", "faults"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.times += other.times
+        self.sources.update(other.sources)
 
     def add_wall(self, wall: Tally) -> None:
         """Pool one wall's hands and keep that wall's mean points."""
@@ -76,7 +81,14 @@ class Tally:
                 "draw_rate": self.draws / h,
                 "decision_ms_mean": statistics.fmean(self.times) if self.times else 0.0,
                 "decision_ms_p99": float(np.percentile(self.times, 99)) if self.times else 0.0,
-                "hands": h, "faults": self.faults}
+                "hands": h, "faults": self.faults,
+                "points_by_source": {k: v / h for k, v in sorted(self.sources.items())}}
+
+
+def source_of(reason: str, ruleset: Ruleset) -> str:
+    """A payment's reason as a source of points: an action's name (chi, peng, the kongs,
+    ready, chi_refund), or "win" for a win of any pattern."""
+    return "win" if reason in ruleset.patterns else reason
 
 
 def seatings(protocol: str, levels: Sequence[str]) -> list[tuple[str, ...]]:
@@ -119,6 +131,9 @@ def play_hand(ruleset_id: str, wall_seed: int, agent_seed: int,
         t.times += times[seat]
         agent = agents[seat]
         t.faults += agent.faults if isinstance(agent, BotAgent) else 0
+        for p in state.payments:
+            if seat in (p.payer, p.payee):
+                t.sources[source_of(p.reason, ruleset)] += p.amount if p.payee == seat else -p.amount
     return out
 
 
@@ -248,6 +263,10 @@ def main(argv: list[str] | None = None) -> int:
               f"[{lo99:7.3f},{hi99:7.3f}] {s['win_rate']:6.3f} {s['self_draw_rate']:6.3f} "
               f"{s['deal_in_rate']:7.3f} {s['draw_rate']:6.3f} {s['decision_ms_mean']:8.2f} "
               f"{s['decision_ms_p99']:7.1f}")
+    print("points per hand by source:")
+    for level, t in totals.items():
+        parts = "  ".join(f"{k} {v:+.3f}" for k, v in t.summary()["points_by_source"].items())
+        print(f"  {level:8} {parts}")
     return 0
 
 

@@ -10,7 +10,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 LEVEL_KEYS = {"mean_points", "ci95", "win_rate", "self_draw_rate", "deal_in_rate", "draw_rate",
-              "decision_ms_mean", "decision_ms_p99", "hands", "faults"}
+              "decision_ms_mean", "decision_ms_p99", "hands", "faults", "points_by_source"}
 
 
 def run(module: str, *args: str) -> subprocess.CompletedProcess[str]:
@@ -31,6 +31,11 @@ def test_arena_json_schema():
         lo, hi = level["ci95"]
         assert lo <= level["mean_points"] <= hi
         assert level["hands"] == (2 if name == "medium" else 1) * 4 * 2
+        # the points by source (wins, each kind of action payment) add up to the points
+        sources = level["points_by_source"]
+        assert set(sources) <= {"win", "chi", "chi_refund", "peng", "direct_kong",
+                                "added_kong", "concealed_kong", "ready"}
+        assert abs(sum(sources.values()) - level["mean_points"]) < 1e-9
     # zero-sum table: the seats' points add up to 0
     assert abs(sum(v["mean_points"] * v["hands"] for v in data["levels"].values())) < 1e-9
 
