@@ -265,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
               f"{s['decision_ms_p99']:7.1f}")
     print("points per hand by source:")
     for level, t in totals.items():
-        parts = "  ".join(f"{k} {v:+.3f}" for k, v in t.summary()["points_by_source"].items())
+        parts = "  ".join(f"{k} {v / t.hands:+.3f}" for k, v in sorted(t.sources.items()))
         print(f"  {level:8} {parts}")
     return 0
 
