@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ai.wait_model import declaration, wait_chances
 from game.engine.tiles import NUM_KINDS, rank_of, suit_of
 from game.engine.view import PlayerView
 
@@ -38,15 +39,8 @@ def _passed_after_ready(view: PlayerView, seat: int) -> tuple[set[int], set[int]
     """(kinds discarded by anyone after `seat` declared 报听 — the seat would have won
     on a wait automatically —, kinds `seat` discarded up to its declaration)."""
     pool = view.discards[seat]
-    ready_at = next((i for i, d in enumerate(pool) if d.ready), None)
-    if ready_at is None:
-        return set(), {d.tile for d in pool}
-    safe = {d.tile for d in pool[ready_at + 1:]}
-    for other, other_pool in enumerate(view.discards):
-        if other != seat:
-            # conservatively: one go-around later than the declaration in pool order
-            safe |= {d.tile for d in other_pool[ready_at + 1:]}
-    return safe, {d.tile for d in pool[:ready_at + 1]}
+    ready_at, safe = declaration(view, seat)
+    return safe, {d.tile for d in (pool[:ready_at + 1] if ready_at >= 0 else pool)}
 
 
 def _shape_weight(kind: int, unseen: np.ndarray, safe: set[int], own: set[int]) -> float:
@@ -74,8 +68,9 @@ def _shape_weight(kind: int, unseen: np.ndarray, safe: set[int], own: set[int]) 
     return w
 
 
-def threat_of(view: PlayerView, seat: int, unseen: np.ndarray) -> Threat:
-    """Wait probabilities of one opponent, given it is ready."""
+def shape_waits(view: PlayerView, seat: int, unseen: np.ndarray) -> np.ndarray:
+    """Per kind, the chance it is one of a ready opponent's waits, by the shapes that
+    could wait on it (pairs, runs) and what the seat threw."""
     safe, own = _passed_after_ready(view, seat)
     suits = {suit_of(m.tiles[0]) for m in view.melds[seat] if m.tiles}
     flush = len(view.melds[seat]) >= 2 and len(suits) == 1
@@ -91,6 +86,15 @@ def threat_of(view: PlayerView, seat: int, unseen: np.ndarray) -> Threat:
         weights[k] = w
     total = weights.sum()
     waits = np.minimum(0.95, WAITS_PER_HAND * weights / total) if total else weights
+    return waits
+
+
+def threat_of(view: PlayerView, seat: int, unseen: np.ndarray) -> Threat:
+    """Wait probabilities of one opponent, given it is ready: after its 报听 by the
+    fitted model of ai.wait_model on top of the shape estimate."""
+    waits = shape_waits(view, seat, unseen)
+    if view.ready[seat]:
+        waits = wait_chances(view, seat, unseen, waits)
     return Threat(seat, ready_chance(view, seat), waits)
 
 
