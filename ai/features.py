@@ -13,6 +13,8 @@ from functools import cache, lru_cache
 
 import numpy as np
 
+from game.engine import actions as A
+from game.engine.actions import Action
 from game.engine.hands import shanten_many
 from game.engine.melds import CHI, PENG, Meld
 from game.engine.ruleset import Ruleset
@@ -22,6 +24,19 @@ from game.engine.view import MeldView
 from game.rulesets import load_ruleset
 
 EYE = np.eye(NUM_KINDS, dtype=np.int8)
+
+
+def after_claim(counts: list[int], action: Action) -> list[int]:
+    """Concealed counts after a claim or kong (the claimed tile never enters the hand)."""
+    out = counts[:]
+    assert action.tile is not None
+    if action.kind == A.CHI:
+        for t in action.tiles:
+            out[t] -= 1
+    else:
+        out[action.tile] -= {A.KONG: 3, A.PENG: 2, A.CONCEALED_KONG: 4,
+                             A.ADDED_KONG: 1}[action.kind]
+    return out
 
 
 @cache

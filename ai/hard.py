@@ -20,10 +20,11 @@ import numpy as np
 
 from ai.base import PlanningAgent, ranked
 from ai.defense import deal_in_chances, threats
-from ai.features import Analysis, Evaluator, MeldShape, ruleset_for, win_fans
+from ai.features import Analysis, Evaluator, MeldShape, after_claim, ruleset_for, win_fans
 from ai.reach import Odds, ReachSearch, near_kinds
 from game.engine import actions as A
 from game.engine.actions import Action
+from game.engine.hands import shanten
 from game.engine.ruleset import Ruleset
 from game.engine.view import PlayerView
 
@@ -38,6 +39,8 @@ FLEX_TILES = 1.0     # what keeping a ready hand free (not 报听) is worth in w
 LOCK_COST = 0.1      # share of a locked hand's future deal-in risk that 报听 adds
 FOLD_FROM = 1        # shanten from which the hand may be broken up for safety
 DEFEND_AT = 0.15     # highest deal-in chance from which discards are weighed for safety
+CLAIM_MARGIN = 1.0   # points by which a chi or peng that does not lower the shanten must
+                     # beat passing (its payment tempts more than it is worth: measured)
 
 
 def win_chance(rates: list[float], trials: int, hazard: float) -> float:
@@ -259,31 +262,26 @@ class HardAgent(PlanningAgent):
     def answer_claim(self, view: PlayerView, legal: list[Action]) -> Action:
         sit = situation(view, valued=True)
         counts = view.hand_counts()
+        rules = sit.ruleset.hand_rules
+        now = shanten(counts, rules)
         pay = sit.ruleset.payments
         scored: list[tuple[Action, float]] = []
         for a in legal:
-            tile = a.tile
             if a.kind == A.PASS:
                 scored.append((a, self._hand_ev(sit, counts, sit.shape)))
                 continue
-            assert tile is not None
-            after = counts[:]
+            assert a.tile is not None
+            after = after_claim(counts, a)
             if a.kind == A.KONG:
-                after[tile] -= 3
-                shape = sit.shape.plus(True, tile)
-                ev = pay["direct_kong"] + self._hand_ev(sit, after, shape, extra=1)
-                scored.append((a, ev))
+                shape = sit.shape.plus(True, a.tile)
+                scored.append((a, pay["direct_kong"] + self._hand_ev(sit, after, shape, extra=1)))
                 continue
-            if a.kind == A.CHI:
-                for t in a.tiles:
-                    after[t] -= 1
-            else:
-                after[tile] -= 2
-            shape = sit.shape.plus(a.kind == A.PENG, tile)
-            best = max(score + (pay[a.kind] if a.kind == A.PENG or k != tile else 0)
+            shape = sit.shape.plus(a.kind == A.PENG, a.tile)
+            best = max(score + (pay[a.kind] if a.kind == A.PENG or k != a.tile else 0)
                        for k, score, _ in self._discards(sit, after, shape))
+            if shanten(after, rules) >= now:
+                best -= CLAIM_MARGIN    # a claim that does not advance the hand
             scored.append((a, best))
         self.reasoning = ranked(scored)
         self.values = {a.to_text(): score for a, score in scored}
         return max(scored, key=lambda p: (p[1], p[0].kind == A.PASS))[0]
-

@@ -6,7 +6,7 @@ they keep it: they pay); declares 报听 whenever ready.  No look-ahead, no defe
 from __future__ import annotations
 
 from ai.base import PlanningAgent, ranked
-from ai.features import ruleset_for
+from ai.features import after_claim, ruleset_for
 from ai.shapes import hand_score
 from game.engine import actions as A
 from game.engine.actions import Action
@@ -14,18 +14,6 @@ from game.engine.hands import HandRules, shanten
 from game.engine.view import PlayerView
 
 _PAYS = {A.KONG: 4, A.PENG: 2, A.CHI: 1}
-
-
-def _without(counts: list[int], action: Action) -> list[int]:
-    """Concealed counts after a claim or kong (the claimed tile never enters the hand)."""
-    out = counts[:]
-    assert action.tile is not None
-    if action.kind == A.CHI:
-        for t in action.tiles:
-            out[t] -= 1
-    else:
-        out[action.tile] -= {A.KONG: 3, A.PENG: 2, A.CONCEALED_KONG: 4, A.ADDED_KONG: 1}[action.kind]
-    return out
 
 
 def _shape_left(counts: list[int], unseen: list[int], kind: int, rules: HandRules) -> float:
@@ -48,7 +36,7 @@ class MediumAgent(PlanningAgent):
             if a.kind == A.PASS:
                 scored.append((a, 0.0))
                 continue
-            after = shanten(_without(counts, a), rules)
+            after = shanten(after_claim(counts, a), rules)
             better = after <= now if a.kind == A.KONG else after < now
             if better:
                 scored.append((a, 1.0 + (now - after) + 0.1 * _PAYS[a.kind]))
@@ -67,7 +55,7 @@ class MediumAgent(PlanningAgent):
         best_shanten = min(after.values())
         for a in legal:
             if (a.kind in (A.CONCEALED_KONG, A.ADDED_KONG)
-                    and shanten(_without(counts, a), rules) <= best_shanten):
+                    and shanten(after_claim(counts, a), rules) <= best_shanten):
                 self.reasoning = [(a.to_text(), 1.0)]
                 return a
         # lowest shanten first, then the best reading of the hand left (搭子 blocks)
