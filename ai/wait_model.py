@@ -3,8 +3,9 @@
 A logistic model over per-kind features of the public record: what the declarer threw
 before and with its declaration (筋 suji, tiles next to the declaring discard), how many
 copies of the kind and its neighbours are still unseen (壁 walls), the kind's rank and
-the declarer's open melds, on top of the hand-made shape estimate of ai.defense.  Tiles passed after the declaration are exactly safe (a
-declared hand wins automatically) and get no model at all.  The weights are fitted on
+the declarer's open melds, on top of the hand-made shape estimate of ai.defense.  Tiles
+passed after the declaration are exactly safe (a declared hand wins automatically) and
+get no model at all.  The weights are fitted on
 arena hands by ``tools/fit_wait_model.py`` and shipped in :mod:`ai.wait_weights`.
 """
 from __future__ import annotations
@@ -46,11 +47,21 @@ def _shifted(values: np.ndarray, by: int) -> np.ndarray:
     return out
 
 
+def logistic(rows: np.ndarray, weights: np.ndarray | tuple[float, ...]) -> np.ndarray:
+    """The model's chance per feature row."""
+    return 1.0 / (1.0 + np.exp(-(rows @ np.asarray(weights))))
+
+
 def wait_features(view: PlayerView, seat: int, unseen: np.ndarray,
                   prior: np.ndarray) -> np.ndarray:
     """Feature rows (one per tile kind, columns as FEATURES) for `seat`'s waits;
     `prior`: the hand-made shape estimate of the same chances (ai.defense)."""
-    ready_at, safe = declaration(view, seat)
+    return _features(view, seat, unseen, prior, *declaration(view, seat))
+
+
+def _features(view: PlayerView, seat: int, unseen: np.ndarray, prior: np.ndarray,
+              ready_at: int, safe: set[int]) -> np.ndarray:
+    """wait_features, given `seat`'s declaration (see declaration())."""
     pool = view.discards[seat]
     before = np.zeros(NUM_KINDS)
     for d in pool[:max(ready_at, 0)]:
@@ -71,7 +82,8 @@ def wait_features(view: PlayerView, seat: int, unseen: np.ndarray,
     def put(name: str, values: np.ndarray) -> None:
         rows[s, col[name]] = values
 
-    rows[:, col["prior"]] = np.log(np.clip(prior, 1e-3, 0.95) / (1 - np.clip(prior, 1e-3, 0.95)))
+    clipped = np.clip(prior, 1e-3, 0.95)
+    rows[:, col["prior"]] = np.log(clipped / (1 - clipped))
     put("bias", np.ones(SUIT_KINDS))
     put("unseen", u)
     put("terminal", (rank == 1) | (rank == 9))
@@ -112,9 +124,8 @@ def wait_chances(view: PlayerView, seat: int, unseen: np.ndarray,
                  prior: np.ndarray) -> np.ndarray:
     """Per tile kind, the chance it is one of declared `seat`'s waits (0 on kinds passed
     since the declaration and kinds not in the ruleset)."""
-    rows = wait_features(view, seat, unseen, prior)
-    p = 1.0 / (1.0 + np.exp(-(rows @ np.asarray(WEIGHTS))))
-    _, safe = declaration(view, seat)
+    ready_at, safe = declaration(view, seat)
+    p = logistic(_features(view, seat, unseen, prior, ready_at, safe), WEIGHTS)
     in_play = np.zeros(NUM_KINDS, dtype=bool)
     in_play[list(view.tile_kinds)] = True
     p[~in_play] = 0.0

@@ -5,7 +5,7 @@ import numpy as np
 
 from ai.defense import shape_waits
 from ai.levels import make_agent
-from ai.wait_model import declaration, wait_chances
+from ai.wait_model import declaration, logistic, wait_chances
 from ai.wait_weights import FEATURES, WEIGHTS
 from game.engine.state import RoundState
 from game.rulesets import load_ruleset
@@ -59,7 +59,7 @@ def test_passed_tiles_are_safe_and_chances_are_chances() -> None:
 def test_the_model_ranks_and_counts_waits_on_fresh_hands() -> None:
     rows, labels, prior = (np.concatenate(part) for part in
                            zip(*(samples((77, wall)) for wall in range(3))))
-    p = 1 / (1 + np.exp(-(rows @ np.asarray(WEIGHTS))))
+    p = logistic(rows, WEIGHTS)
     assert len(labels) > 500
     assert 0.6 < p.sum() / labels.sum() < 1.6       # about as many waits as there are
     assert auc(p, labels) > 0.6

@@ -20,7 +20,7 @@ import numpy as np
 from ai.arena import seatings
 from ai.defense import shape_waits
 from ai.levels import make_seat_agent
-from ai.wait_model import declaration, wait_features
+from ai.wait_model import declaration, logistic, wait_features
 from ai.wait_weights import FEATURES
 from game.engine.state import RoundState
 from game.engine.wall import derive_seed
@@ -63,7 +63,7 @@ def fit(x: np.ndarray, y: np.ndarray) -> np.ndarray:
     """Logistic regression weights by Newton's method."""
     w = np.zeros(x.shape[1])
     for _ in range(30):
-        p = 1.0 / (1.0 + np.exp(-(x @ w)))
+        p = logistic(x, w)
         grad = x.T @ (p - y) + L2 * len(y) * w
         hess = (x * (p * (1 - p))[:, None]).T @ x + L2 * len(y) * np.eye(len(w))
         step = np.linalg.solve(hess, grad)
@@ -107,7 +107,7 @@ def main() -> None:
     xtr, ytr, _ = stack(train)
     xte, yte, old = stack(test)
     w = fit(xtr, ytr)
-    p = 1.0 / (1.0 + np.exp(-(xte @ w)))
+    p = logistic(xte, w)
     print(f"{len(ytr)} training and {len(yte)} held-out samples, wait rate {yte.mean():.3f}")
     print(f"held out: model log-loss {log_loss(p, yte):.4f} AUC {auc(p, yte):.3f}; "
           f"older estimate log-loss {log_loss(old, yte):.4f} AUC {auc(old, yte):.3f}")
