@@ -20,6 +20,7 @@ import numpy as np
 
 from ai.base import PlanningAgent, ranked
 from ai.defense import deal_in_chances, threats
+from ai.discard_odds import mean_winning_odds, winning_odds
 from ai.features import Analysis, Evaluator, MeldShape, after_claim, ruleset_for, win_fans
 from ai.reach import Odds, ReachSearch, near_kinds
 from game.engine import actions as A
@@ -30,7 +31,6 @@ from game.engine.view import PlayerView
 
 PAYOUT = 1.8         # points per fan of an own win (self-draw pays 3 seats, a discard 1)
 OPP_FAN = 7.0        # mean fan paid when dealing in
-FINAL_BOOST = 0.33   # per opponent holding tiles: its discards may be the winning tile
 STEP_BOOST = 0.07    # per opponent holding tiles: claims speed up the earlier steps
 TYPICAL_WAITS = 5.0  # live waits assumed for a hand too far to look at
 BASE_HAZARD = 0.01   # per opponent holding tiles: chance per go-around it ends the hand
@@ -76,7 +76,8 @@ class Situation:
     unseen: int
     trials: int
     hazard: float
-    final_boost: float
+    final_boost: float          # any waiting kind: own draw plus the others' discards
+    winning: np.ndarray         # the same per kind (ai.discard_odds)
     step_boost: float
     danger: np.ndarray
     shape: MeldShape
@@ -98,7 +99,8 @@ def situation(view: PlayerView, valued: bool) -> Situation:
         unseen_counts=np.asarray(unseen, dtype=np.float64), unseen=max(1, sum(unseen)),
         trials=max(1, view.wall_remaining // view.players),
         hazard=BASE_HAZARD * active + READY_HAZARD * sum(t.ready for t in found),
-        final_boost=1 + FINAL_BOOST * active, step_boost=1 + STEP_BOOST * active,
+        final_boost=mean_winning_odds(view), winning=winning_odds(view),
+        step_boost=1 + STEP_BOOST * active,
         danger=deal_in_chances(found), shape=MeldShape.of(view.melds[view.seat]), valued=valued)
 
 
@@ -162,7 +164,8 @@ class HardAgent(PlanningAgent):
 
         search = ReachSearch(ruleset.hand_rules, sit.unseen_counts.astype(np.int16), held,
                              sit.trials + extra,
-                             Odds(sit.hazard, sit.step_boost, sit.final_boost),
+                             Odds(sit.hazard, sit.step_boost, sit.winning,
+                                  self._ready_pay(sit) / (basic * PAYOUT)),
                              fan_ratio if sit.valued else None)
         values = search.values(hands)
         return None if values is None else values * basic * PAYOUT
@@ -201,6 +204,11 @@ class HardAgent(PlanningAgent):
                            shape, extra)
         return float(evs[0])
 
+    @staticmethod
+    def _ready_pay(sit: Situation) -> float:
+        """What declaring 报听 brings at once: the ready payment from each other seat."""
+        return sit.others * sit.ruleset.payments["ready"]
+
     def _ready_gain(self, sit: Situation, ev: float, first: float) -> float:
         """Points gained by declaring 报听 with a discard that leaves `first` live waits."""
         mean_danger = float(sit.unseen_counts @ sit.danger) / sit.unseen
@@ -208,7 +216,7 @@ class HardAgent(PlanningAgent):
         rates = [min(0.95, sit.final_boost * (first + FLEX_TILES) / sit.unseen)]
         basic = sit.ruleset.patterns["basic"]
         flex = win_chance(rates, sit.trials, sit.hazard) * basic * PAYOUT - ev
-        return sit.others * sit.ruleset.payments["ready"] - lock_cost - max(0.0, flex)
+        return self._ready_pay(sit) - lock_cost - max(0.0, flex)
 
     def _discards(self, sit: Situation, hand: list[int], shape: MeldShape,
                   readies: set[int] | None = None) -> list[tuple[int, float, bool]]:

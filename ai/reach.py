@@ -17,9 +17,10 @@ hand's own, valued without further swaps.  (Measured on the solo test, swaps at 
 from ready, or in larger trees, cost time without winning more often.)
 
 Table effects are folded in per draw: `Odds.step` speeds up advancing draws (claims),
-`Odds.final` the winning draw (any seat's discard may be the tile), and the hand
+`Odds.final` the winning draw, per kind (any seat's discard may be the tile), and the hand
 survives each go-around with 1 - `Odds.hazard`.  A win is worth `win_value(hands)`
-(e.g. its fan over the basic fan), so V is an expected value, not just a chance.
+(e.g. its fan over the basic fan), so V is an expected value, not just a chance;
+reaching the ready level may be worth `Odds.ready_bonus` besides (报听 pays at once).
 
 The search gives up (returns None) when a level would hold more than `node_cap`
 hands; callers fall back to a cheaper estimate.
@@ -45,11 +46,13 @@ WinValue = Callable[[np.ndarray], np.ndarray]
 @dataclass(frozen=True)
 class Odds:
     """Per-draw table effects: the hand ends before the next draw with `hazard`;
-    advancing draws come `step` times, winning draws `final` times as often."""
+    advancing draws come `step` times, winning draws `final` times as often (one
+    factor, or one per kind of the winning tile)."""
 
     hazard: float = 0.0
     step: float = 1.0
-    final: float = 1.0
+    final: float | np.ndarray = 1.0
+    ready_bonus: float = 0.0    # value gained on reaching the ready level (报听's payment)
 
 
 def unique_rows(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -124,6 +127,7 @@ class ReachSearch:
         self.held = np.asarray(held, dtype=np.int16)
         self.draws = max(0, draws)
         self.odds = odds
+        self.final = np.broadcast_to(np.asarray(odds.final, dtype=np.float64), (NUM_KINDS,))
         self.win_value = win_value
         self.node_cap = node_cap
         self.improve_caps = improve_caps
@@ -180,6 +184,7 @@ class ReachSearch:
         row, kind, copies = d.select(d.shanten < s)
         none = np.full(len(row), NONE)
         if s == 0:
+            copies = copies * self.final[kind]    # winning draws: own draw and discards
             wins = (self.win_value(d.steps.build(row, kind, none))
                     if self.win_value is not None else np.ones(len(row)))
             empty = np.zeros(0, dtype=np.intp)
@@ -201,7 +206,7 @@ class ReachSearch:
         t_max = self.draws
         n = len(level.hands)
         survive = 1.0 - self.odds.hazard
-        factor = self.odds.final if s == 0 else self.odds.step
+        factor = 1.0 if s == 0 else self.odds.step   # (the final factor is in the copies)
         rate = self._rates(level.copies, factor)
         gained = np.zeros((len(level.row), t_max + 1))
         if s == 0:
@@ -209,7 +214,8 @@ class ReachSearch:
         elif below is not None:
             best = np.zeros((len(level.row), t_max + 1))
             np.maximum.at(best, level.child_of, below[level.child])
-            gained[:, 1:] = survive * rate[:, None] * best[:, :-1]
+            bonus = self.odds.ready_bonus if s == 1 else 0.0
+            gained[:, 1:] = survive * rate[:, None] * (best[:, :-1] + bonus)
         gain = np.zeros((n, t_max + 1))
         np.add.at(gain, level.row, gained)
         stay = survive * (1.0 - np.minimum(MAX_RATE, np.bincount(level.row, weights=rate,

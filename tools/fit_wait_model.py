@@ -7,7 +7,7 @@ Fits a logistic regression (Newton's method, a little L2) on the even walls, rep
 log-loss and AUC on the odd ones beside the older hand-made estimate
 (ai.defense.shape_waits), then refits on all walls and writes the weights.
 
-    python tools/fit_wait_model.py --walls 400 --seed 9 --workers 2
+    python -m tools.fit_wait_model --walls 400 --seed 9 --workers 2
 """
 from __future__ import annotations
 
@@ -17,14 +17,13 @@ from pathlib import Path
 
 import numpy as np
 
-from ai.arena import seatings
 from ai.defense import shape_waits
-from ai.levels import make_seat_agent
 from ai.wait_model import declaration, logistic, wait_features
 from ai.wait_weights import FEATURES
+from game.engine.actions import Action
 from game.engine.state import RoundState
-from game.engine.wall import derive_seed
-from game.rulesets import load_ruleset
+from game.engine.view import PlayerView
+from tools.arena_walk import walk_wall
 
 OUT = Path(__file__).resolve().parent.parent / "ai" / "wait_weights.py"
 L2 = 1e-3
@@ -33,27 +32,23 @@ L2 = 1e-3
 def samples(job: tuple[int, int]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(features, labels, the old estimate) of every sample of one wall."""
     seed, wall = job
-    ruleset = load_ruleset("dazhong")
     xs, ys, old = [], [], []
-    for r, seating in enumerate(seatings("duplicate", ["hard", "medium", "medium", "medium"])):
-        state = RoundState.new(ruleset, derive_seed(seed, wall), dealer=0)
-        agents = [make_seat_agent(spec, derive_seed(seed, wall, r + 1, i), i, 4, ruleset.id)
-                  for i, spec in enumerate(seating)]
-        while not state.is_over:
-            seat = state.seats_to_act()[0]
-            view = state.view(seat)
-            if state.drawn is not None and view.current == seat:
-                unseen = np.asarray(view.unseen_counts(), dtype=np.float64)
-                for other in range(state.ruleset.players):
-                    if other == seat or not state.ready[other]:
-                        continue
-                    _, safe = declaration(view, other)
-                    keep = [k for k in view.tile_kinds if k not in safe]
-                    prior = shape_waits(view, other, unseen)
-                    xs.append(wait_features(view, other, unseen, prior)[keep])
-                    ys.append(np.isin(keep, state.ready_waits[other]))
-                    old.append(prior[keep])
-            state.apply(agents[seat].choose(view, state.legal_actions(seat)))
+
+    def visit(state: RoundState, view: PlayerView, _level: str, _action: Action) -> None:
+        if state.drawn is None or view.current != view.seat:
+            return
+        unseen = np.asarray(view.unseen_counts(), dtype=np.float64)
+        for other in range(state.ruleset.players):
+            if other == view.seat or not state.ready[other]:
+                continue
+            _, safe = declaration(view, other)
+            keep = [k for k in view.tile_kinds if k not in safe]
+            prior = shape_waits(view, other, unseen)
+            xs.append(wait_features(view, other, unseen, prior)[keep])
+            ys.append(np.isin(keep, state.ready_waits[other]))
+            old.append(prior[keep])
+
+    walk_wall(seed, wall, visit)
     if not xs:
         return np.zeros((0, len(FEATURES))), np.zeros(0), np.zeros(0)
     return np.vstack(xs), np.concatenate(ys).astype(np.float64), np.concatenate(old)
