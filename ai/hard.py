@@ -164,8 +164,7 @@ class HardAgent(PlanningAgent):
 
         search = ReachSearch(ruleset.hand_rules, sit.unseen_counts.astype(np.int16), held,
                              sit.trials + extra,
-                             Odds(sit.hazard, sit.step_boost, sit.winning,
-                                  self._ready_pay(sit) / (basic * PAYOUT)),
+                             Odds(sit.hazard, sit.step_boost, sit.winning),
                              fan_ratio if sit.valued else None)
         values = search.values(hands)
         return None if values is None else values * basic * PAYOUT
@@ -204,11 +203,6 @@ class HardAgent(PlanningAgent):
                            shape, extra)
         return float(evs[0])
 
-    @staticmethod
-    def _ready_pay(sit: Situation) -> float:
-        """What declaring 报听 brings at once: the ready payment from each other seat."""
-        return sit.others * sit.ruleset.payments["ready"]
-
     def _ready_gain(self, sit: Situation, ev: float, first: float) -> float:
         """Points gained by declaring 报听 with a discard that leaves `first` live waits."""
         mean_danger = float(sit.unseen_counts @ sit.danger) / sit.unseen
@@ -216,7 +210,7 @@ class HardAgent(PlanningAgent):
         rates = [min(0.95, sit.final_boost * (first + FLEX_TILES) / sit.unseen)]
         basic = sit.ruleset.patterns["basic"]
         flex = win_chance(rates, sit.trials, sit.hazard) * basic * PAYOUT - ev
-        return self._ready_pay(sit) - lock_cost - max(0.0, flex)
+        return sit.others * sit.ruleset.payments["ready"] - lock_cost - max(0.0, flex)
 
     def _discards(self, sit: Situation, hand: list[int], shape: MeldShape,
                   readies: set[int] | None = None) -> list[tuple[int, float, bool]]:

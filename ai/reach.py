@@ -19,8 +19,7 @@ from ready, or in larger trees, cost time without winning more often.)
 Table effects are folded in per draw: `Odds.step` speeds up advancing draws (claims),
 `Odds.final` the winning draw, per kind (any seat's discard may be the tile), and the hand
 survives each go-around with 1 - `Odds.hazard`.  A win is worth `win_value(hands)`
-(e.g. its fan over the basic fan), so V is an expected value, not just a chance;
-reaching the ready level may be worth `Odds.ready_bonus` besides (报听 pays at once).
+(e.g. its fan over the basic fan), so V is an expected value, not just a chance.
 
 The search gives up (returns None) when a level would hold more than `node_cap`
 hands; callers fall back to a cheaper estimate.
@@ -52,7 +51,6 @@ class Odds:
     hazard: float = 0.0
     step: float = 1.0
     final: float | np.ndarray = 1.0
-    ready_bonus: float = 0.0    # value gained on reaching the ready level (报听's payment)
 
 
 def unique_rows(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -214,8 +212,7 @@ class ReachSearch:
         elif below is not None:
             best = np.zeros((len(level.row), t_max + 1))
             np.maximum.at(best, level.child_of, below[level.child])
-            bonus = self.odds.ready_bonus if s == 1 else 0.0
-            gained[:, 1:] = survive * rate[:, None] * (best[:, :-1] + bonus)
+            gained[:, 1:] = survive * rate[:, None] * best[:, :-1]
         gain = np.zeros((n, t_max + 1))
         np.add.at(gain, level.row, gained)
         stay = survive * (1.0 - np.minimum(MAX_RATE, np.bincount(level.row, weights=rate,

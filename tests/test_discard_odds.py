@@ -72,16 +72,3 @@ def test_the_measuring_tool_counts_discards_of_building_seats() -> None:
     assert np.isclose(got[0, :5].sum(), got[0, 5:].sum())   # each once by rank, once by history
     assert np.isclose(got[1, :5].sum(), got[0, :5].sum())   # expected shares add to 1 each
 
-
-def test_the_ready_bonus_counts_on_the_way_to_ready_only() -> None:
-    ready = parse_counts("123m456p789s11m22p")
-    one_away = parse_counts("123m456p789s1m3m58p")
-    hands = np.array([ready, one_away], dtype=np.int8)
-    held = hands.max(axis=0)
-    unseen = np.maximum(0, 4 - held).astype(np.int16)
-    unseen[27:] = 0
-    plain = ReachSearch(RULES, unseen, held, 8).values(hands)
-    bonus = ReachSearch(RULES, unseen, held, 8, Odds(ready_bonus=0.5)).values(hands)
-    assert plain is not None and bonus is not None
-    assert np.isclose(bonus[0], plain[0])            # already ready: nothing more to gain
-    assert bonus[1] > plain[1] + 0.1                 # likely to reach ready within 8 draws
