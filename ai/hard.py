@@ -164,7 +164,8 @@ class HardAgent(PlanningAgent):
 
         search = ReachSearch(ruleset.hand_rules, sit.unseen_counts.astype(np.int16), held,
                              sit.trials + extra,
-                             Odds(sit.hazard, sit.step_boost, sit.winning),
+                             Odds(sit.hazard, sit.step_boost, sit.winning,
+                                  peng=sit.winning - 1.0),
                              fan_ratio if sit.valued else None)
         values = search.values(hands)
         return None if values is None else values * basic * PAYOUT

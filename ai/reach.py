@@ -45,12 +45,14 @@ WinValue = Callable[[np.ndarray], np.ndarray]
 @dataclass(frozen=True)
 class Odds:
     """Per-draw table effects: the hand ends before the next draw with `hazard`;
-    advancing draws come `step` times, winning draws `final` times as often (one
-    factor, or one per kind of the winning tile)."""
+    advancing draws come `step` times (`step` + `peng` onto a pair), winning draws
+    `final` times as often (one factor, or one per kind of the tile)."""
 
     hazard: float = 0.0
     step: float = 1.0
     final: float | np.ndarray = 1.0
+    peng: float | np.ndarray = 0.0   # advancing draws that make a pair a triplet: also
+                                     # this often (per kind) from a discard claimed by 碰
 
 
 def unique_rows(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -104,7 +106,7 @@ class _Level:
     hands: np.ndarray
     searched: int
     row: np.ndarray        # per advancing draw: the hand it is drawn to
-    copies: np.ndarray     # its copies left
+    copies: np.ndarray     # its copies left, times the odds it comes (Odds)
     child_of: np.ndarray   # per (advancing draw, discard) edge: the draw
     child: np.ndarray      # ... and the child's row in the level below
     wins: np.ndarray       # ready level: per advancing draw, the win's value
@@ -126,6 +128,7 @@ class ReachSearch:
         self.draws = max(0, draws)
         self.odds = odds
         self.final = np.broadcast_to(np.asarray(odds.final, dtype=np.float64), (NUM_KINDS,))
+        self.peng = np.broadcast_to(np.asarray(odds.peng, dtype=np.float64), (NUM_KINDS,))
         self.win_value = win_value
         self.node_cap = node_cap
         self.improve_caps = improve_caps
@@ -183,6 +186,10 @@ class ReachSearch:
         none = np.full(len(row), NONE)
         if s == 0:
             copies = copies * self.final[kind]    # winning draws: own draw and discards
+        else:
+            pair = d.steps.hands[row, kind] >= 2
+            copies = copies * (self.odds.step + np.where(pair, self.peng[kind], 0.0))
+        if s == 0:
             wins = (self.win_value(d.steps.build(row, kind, none))
                     if self.win_value is not None else np.ones(len(row)))
             empty = np.zeros(0, dtype=np.intp)
@@ -196,16 +203,15 @@ class ReachSearch:
                       np.zeros(0), improve), children
 
     # ------------------------------------------------------------ values
-    def _rates(self, copies: np.ndarray, factor: float) -> np.ndarray:
-        return np.minimum(MAX_RATE, factor * copies / self.total)
+    def _rates(self, copies: np.ndarray) -> np.ndarray:
+        return np.minimum(MAX_RATE, copies / self.total)
 
     def _values(self, level: _Level, s: int, below: np.ndarray | None) -> np.ndarray:
         """V(h, t) for t = 0..draws of every hand of the level."""
         t_max = self.draws
         n = len(level.hands)
         survive = 1.0 - self.odds.hazard
-        factor = 1.0 if s == 0 else self.odds.step   # (the final factor is in the copies)
-        rate = self._rates(level.copies, factor)
+        rate = self._rates(level.copies)
         gained = np.zeros((len(level.row), t_max + 1))
         if s == 0:
             gained[:, 1:] = (rate * level.wins)[:, None]
@@ -231,7 +237,7 @@ class ReachSearch:
         assert level.improve is not None
         rows, copies, sibling = level.improve
         k = level.searched
-        rate = self._rates(copies, 1.0) * (1.0 - self.odds.hazard)
+        rate = self._rates(copies) * (1.0 - self.odds.hazard)
         values = base.copy()
         for t in range(1, self.draws + 1):
             swap = np.maximum(0.0, base[sibling, t - 1] - values[rows, t - 1])

@@ -72,3 +72,24 @@ def test_the_measuring_tool_counts_discards_of_building_seats() -> None:
     assert np.isclose(got[0, :5].sum(), got[0, 5:].sum())   # each once by rank, once by history
     assert np.isclose(got[1, :5].sum(), got[0, :5].sum())   # expected shares add to 1 each
 
+
+
+def test_peng_odds_speed_up_only_the_pairs_they_can_make_triplets() -> None:
+    with_pair = parse_counts("123m456p78s11m2p5p9s")    # 1m pair: a peng of 1m advances
+    no_pair = parse_counts("456p456s78s22s5p8p9p")     # no 1m near: never a 1m pair
+    hands = np.array([with_pair, no_pair], dtype=np.int8)
+    held = hands.max(axis=0)
+    unseen = np.maximum(0, 4 - held).astype(np.int16)
+    unseen[27:] = 0
+    peng = np.zeros(34)
+    peng[0] = 2.0                                    # others throw 1m twice a go-around
+
+    def values(odds: Odds) -> np.ndarray:
+        got = ReachSearch(RULES, unseen, held, 8, odds).values(hands)
+        assert got is not None
+        return got
+
+    plain, claimed = values(Odds()), values(Odds(peng=peng))
+    assert claimed[0] > plain[0] + 1e-6
+    assert np.isclose(claimed[1], plain[1])
+    assert np.allclose(values(Odds(peng=np.zeros(34))), plain)
