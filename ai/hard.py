@@ -2,7 +2,9 @@
 
 Offence: the chance of completing the hand before the wall runs out, computed by the
 exact search of ai.reach over every hand the draws can lead to (unseen copies from
-its own view; draws that do not advance may improve a nearly ready hand); for hands
+its own view; draws that do not advance may improve a nearly ready hand; the winning
+tile, and the tile that makes a pair a triplet, also come from the others' discards at
+per-kind odds, see ai.discard_odds); for hands
 too far to search, shanten, unseen effective tiles and a two-step look-ahead give an
 estimate.  Claims are judged on the hand they leave with wins valued by their
 pattern (清一色 / 七对 / 碰碰胡 vs 基本胡) — a claim commits the hand to a shape; on its
