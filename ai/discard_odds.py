@@ -21,17 +21,15 @@ THROWN_AGAIN = 1.57  # a kind the seat has discarded before (over one it has not
 BUILDING = 0.33      # weight of a building seat's discard against the seat's own draw
 
 
-def rank_classes() -> np.ndarray:
-    """Per kind, the rate of its rank class (honours: 1, not measured)."""
-    rates = np.ones(NUM_KINDS)
-    for kind in range(NUM_KINDS):
-        if not is_honor(kind):
-            rank = rank_of(kind)
-            rates[kind] = RANK_RATE[min(rank, 10 - rank) - 1]
-    return rates
+def rank_class(kind: int) -> int:
+    """Index into RANK_RATE of a suit tile: 0 for 1/9, 1 for 2/8 ... 4 for 5."""
+    rank = rank_of(kind)
+    return min(rank, 10 - rank) - 1
 
 
-_RANK_RATES = rank_classes()
+# per kind, the rate of its rank class (honours: 1, not measured)
+_RANK_RATES = np.array([1.0 if is_honor(k) else RANK_RATE[rank_class(k)]
+                        for k in range(NUM_KINDS)])
 
 
 def _others(view: PlayerView) -> tuple[int, list[int]]:

@@ -186,15 +186,13 @@ class ReachSearch:
         none = np.full(len(row), NONE)
         if s == 0:
             copies = copies * self.final[kind]    # winning draws: own draw and discards
-        else:
-            pair = d.steps.hands[row, kind] >= 2
-            copies = copies * (self.odds.step + np.where(pair, self.peng[kind], 0.0))
-        if s == 0:
             wins = (self.win_value(d.steps.build(row, kind, none))
                     if self.win_value is not None else np.ones(len(row)))
             empty = np.zeros(0, dtype=np.intp)
             level = _Level(hands, searched, row, copies, empty, empty, wins, improve)
             return level, hands[:0]
+        pair = d.steps.hands[row, kind] >= 2
+        copies = copies * (self.odds.step + np.where(pair, self.peng[kind], 0.0))
         child_of, discard = d.swaps(row, kind)
         keep = d.steps(row[child_of], kind[child_of], discard) == s - 1
         child_of, discard = child_of[keep], discard[keep]

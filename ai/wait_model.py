@@ -6,7 +6,7 @@ copies of the kind and its neighbours are still unseen (壁 walls), the kind's r
 the declarer's open melds, on top of the hand-made shape estimate of ai.defense.  Tiles
 passed after the declaration are exactly safe (a declared hand wins automatically) and
 get no model at all.  The weights are fitted on
-arena hands by ``tools/fit_wait_model.py`` and shipped in :mod:`ai.wait_weights`.
+arena hands by ``python -m tools.fit_wait_model`` and shipped in :mod:`ai.wait_weights`.
 """
 from __future__ import annotations
 

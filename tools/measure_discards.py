@@ -16,6 +16,7 @@ import multiprocessing
 
 import numpy as np
 
+from ai.discard_odds import rank_class
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.state import RoundState
@@ -24,12 +25,6 @@ from tools.arena_walk import walk_wall
 
 FIRST, LAST = 4, 7      # discards counted: the 5th to the 8th of the seat
 CLASSES = ("1/9", "2/8", "3/7", "4/6", "5")
-
-
-def rank_class(kind: int) -> int:
-    """0 for 1/9 ... 4 for 5."""
-    rank = kind % 9
-    return min(rank, 8 - rank)
 
 
 def counts(job: tuple[int, int]) -> np.ndarray:
