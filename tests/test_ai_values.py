@@ -51,8 +51,9 @@ def winning_hands(draw: st.DrawFn) -> tuple:
     if not take((pair, pair)):
         return draw(winning_hands())
     wild = ruleset.hand_rules.wildcard
-    if wild is not None and draw(st.booleans()) and counts[wild] < ruleset.copies:
-        swap = draw(st.sampled_from([k for k in range(NUM_KINDS) if counts[k] and k != wild]))
+    others = [k for k in range(NUM_KINDS) if counts[k] and k != wild]
+    if wild is not None and others and draw(st.booleans()) and counts[wild] < ruleset.copies:
+        swap = draw(st.sampled_from(others))
         counts[swap] -= 1        # a wildcard stands in for one concealed tile
         counts[wild] += 1
     return ruleset, counts, melds
