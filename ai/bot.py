@@ -4,8 +4,8 @@ The program is started with its command line (split like a shell line), greeted,
 asked for each decision of its seat; events of its seat are sent between decisions.
 A bot that crashes, answers late, answers garbage or names an illegal action gets a
 one-line log message and a safe default is played for it (pass, else discard the
-drawn tile); after MAX_FAULTS faults Medium takes the seat over. The process always
-ends with the bot (close(), or at exit): no orphans, no zombies.
+drawn tile); after MAX_FAULTS faults Medium takes the seat over. The program and
+anything it started end with the bot (close(), or at exit): no orphans, no zombies.
 """
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 import weakref
 from collections.abc import Callable
 from typing import Any
@@ -98,16 +99,17 @@ class BotAgent:
     def _read_lines(self) -> None:
         proc = self._proc
         assert proc is not None and proc.stdout is not None
-        while True:
-            line = proc.stdout.readline(MAX_REPLY_BYTES + 1)
-            if not line:
-                self._lines.put(None)
-                return
-            self._lines.put(line)
+        with proc.stdout:   # closed here, never under a blocked read
+            while True:
+                line = proc.stdout.readline(MAX_REPLY_BYTES + 1)
+                if not line:
+                    self._lines.put(None)
+                    return
+                self._lines.put(line)
 
     def _send(self, message: dict[str, Any]) -> bool:
         proc = self._proc
-        if proc is None or proc.stdin is None or proc.poll() is not None:
+        if proc is None or proc.stdin is None or _exited(proc):
             return False
         try:
             proc.stdin.write(encode(message))
@@ -182,48 +184,64 @@ class BotAgent:
         return played if played is not None else Action(self.seat, A.PASS)
 
     def close(self) -> None:
-        """End the program: say goodbye, then terminate, then kill; always reaped."""
+        """End the program: say goodbye, give it CLOSE_WAIT_S to leave, then stop its
+        whole process group (anything it started goes too); always reaped."""
         proc, self._proc = self._proc, None
         if proc is None:
             return
         _LIVE.discard(self)
-        if proc.poll() is None:
-            try:
-                if proc.stdin is not None:
-                    proc.stdin.write(encode({"type": "bye"}))
-                    proc.stdin.close()
-            except (BrokenPipeError, OSError, ValueError):
-                pass
-            try:
-                proc.wait(CLOSE_WAIT_S)
-            except subprocess.TimeoutExpired:
-                _stop_group(proc)
+        try:
+            if proc.stdin is not None:
+                proc.stdin.write(encode({"type": "bye"}))
+                proc.stdin.close()
+        except (BrokenPipeError, OSError, ValueError):
+            pass
+        _wait_exit(proc, CLOSE_WAIT_S)
+        _stop_group(proc)
         proc.wait()
-        for stream in (proc.stdin, proc.stdout):
-            try:
-                if stream is not None:
-                    stream.close()
-            except OSError:
-                pass
+
+
+def _exited(proc: subprocess.Popen[bytes]) -> bool:
+    """Whether the bot's own process has ended, without reaping it: until it is reaped
+    its pid keeps the number of its process group reserved for _stop_group."""
+    if proc.returncode is not None:
+        return True
+    waitid = getattr(os, "waitid", None)
+    if waitid is None:
+        return proc.poll() is not None
+    try:
+        return waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
+    except ChildProcessError:
+        return True
+
+
+def _wait_exit(proc: subprocess.Popen[bytes], seconds: float) -> bool:
+    """Wait up to `seconds` for the bot's own process to end (not reaping it)."""
+    end = time.monotonic() + seconds
+    while not _exited(proc):
+        if time.monotonic() >= end:
+            return False
+        time.sleep(0.01)
+    return True
 
 
 def _stop_group(proc: subprocess.Popen[bytes]) -> None:
-    """Terminate the bot and anything it started, then kill what is left."""
+    """Terminate the bot's process group (the bot and anything it started), then kill
+    what is left; where there are no process groups, the bot alone."""
     group = getattr(os, "killpg", None)
-    try:
-        if group is not None:
-            group(proc.pid, signal.SIGTERM)
-        else:
+    if group is None:
+        if not _exited(proc):
             proc.terminate()
-        proc.wait(CLOSE_WAIT_S)
-    except (ProcessLookupError, subprocess.TimeoutExpired, PermissionError):
-        try:
-            if group is not None:
-                group(proc.pid, signal.SIGKILL)
-            else:
+            if not _wait_exit(proc, CLOSE_WAIT_S):
                 proc.kill()
+        return
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        try:
+            group(proc.pid, sig)
         except (ProcessLookupError, PermissionError):
-            pass
+            return
+        if sig == signal.SIGTERM:
+            _wait_exit(proc, CLOSE_WAIT_S)
 
 
 @atexit.register

@@ -67,7 +67,8 @@ def test_the_arena_command_seats_a_bot_and_reports_it(tmp_path: Path) -> None:
     assert len(list(tmp_path.glob("arena-*.json"))) == 8
 
 
-@pytest.mark.parametrize("mode", ["crash", "sleep", "garbage", "illegal", "silent", "orphan"])
+@pytest.mark.parametrize("mode", ["crash", "sleep", "garbage", "illegal", "silent", "orphan",
+                                  "crash_orphan"])
 def test_a_failing_bot_is_covered_for_then_replaced(mode: str) -> None:
     lines: list[str] = []
     state = RoundState.new(load_ruleset("dazhong"), 3)

@@ -1,7 +1,8 @@
 """A bot that misbehaves on purpose, the way given as its first argument:
 crash (exits at the first decision), sleep (never answers in time), garbage (answers
 nonsense), illegal (names an action that is not legal), silent (no hello either),
-orphan (starts a child that would outlive it if not ended with its group)."""
+orphan (starts a child that would outlive it if not ended with its group),
+crash_orphan (starts such a child, which holds its output open, then crashes)."""
 import json
 import subprocess
 import sys
@@ -11,7 +12,7 @@ MODE = sys.argv[1]
 
 
 def main() -> None:
-    if MODE == "orphan":
+    if MODE in ("orphan", "crash_orphan"):
         subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
     for line in sys.stdin:
         message = json.loads(line)
@@ -21,7 +22,7 @@ def main() -> None:
             continue
         if message["type"] != "decide":
             continue
-        if MODE == "crash":
+        if MODE in ("crash", "crash_orphan"):
             sys.exit(3)
         if MODE in ("sleep", "silent", "orphan"):
             time.sleep(60)
