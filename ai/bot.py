@@ -32,6 +32,7 @@ from ai.protocol import (
     end_message,
     event_message,
     hello_message,
+    is_stale,
     read_action,
     read_object,
 )
@@ -73,6 +74,7 @@ class BotAgent:
         self.seat = seat
         self.deadline_ms = deadline_ms
         self.faults = 0
+        self._decisions = 0
         self.name = command
         self._fallback_factory = fallback
         self._fallback: Agent | None = None
@@ -118,10 +120,11 @@ class BotAgent:
             return False
         return True
 
-    def _reply(self, deadline_ms: int) -> bytes:
-        """The next line the bot writes; ProtocolError if none comes in time."""
+    def _reply(self, deadline_ms: int, left_s: float | None = None) -> bytes:
+        """The next line the bot writes; ProtocolError if none comes within the deadline
+        (`left_s`: the part of it still left)."""
         try:
-            line = self._lines.get(timeout=deadline_ms / 1000.0)
+            line = self._lines.get(timeout=deadline_ms / 1000.0 if left_s is None else left_s)
         except queue.Empty:
             raise ProtocolError(f"no answer within {deadline_ms} ms") from None
         if line is None:
@@ -146,14 +149,37 @@ class BotAgent:
         """The bot's answer, or a safe default for it when it fails."""
         if self._fallback is not None:
             return self._fallback.choose(view, legal)
-        if not self._send(decide_message(view, legal, self.deadline_ms)):
+        self._decisions += 1
+        self._drop_late_answers()
+        if not self._send(decide_message(view, legal, self.deadline_ms, self._decisions)):
             return self._fault("the program has ended", view, legal)
         try:
-            action = read_action(self._reply(self.deadline_ms), legal)
+            action = read_action(self._answer(), legal)
         except ProtocolError as exc:
             return self._fault(str(exc), view, legal)
         self.reasoning = [(action.to_text(), 1.0)]
         return action
+
+    def _drop_late_answers(self) -> None:
+        """Lines written since the last decision (late answers to it) answer nothing."""
+        while True:
+            try:
+                line = self._lines.get_nowait()
+            except queue.Empty:
+                return
+            if line is None:
+                self._lines.put(None)  # stays ended
+                return
+
+    def _answer(self) -> dict[str, Any]:
+        """The reply to the current decision within its deadline, skipping replies that
+        echo an earlier decision's id."""
+        end = time.monotonic() + self.deadline_ms / 1000.0
+        while True:
+            left_s = max(0.0, end - time.monotonic())
+            reply = read_object(self._reply(self.deadline_ms, left_s))
+            if not is_stale(reply, self._decisions):
+                return reply
 
     def explain(self) -> list[tuple[str, float]]:
         if self._fallback is not None:

@@ -54,8 +54,10 @@ def hello_message(seat: int, players: int, ruleset_id: str) -> dict[str, Any]:
             "ruleset": ruleset_id}
 
 
-def decide_message(view: PlayerView, legal: list[Action], deadline_ms: int) -> dict[str, Any]:
-    return {"type": "decide", "view": view_message(view),
+def decide_message(view: PlayerView, legal: list[Action], deadline_ms: int,
+                   number: int = 1) -> dict[str, Any]:
+    """A request for one decision; `number` counts the bot's decisions (its "id")."""
+    return {"type": "decide", "id": number, "view": view_message(view),
             "legal": [a.to_text() for a in legal], "deadline_ms": deadline_ms}
 
 
@@ -89,9 +91,13 @@ def read_object(line: bytes) -> dict[str, Any]:
     return value
 
 
-def read_action(line: bytes, legal: list[Action]) -> Action:
+def is_stale(reply: dict[str, Any], number: int) -> bool:
+    """Whether a reply answers an earlier decision (it echoes another decision's id)."""
+    return "id" in reply and reply["id"] != number
+
+
+def read_action(reply: dict[str, Any], legal: list[Action]) -> Action:
     """The action a reply names: exactly one of the legal actions' texts."""
-    reply = read_object(line)
     text = reply.get("action")
     if not isinstance(text, str):
         raise ProtocolError("the reply has no \"action\" string")

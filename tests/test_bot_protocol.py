@@ -92,6 +92,24 @@ def test_a_failing_bot_is_covered_for_then_replaced(mode: str) -> None:
     assert processes(group=group) == [], "nor anything it started"
 
 
+def test_a_late_answer_is_never_played_for_a_later_decision() -> None:
+    """The late bot answers each decision (with its id) after the deadline, while the
+    next decision is waiting: that answer is skipped, the safe default is played."""
+    lines: list[str] = []
+    state = RoundState.new(load_ruleset("dazhong"), 3)
+    view, legal = state.view(0), state.legal_actions(0)
+    default = safe_default(view, legal)
+    assert legal[-1] != default
+    bot = BotAgent(f"{MISBEHAVING} late", 0, 4, "dazhong", medium_fallback(1),
+                   deadline_ms=300, log=lines.append)
+    try:
+        played = [bot.choose(view, legal) for _ in range(MAX_FAULTS)]
+    finally:
+        bot.close()
+    assert played == [default] * MAX_FAULTS
+    assert sum("no answer within 300 ms" in line for line in lines) == MAX_FAULTS
+
+
 def test_a_missing_program_is_refused_in_one_line() -> None:
     with pytest.raises(BotError, match="cannot start"):
         BotAgent("/no/such/program --x", 1, 4, "dazhong", medium_fallback(1))

@@ -422,7 +422,7 @@ def main(argv):
                 # a message we did not expect, or a bug of ours: play something legal
                 print(f"efficiency bot: {type(exc).__name__}: {exc}", file=sys.stderr)
                 action = next((t for t in legal if t.endswith(" pass")), legal[0])
-            reply = {"action": action}
+            reply = {"action": action, "id": message.get("id")}
         elif kind == "bye":
             return
         else:

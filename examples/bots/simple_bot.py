@@ -55,7 +55,7 @@ def main():
         if kind == "hello":
             reply = {"type": "hello", "name": "simple bot"}
         elif kind == "decide":
-            reply = {"action": decide(message["view"], message["legal"])}
+            reply = {"action": decide(message["view"], message["legal"]), "id": message.get("id")}
         elif kind == "bye":
             return
         else:
