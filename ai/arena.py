@@ -82,7 +82,8 @@ class Tally:
                 "decision_ms_mean": statistics.fmean(self.times) if self.times else 0.0,
                 "decision_ms_p99": float(np.percentile(self.times, 99)) if self.times else 0.0,
                 "hands": h, "faults": self.faults,
-                "points_by_source": {k: v / h for k, v in sorted(self.sources.items())}}
+                "points_by_source": {k: v / h for k, v in sorted(self.sources.items())},
+                "wall_means": list(self.wall_means)}
 
 
 def source_of(reason: str, ruleset: Ruleset) -> str:
@@ -248,7 +249,8 @@ def main(argv: list[str] | None = None) -> int:
     totals = run(args.walls, args.seed, table, args.workers, args.ruleset, args.records)
     hands = args.walls * len(table)
     if args.json:
-        print(json.dumps({"walls": args.walls, "hands": hands,
+        print(json.dumps({"walls": args.walls, "seed": args.seed, "seats": names,
+                          "ruleset": args.ruleset, "hands": hands,
                           "levels": {k: t.summary() for k, t in totals.items()}}))
         return 0
     print(f"{args.protocol}: {args.walls} walls x {len(table)} seatings = {hands} hands "

@@ -10,7 +10,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 LEVEL_KEYS = {"mean_points", "ci95", "win_rate", "self_draw_rate", "deal_in_rate", "draw_rate",
-              "decision_ms_mean", "decision_ms_p99", "hands", "faults", "points_by_source"}
+              "decision_ms_mean", "decision_ms_p99", "hands", "faults", "points_by_source",
+              "wall_means"}
 
 
 def run(module: str, *args: str) -> subprocess.CompletedProcess[str]:
@@ -23,7 +24,7 @@ def test_arena_json_schema():
               "--workers", "2", "--json")
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
-    assert set(data) == {"walls", "hands", "levels"}
+    assert set(data) == {"walls", "seed", "seats", "ruleset", "hands", "levels"}
     assert data["walls"] == 2 and data["hands"] == 8
     assert set(data["levels"]) == {"hard", "medium", "easy"}
     for name, level in data["levels"].items():
