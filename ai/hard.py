@@ -24,7 +24,6 @@ from ai.base import PlanningAgent, ranked
 from ai.defense import deal_in_chances, threats
 from ai.discard_odds import mean_winning_odds, winning_odds
 from ai.features import Analysis, Evaluator, MeldShape, after_claim, ruleset_for, win_fans
-from ai.feed_model import feed_chances
 from ai.reach import Odds, ReachSearch, near_kinds
 from game.engine import actions as A
 from game.engine.actions import Action
@@ -42,7 +41,6 @@ FLEX_TILES = 1.0     # what keeping a ready hand free (not 报听) is worth in w
 LOCK_COST = 0.1      # share of a locked hand's future deal-in risk that 报听 adds
 FOLD_FROM = 1        # shanten from which the hand may be broken up for safety
 DEFEND_AT = 0.15     # highest deal-in chance from which discards are weighed for safety
-FEED_STEP = 1.0      # points a claim's step nearer to ready is worth to the claimer
 CLAIM_MARGIN = 1.0   # points by which a chi or peng that does not lower the shanten must
                      # beat passing (its payment tempts more than it is worth: measured)
 
@@ -84,7 +82,6 @@ class Situation:
     winning: np.ndarray         # the same per kind (ai.discard_odds)
     step_boost: float
     danger: np.ndarray
-    feed: np.ndarray            # per kind: what discarding it gives the others by claims
     shape: MeldShape
     valued: bool      # wins weighed by their pattern's fan (claims), or all alike (turns)
 
@@ -98,8 +95,6 @@ def situation(view: PlayerView, valued: bool) -> Situation:
     ruleset = ruleset_for(view.ruleset_id)
     unseen = view.unseen_counts()
     found = threats(view)
-    peng, chi = feed_chances(view)
-    pay = ruleset.payments
     active = sum(1 for s, n in enumerate(view.hand_sizes) if s != view.seat and n > 0)
     return Situation(
         view=view, ruleset=ruleset, evaluator=Evaluator(ruleset, unseen),
@@ -108,8 +103,7 @@ def situation(view: PlayerView, valued: bool) -> Situation:
         hazard=BASE_HAZARD * active + READY_HAZARD * sum(t.ready for t in found),
         final_boost=mean_winning_odds(view), winning=winning_odds(view),
         step_boost=1 + STEP_BOOST * active,
-        danger=deal_in_chances(found),
-        feed=peng * (pay["peng"] + FEED_STEP) + chi * (pay["chi"] + FEED_STEP), shape=MeldShape.of(view.melds[view.seat]), valued=valued)
+        danger=deal_in_chances(found), shape=MeldShape.of(view.melds[view.seat]), valued=valued)
 
 
 def one_away(sit: Situation, copies: np.ndarray, waits: np.ndarray, valued: np.ndarray,
@@ -237,7 +231,7 @@ class HardAgent(PlanningAgent):
         for i, k in enumerate(kinds):
             if not fold and s[i] > best:
                 continue
-            score = evs[i] - sit.danger[k] * (OPP_FAN + evs[i]) - sit.feed[k]
+            score = evs[i] - sit.danger[k] * (OPP_FAN + evs[i])
             may_declare = s[i] == 0 and (readies is None or k in readies)
             gain = self._ready_gain(sit, evs[i], float(a.first[i])) if may_declare else 0.0
             # tie-break equal expectations by the look-ahead counts, then by the room the
