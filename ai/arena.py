@@ -30,7 +30,7 @@ from ai.base import Agent, timed_choose
 from ai.bot import BotAgent
 from ai.levels import BOT_PREFIX, check_spec, is_bot, make_seat_agent
 from ai.solo import OneLineParser, ruleset_or_error, whole_number
-from game.console import run_cli
+from game.console import exit_on_sigterm, run_cli
 from game.engine.match import Match
 from game.engine.ruleset import Ruleset
 from game.engine.state import RoundState
@@ -203,7 +203,7 @@ def run(walls: int, seed: int, table: list[tuple[str, ...]], workers: int = 1,
     """Play every wall; per level, the pooled tally with one mean per wall."""
     jobs: list[Job] = [(ruleset_id, seed, w, table, records) for w in range(walls)]
     if workers > 1:
-        with multiprocessing.Pool(workers) as pool:
+        with multiprocessing.Pool(workers, initializer=exit_on_sigterm) as pool:
             results = pool.map(play_wall, jobs, chunksize=1)
     else:
         results = [play_wall(j) for j in jobs]

@@ -212,12 +212,11 @@ class BotAgent:
     def close(self) -> None:
         """End the program: say goodbye, give it CLOSE_WAIT_S to leave, then stop its
         whole process group (anything it started goes too); always reaped."""
-        proc, self._proc = self._proc, None
+        proc = self._proc
         if proc is None:
             return
-        _LIVE.discard(self)
         try:
-            if proc.stdin is not None:
+            if proc.stdin is not None and not proc.stdin.closed:
                 proc.stdin.write(encode({"type": "bye"}))
                 proc.stdin.close()
         except (BrokenPipeError, OSError, ValueError):
@@ -225,6 +224,8 @@ class BotAgent:
         _wait_exit(proc, CLOSE_WAIT_S)
         _stop_group(proc)
         proc.wait()
+        self._proc = None   # only now: a close cut short is finished by the next one
+        _LIVE.discard(self)
 
 
 def _exited(proc: subprocess.Popen[bytes]) -> bool:

@@ -1,14 +1,31 @@
 """Running a command-line tool: output closed early (``| head``) ends it quietly, Ctrl-C
-ends it with status 130, never a traceback."""
+ends it with status 130, SIGTERM with 143 after its clean-up, never a traceback."""
 from __future__ import annotations
 
 import os
+import signal
 import sys
+import threading
 from collections.abc import Callable
+from types import FrameType
+
+
+def exit_on_sigterm() -> None:
+    """Let SIGTERM end this process by SystemExit(143), so that finally blocks and exit
+    handlers still run (outside programs seated at the table end with it)."""
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, _terminated)
+
+
+def _terminated(signum: int, _frame: FrameType | None) -> None:
+    # a second SIGTERM (a pool ending its workers twice) must not cut the clean-up short
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    raise SystemExit(128 + signum)
 
 
 def run_cli(main: Callable[[], int]) -> None:
     """Exit with `main()`'s status; a closed pipe or an interrupt ends it quietly."""
+    exit_on_sigterm()
     try:
         status = main()
         sys.stdout.flush()

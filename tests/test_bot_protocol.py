@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -108,6 +109,46 @@ def test_a_late_answer_is_never_played_for_a_later_decision() -> None:
         bot.close()
     assert played == [default] * MAX_FAULTS
     assert sum("no answer within 300 ms" in line for line in lines) == MAX_FAULTS
+
+
+def marked(marker: str) -> list[int]:
+    """Live processes with `marker` as one of their arguments (bots, not the arena)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            args = (entry / "cmdline").read_bytes().split(b"\0")
+            state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if marker.encode() in args and state != "Z":
+            found.append(int(entry.name))
+    return found
+
+
+def test_an_arena_ended_by_sigterm_ends_its_bots() -> None:
+    """SIGTERM to the arena (e.g. from `timeout`) ends the workers' hands cleanly: no bot
+    it seated is left running."""
+    marker = f"marker-{os.getpid()}-{time.monotonic_ns()}"
+    bot = f"bot:{MISBEHAVING} sleep {marker}"
+    arena = subprocess.Popen([sys.executable, "-m", "ai.arena", "--walls", "4", "--seed", "3",
+                              "--seats", f"hard,{bot},medium,{bot}", "--workers", "2"],
+                             cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        end = time.monotonic() + 60
+        while not marked(marker) and time.monotonic() < end:
+            time.sleep(0.1)
+        assert marked(marker), "the bots did not start"
+        arena.send_signal(signal.SIGTERM)
+        assert arena.wait(timeout=60) == 143
+    finally:
+        arena.kill()
+        arena.wait()
+    end = time.monotonic() + 5
+    while marked(marker) and time.monotonic() < end:
+        time.sleep(0.1)
+    assert marked(marker) == []
 
 
 def test_a_missing_program_is_refused_in_one_line() -> None:
