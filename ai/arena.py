@@ -17,6 +17,7 @@ import json
 import math
 import multiprocessing
 import os
+import signal
 import statistics
 from collections import Counter
 from collections.abc import Sequence
@@ -198,12 +199,19 @@ def play_wall(job: Job) -> dict[str, Tally]:
     return out
 
 
+def _worker_signals() -> None:
+    """In a worker: Ctrl-C is the parent's to handle (it then ends the pool), and the
+    SIGTERM that ends the pool closes the hand's bots on the way out."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    exit_on_sigterm()
+
+
 def run(walls: int, seed: int, table: list[tuple[str, ...]], workers: int = 1,
         ruleset_id: str = "dazhong", records: Path | None = None) -> dict[str, Tally]:
     """Play every wall; per level, the pooled tally with one mean per wall."""
     jobs: list[Job] = [(ruleset_id, seed, w, table, records) for w in range(walls)]
     if workers > 1:
-        with multiprocessing.Pool(workers, initializer=exit_on_sigterm) as pool:
+        with multiprocessing.Pool(workers, initializer=_worker_signals) as pool:
             results = pool.map(play_wall, jobs, chunksize=1)
     else:
         results = [play_wall(j) for j in jobs]

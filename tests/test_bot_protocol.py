@@ -127,23 +127,34 @@ def marked(marker: str) -> list[int]:
     return found
 
 
-def test_an_arena_ended_by_sigterm_ends_its_bots() -> None:
-    """SIGTERM to the arena (e.g. from `timeout`) ends the workers' hands cleanly: no bot
-    it seated is left running."""
+@pytest.mark.parametrize("how", ["sigterm", "ctrl-c"])
+def test_an_arena_ended_early_ends_its_bots(how: str) -> None:
+    """SIGTERM to the arena (as `timeout` sends) or Ctrl-C at its terminal (SIGINT to its
+    process group) ends the workers' hands cleanly: no bot it seated is left running."""
     marker = f"marker-{os.getpid()}-{time.monotonic_ns()}"
     bot = f"bot:{MISBEHAVING} sleep {marker}"
-    arena = subprocess.Popen([sys.executable, "-m", "ai.arena", "--walls", "4", "--seed", "3",
-                              "--seats", f"hard,{bot},medium,{bot}", "--workers", "2"],
-                             cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    command = [sys.executable, "-m", "ai.arena", "--walls", "4", "--seed", "3",
+               "--seats", f"hard,{bot},medium,{bot}", "--workers", "2"]
+    # as from a terminal: Ctrl-C not ignored (a shell's background job would ignore it)
+    launch = ("import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); "
+              "os.execv(sys.argv[1], sys.argv[1:])")
+    arena = subprocess.Popen([sys.executable, "-c", launch, *command], cwd=ROOT,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                             start_new_session=True)
     try:
         end = time.monotonic() + 60
         while not marked(marker) and time.monotonic() < end:
             time.sleep(0.1)
         assert marked(marker), "the bots did not start"
-        arena.send_signal(signal.SIGTERM)
-        assert arena.wait(timeout=60) == 143
+        time.sleep(2.0)     # into the hands: bots answering late, Medium taking seats over
+        if how == "sigterm":
+            arena.send_signal(signal.SIGTERM)
+        else:
+            os.killpg(arena.pid, signal.SIGINT)
+        assert arena.wait(timeout=60) == (143 if how == "sigterm" else 130)
     finally:
-        arena.kill()
+        if arena.poll() is None:
+            os.killpg(arena.pid, signal.SIGKILL)
         arena.wait()
     end = time.monotonic() + 5
     while marked(marker) and time.monotonic() < end:
