@@ -45,6 +45,7 @@ MAX_FAULTS = 3
 DEFAULT_DEADLINE_MS = 1000
 HELLO_DEADLINE_MS = 5000
 CLOSE_WAIT_S = 1.0
+MAX_PENDING_LINES = 64   # lines kept unread at most (one answer is all a decision needs)
 _LIVE: weakref.WeakSet[BotAgent] = weakref.WeakSet()
 
 
@@ -107,7 +108,8 @@ class BotAgent:
                 if not line:
                     self._lines.put(None)
                     return
-                self._lines.put(line)
+                if self._lines.qsize() < MAX_PENDING_LINES:   # a flood is not kept
+                    self._lines.put(line)
 
     def _send(self, message: dict[str, Any]) -> bool:
         proc = self._proc

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from ai.arena import play_hand
-from ai.bot import MAX_FAULTS, BotAgent, BotError, medium_fallback, safe_default
+from ai.bot import MAX_FAULTS, MAX_PENDING_LINES, BotAgent, BotError, medium_fallback, safe_default
 from ai.protocol import decide_message, event_message, view_message
 from game.engine.match import Match
 from game.engine.state import RoundState
@@ -91,6 +91,21 @@ def test_a_failing_bot_is_covered_for_then_replaced(mode: str) -> None:
     time.sleep(0.2)
     assert children_of(pid) == [], "no bot process is left"
     assert processes(group=group) == [], "nor anything it started"
+
+
+def test_a_flood_of_lines_is_not_kept() -> None:
+    lines: list[str] = []
+    state = RoundState.new(load_ruleset("dazhong"), 3)
+    view, legal = state.view(0), state.legal_actions(0)
+    bot = BotAgent(f"{MISBEHAVING} flood", 0, 4, "dazhong", medium_fallback(1),
+                   deadline_ms=300, log=lines.append)
+    try:
+        assert bot.choose(view, legal) == safe_default(view, legal)
+        time.sleep(0.5)     # the rest of the flood arrives
+        assert bot._lines.qsize() <= MAX_PENDING_LINES
+    finally:
+        bot.close()
+    assert "not a JSON line" in lines[0]
 
 
 def test_a_late_answer_is_never_played_for_a_later_decision() -> None:

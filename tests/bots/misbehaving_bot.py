@@ -3,7 +3,8 @@ crash (exits at the first decision), sleep (never answers in time), garbage (ans
 nonsense), illegal (names an action that is not legal), silent (no hello either),
 orphan (starts a child that would outlive it if not ended with its group),
 crash_orphan (starts such a child, which holds its output open, then crashes),
-late (answers every decision, echoing its id, after the deadline has passed)."""
+late (answers every decision, echoing its id, after the deadline has passed),
+flood (writes a hundred thousand lines of garbage at every decision)."""
 import json
 import subprocess
 import sys
@@ -29,6 +30,9 @@ def main() -> None:
             time.sleep(60)
         if MODE == "garbage":
             print("{this is not json", flush=True)
+        if MODE == "flood":
+            sys.stdout.write("garbage\n" * 100_000)
+            sys.stdout.flush()
         if MODE == "late":
             time.sleep(0.5)
             print(json.dumps({"action": message["legal"][-1], "id": message.get("id")}), flush=True)
