@@ -59,6 +59,8 @@ def test_the_command_prints_one_line_or_fails_in_one(run_doc: dict, tmp_path: Pa
     bad.write_text("{not json", encoding="utf-8")
     assert main([str(good), str(good), "--level", "medium"]) == 0
     assert "paired over 3 walls +0.000" in capsys.readouterr().out
-    assert main([str(good), str(bad)]) == 2
+    with pytest.raises(SystemExit) as ended:
+        main([str(good), str(bad)])
+    assert ended.value.code == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "is not an arena --json output" in err

@@ -17,7 +17,6 @@ import argparse
 import json
 import math
 import statistics
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -78,8 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         r = paired(load_run(args.before), load_run(args.after), args.level)
     except PairingError as exc:
-        print(f"python -m tools.paired: error: {exc}", file=sys.stderr)
-        return 2
+        parser.error(str(exc))
     print(f"{args.level}: {r['after']:+.3f} against {r['before']:+.3f} points per hand; "
           f"paired over {r['walls']} walls {r['difference']:+.3f} +- {r['ci95_half']:.3f} "
           f"(95 %); win {r['win_before']:.3f} -> {r['win_after']:.3f}, "
