@@ -20,8 +20,9 @@ import os
 import signal
 import statistics
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from itertools import permutations
 from pathlib import Path
 
@@ -102,9 +103,18 @@ def seatings(protocol: str, levels: Sequence[str]) -> list[tuple[str, ...]]:
     return [tuple(levels[(i + r) % n] for i in range(n)) for r in range(n)]
 
 
+# makes the agent of a seat: (the hand's state, seat, seat spec, agent seed) -> agent
+SeatMaker = Callable[[RoundState, int, str, int], Agent]
+
+
+def seat_agent(state: RoundState, seat: int, spec: str, seed: int) -> Agent:
+    """The arena's agent for a seat spec (a level, or "bot:COMMAND"); sees only views."""
+    return make_seat_agent(spec, seed, seat, state.ruleset.players, state.ruleset.id)
+
+
 def play_hand(ruleset_id: str, wall_seed: int, agent_seed: int,
               seating: Sequence[str], records: Path | None = None,
-              record_name: str = "") -> dict[str, Tally]:
+              record_name: str = "", make_seat: SeatMaker = seat_agent) -> dict[str, Tally]:
     """One hand on one wall (dealer seat 0) with `seating[i]` at seat i (a level, or
     "bot:COMMAND"); with `records`, the hand is written there as a match record."""
     ruleset = load_ruleset(ruleset_id)
@@ -112,8 +122,7 @@ def play_hand(ruleset_id: str, wall_seed: int, agent_seed: int,
     agents: list[Agent] = []
     try:
         for i, spec in enumerate(seating):
-            agents.append(make_seat_agent(spec, derive_seed(agent_seed, i), i,
-                                          ruleset.players, ruleset_id))
+            agents.append(make_seat(state, i, spec, derive_seed(agent_seed, i)))
         times = play_out(state, agents, seating)
     finally:
         for agent in agents:
@@ -186,7 +195,7 @@ def write_record(path: Path, state: RoundState, seating: Sequence[str],
 Job = tuple[str, int, int, list[tuple[str, ...]], "Path | None"]
 
 
-def play_wall(job: Job) -> dict[str, Tally]:
+def play_wall(job: Job, make_seat: SeatMaker = seat_agent) -> dict[str, Tally]:
     """Every seating on one wall; a level's results over the wall pooled."""
     ruleset_id, seed, wall, table, records = job
     out: dict[str, Tally] = {}
@@ -194,7 +203,7 @@ def play_wall(job: Job) -> dict[str, Tally]:
         name = f"arena-s{seed}-w{wall:05d}-r{r}"
         for level, t in play_hand(ruleset_id, derive_seed(seed, wall),
                                   derive_seed(seed, wall, r + 1), seating, records,
-                                  name).items():
+                                  name, make_seat).items():
             out.setdefault(level, Tally()).merge(t)
     return out
 
@@ -207,19 +216,50 @@ def _worker_signals() -> None:
 
 
 def run(walls: int, seed: int, table: list[tuple[str, ...]], workers: int = 1,
-        ruleset_id: str = "dazhong", records: Path | None = None) -> dict[str, Tally]:
-    """Play every wall; per level, the pooled tally with one mean per wall."""
+        ruleset_id: str = "dazhong", records: Path | None = None,
+        make_seat: SeatMaker = seat_agent) -> dict[str, Tally]:
+    """Play every wall; per level, the pooled tally with one mean per wall (`make_seat`:
+    a module-level function, as the workers receive it by name)."""
     jobs: list[Job] = [(ruleset_id, seed, w, table, records) for w in range(walls)]
+    play = partial(play_wall, make_seat=make_seat)
     if workers > 1:
         with multiprocessing.Pool(workers, initializer=_worker_signals) as pool:
-            results = pool.map(play_wall, jobs, chunksize=1)
+            results = pool.map(play, jobs, chunksize=1)
     else:
-        results = [play_wall(j) for j in jobs]
+        results = [play(j) for j in jobs]
     totals: dict[str, Tally] = {}
     for per_wall in results:
         for level, t in per_wall.items():
             totals.setdefault(level, Tally()).add_wall(t)
     return totals
+
+
+def report(totals: dict[str, Tally], walls: int, seed: int, names: list[str],
+           ruleset_id: str, as_json: bool, protocol: str = "duplicate") -> None:
+    """Print the results: a table, or (`as_json`) one JSON object."""
+    seatings_per_wall = len(seatings(protocol, names))
+    hands = walls * seatings_per_wall
+    if as_json:
+        print(json.dumps({"walls": walls, "seed": seed, "seats": names,
+                          "ruleset": ruleset_id, "hands": hands,
+                          "levels": {k: t.summary() for k, t in totals.items()}}))
+        return
+    print(f"{protocol}: {walls} walls x {seatings_per_wall} seatings = {hands} hands "
+          f"(seed {seed}, seats {','.join(names)})")
+    print(f"{'level':8} {'pts/hand':>9} {'95% CI':>17} {'99% CI':>17} {'win':>6} {'tsumo':>6} "
+          f"{'deal-in':>7} {'draw':>6} {'ms mean':>8} {'ms p99':>7}")
+    for level, t in totals.items():
+        s = t.summary()
+        lo95, hi95 = t.interval(Z95)
+        lo99, hi99 = t.interval(Z99)
+        print(f"{level:8} {s['mean_points']:9.3f} [{lo95:7.3f},{hi95:7.3f}] "
+              f"[{lo99:7.3f},{hi99:7.3f}] {s['win_rate']:6.3f} {s['self_draw_rate']:6.3f} "
+              f"{s['deal_in_rate']:7.3f} {s['draw_rate']:6.3f} {s['decision_ms_mean']:8.2f} "
+              f"{s['decision_ms_p99']:7.1f}")
+    print("points per hand by source:")
+    for level, t in totals.items():
+        parts = "  ".join(f"{k} {v / t.hands:+.3f}" for k, v in sorted(t.sources.items()))
+        print(f"  {level:8} {parts}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -255,28 +295,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--walls and --workers must be at least 1")
     table = seatings(args.protocol, names)
     totals = run(args.walls, args.seed, table, args.workers, args.ruleset, args.records)
-    hands = args.walls * len(table)
-    if args.json:
-        print(json.dumps({"walls": args.walls, "seed": args.seed, "seats": names,
-                          "ruleset": args.ruleset, "hands": hands,
-                          "levels": {k: t.summary() for k, t in totals.items()}}))
-        return 0
-    print(f"{args.protocol}: {args.walls} walls x {len(table)} seatings = {hands} hands "
-          f"(seed {args.seed}, seats {','.join(names)})")
-    print(f"{'level':8} {'pts/hand':>9} {'95% CI':>17} {'99% CI':>17} {'win':>6} {'tsumo':>6} "
-          f"{'deal-in':>7} {'draw':>6} {'ms mean':>8} {'ms p99':>7}")
-    for level, t in totals.items():
-        s = t.summary()
-        lo95, hi95 = t.interval(Z95)
-        lo99, hi99 = t.interval(Z99)
-        print(f"{level:8} {s['mean_points']:9.3f} [{lo95:7.3f},{hi95:7.3f}] "
-              f"[{lo99:7.3f},{hi99:7.3f}] {s['win_rate']:6.3f} {s['self_draw_rate']:6.3f} "
-              f"{s['deal_in_rate']:7.3f} {s['draw_rate']:6.3f} {s['decision_ms_mean']:8.2f} "
-              f"{s['decision_ms_p99']:7.1f}")
-    print("points per hand by source:")
-    for level, t in totals.items():
-        parts = "  ".join(f"{k} {v / t.hands:+.3f}" for k, v in sorted(t.sources.items()))
-        print(f"  {level:8} {parts}")
+    report(totals, args.walls, args.seed, names, args.ruleset, args.json, args.protocol)
     return 0
 
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ai.base import PlanningAgent, ranked
-from ai.defense import deal_in_chances, threats
+from ai.defense import Threat, deal_in_chances, threats
 from ai.discard_odds import mean_winning_odds, winning_odds
 from ai.features import Analysis, Evaluator, MeldShape, after_claim, ruleset_for, win_fans
 from ai.reach import Odds, ReachSearch, near_kinds
@@ -90,11 +90,13 @@ class Situation:
         return self.view.players - 1
 
 
-def situation(view: PlayerView, valued: bool) -> Situation:
-    """The decision's situation; `valued`: weigh wins by their pattern's fan."""
+def situation(view: PlayerView, valued: bool, found: list[Threat] | None = None) -> Situation:
+    """The decision's situation; `valued`: weigh wins by their pattern's fan; `found`:
+    the opponents that may be ready (by default read from the view, ai.defense)."""
     ruleset = ruleset_for(view.ruleset_id)
     unseen = view.unseen_counts()
-    found = threats(view)
+    if found is None:
+        found = threats(view)
     active = sum(1 for s, n in enumerate(view.hand_sizes) if s != view.seat and n > 0)
     return Situation(
         view=view, ruleset=ruleset, evaluator=Evaluator(ruleset, unseen),
@@ -139,6 +141,17 @@ def value_guess(hand: np.ndarray, shape: MeldShape, ruleset: Ruleset) -> float:
 
 class HardAgent(PlanningAgent):
     name = "hard"
+
+    # ------------------------------------------------------------ readings
+    def read_threats(self, view: PlayerView) -> list[Threat]:
+        """The opponents that may be ready, and their waits, read from the public record."""
+        return threats(view)
+
+    def feeding(self, sit: Situation) -> np.ndarray | None:
+        """Per kind, the points a discard of it hands the others through their claims;
+        None: not counted (the public record predicts claims too poorly for that to pay,
+        docs/ai_strength.md).  tools.ceiling counts them from the real hands."""
+        return None
 
     # ------------------------------------------------------------ evaluation
     def _evs(self, sit: Situation, hands: np.ndarray, s: np.ndarray, deep: np.ndarray,
@@ -227,6 +240,7 @@ class HardAgent(PlanningAgent):
         fold = defend and best >= FOLD_FROM
         evs, a = self._evs(sit, hands, s, s <= best + (1 if fold else 0), shape)
         room = near_kinds(hands, sit.ruleset.wildcard) @ sit.unseen_counts
+        fed = self.feeding(sit)
         out = []
         for i, k in enumerate(kinds):
             if not fold and s[i] > best:
@@ -238,12 +252,13 @@ class HardAgent(PlanningAgent):
             # hand left has to grow (unseen copies of the kinds near its tiles)
             score += max(0.0, gain) + 1e-6 * (a.second[i] + 1e-3 * a.first[i]
                                               + 1e-6 * room[i])
-            out.append((k, float(score), bool(gain > 0)))
+            out.append((k, float(score) - (0.0 if fed is None else float(fed[k])),
+                        bool(gain > 0)))
         return out
 
     # ------------------------------------------------------------ decisions
     def play_turn(self, view: PlayerView, legal: list[Action]) -> Action:
-        sit = situation(view, valued=False)
+        sit = situation(view, valued=False, found=self.read_threats(view))
         counts = view.hand_counts()
         scored: list[tuple[Action, float]] = []
         readies = {a.tile for a in legal if a.kind == A.DISCARD and a.ready and a.tile is not None}
@@ -265,7 +280,7 @@ class HardAgent(PlanningAgent):
         return max(scored, key=lambda p: p[1])[0]
 
     def answer_claim(self, view: PlayerView, legal: list[Action]) -> Action:
-        sit = situation(view, valued=True)
+        sit = situation(view, valued=True, found=self.read_threats(view))
         counts = view.hand_counts()
         rules = sit.ruleset.hand_rules
         now = shanten(counts, rules)

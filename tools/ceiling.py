@@ -1,0 +1,163 @@
+"""Ceilings of reading: the duplicate arena with Hard told what it can only guess.
+
+Not a player: each Hard seat is handed part of the truth from the engine's state, so
+that a paired comparison with the ordinary arena on the same walls shows what a
+perfect reading of the hidden hands would be worth (docs/ai_strength.md):
+
+- ``waits``: every declared (报听) seat's true waits, in place of the wait model;
+- ``claims``: which discards the others' real hands would claim — 碰 by any seat
+  still free to claim, 吃 by the next seat, when the claim lowers the claimer's
+  shanten — each costing its payment and one point more for the tempo it gives;
+- ``both``: the two together.
+
+``--misread P`` spoils the claims told: each kind's answer is turned round with
+chance P (a claim missed, or one imagined and costed as a 碰), drawn from the seat's
+own seeded RNG — how well a reading of the claims would have to do to pay.
+
+    python -m ai.arena --walls 1000 --seed 1 --workers 2 --json > base.json
+    python -m tools.ceiling --reading waits --walls 1000 --seed 1 --workers 2 --json > waits.json
+    python -m tools.paired base.json waits.json --level hard
+"""
+from __future__ import annotations
+
+import argparse
+import random
+from functools import partial
+
+import numpy as np
+
+from ai.arena import SeatMaker, report, run, seat_agent, seatings
+from ai.base import Agent
+from ai.defense import Threat
+from ai.hard import HardAgent, Situation
+from ai.levels import check_spec
+from ai.solo import OneLineParser, ruleset_or_error, whole_number
+from game.console import run_cli
+from game.engine.hands import shanten
+from game.engine.state import RoundState
+from game.engine.tiles import NUM_KINDS, rank_of
+from game.engine.view import PlayerView
+
+READINGS = ("waits", "claims", "both")
+TEMPO = 1.0   # points a claim is worth to the claimer beyond its payment
+
+
+class SightedHard(HardAgent):
+    """Hard told part of the truth by the hand's state (an experiment, not a player)."""
+
+    def __init__(self, rng: random.Random, truth: RoundState, reading: str,
+                 misread: float = 0.0) -> None:
+        super().__init__(rng)
+        self.truth = truth
+        self.reading = reading
+        self.misread = misread
+
+    def read_threats(self, view: PlayerView) -> list[Threat]:
+        if self.reading == "claims":
+            return super().read_threats(view)
+        found = []
+        for seat in range(view.players):
+            if seat != view.seat and view.ready[seat]:
+                waits = np.zeros(NUM_KINDS)
+                waits[list(self.truth.ready_waits[seat])] = 1.0
+                found.append(Threat(seat, 1.0, waits))
+        return found
+
+    def feeding(self, sit: Situation) -> np.ndarray | None:
+        if self.reading == "waits":
+            return None
+        view = sit.view
+        pay = sit.ruleset.payments
+        cost = np.zeros(NUM_KINDS)
+        for kind in view.tile_kinds:
+            for seat in range(view.players):
+                if seat != view.seat and not self.truth.ready[seat]:
+                    cost[kind] += self._claim_cost(seat, kind, view, pay)
+            if self.misread and self.rng.random() < self.misread:
+                cost[kind] = 0.0 if cost[kind] else pay["peng"] + TEMPO
+        return cost
+
+    def _claim_cost(self, seat: int, kind: int, view: PlayerView,
+                    pay: dict[str, int]) -> float:
+        """What `seat` would gain by claiming a discard of `kind` (0: it would not)."""
+        rules = self.truth.rules
+        hand = list(self.truth.hands[seat])
+        now = shanten(hand, rules)
+        if hand[kind] >= 2:
+            hand[kind] -= 2
+            lowered = shanten(hand, rules) < now
+            hand[kind] += 2
+            if lowered:
+                return pay["peng"] + TEMPO
+        if seat != (view.seat + 1) % view.players or kind >= 27:
+            return 0.0
+        rank = rank_of(kind) - 1
+        for a, b in ((-2, -1), (-1, 1), (1, 2)):
+            if not (0 <= rank + a < 9 and 0 <= rank + b < 9):
+                continue
+            if hand[kind + a] and hand[kind + b]:
+                hand[kind + a] -= 1
+                hand[kind + b] -= 1
+                lowered = shanten(hand, rules) < now
+                hand[kind + a] += 1
+                hand[kind + b] += 1
+                if lowered:
+                    return pay["chi"] + TEMPO
+        return 0.0
+
+
+def sighted_seat(reading: str, misread: float, state: RoundState, seat: int, spec: str,
+                 seed: int) -> Agent:
+    """A Hard seat told `reading` by the hand's state; any other seat as in the arena."""
+    if spec != "hard":
+        return seat_agent(state, seat, spec, seed)
+    return SightedHard(random.Random(seed), state, reading, misread)
+
+
+def chance(text: str) -> float:
+    """A probability from 0 to 1 (argparse type)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"a chance from 0 to 1, got {text}")
+    return value
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = OneLineParser(prog="python -m tools.ceiling", description=__doc__)
+    parser.add_argument("--reading", choices=READINGS, required=True)
+    parser.add_argument("--misread", type=chance, default=0.0,
+                        help="chance each kind's claim answer is turned round")
+    parser.add_argument("--walls", type=whole_number, default=100)
+    parser.add_argument("--seed", type=whole_number, default=1)
+    parser.add_argument("--seats", default="hard,medium,medium,medium")
+    parser.add_argument("--workers", type=whole_number, default=1)
+    parser.add_argument("--ruleset", default="dazhong")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    ruleset = ruleset_or_error(parser, args.ruleset)
+    names = [n.strip() for n in args.seats.split(",")]
+    for name in names:
+        problem = check_spec(name)
+        if problem:
+            parser.error(problem)
+    if len(names) != ruleset.players:
+        parser.error(f"--seats needs {ruleset.players} levels for ruleset '{ruleset.id}', "
+                     f"got {len(names)}")
+    if "hard" not in names:
+        parser.error("--seats needs a hard seat to tell the truth to")
+    if args.walls < 1 or args.workers < 1:
+        parser.error("--walls and --workers must be at least 1")
+    if args.misread and args.reading == "waits":
+        parser.error("--misread spoils the claims told: use it with --reading claims or both")
+    make_seat: SeatMaker = partial(sighted_seat, args.reading, args.misread)
+    totals = run(args.walls, args.seed, seatings("duplicate", names), args.workers,
+                 args.ruleset, make_seat=make_seat)
+    report(totals, args.walls, args.seed, names, args.ruleset, args.json)
+    return 0
+
+
+if __name__ == "__main__":
+    run_cli(main)
