@@ -13,6 +13,7 @@ points per hand by source (wins, and each kind of action payment: chi, peng, kon
 """
 from __future__ import annotations
 
+import argparse
 import json
 import math
 import multiprocessing
@@ -262,6 +263,21 @@ def report(totals: dict[str, Tally], walls: int, seed: int, names: list[str],
         print(f"  {level:8} {parts}")
 
 
+def seat_specs(parser: argparse.ArgumentParser, text: str, option: str, want: int,
+               ruleset_id: str) -> list[str]:
+    """The comma-separated seat specs of `option`, `want` of them, each a level or
+    "bot:COMMAND"; anything else ends the command through `parser`'s one-line error."""
+    names = [n.strip() for n in text.split(",")]
+    for name in names:
+        problem = check_spec(name)
+        if problem:
+            parser.error(problem)
+    if len(names) != want:
+        parser.error(f"{option} needs {want} levels for ruleset '{ruleset_id}', "
+                     f"got {len(names)}")
+    return names
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = OneLineParser(prog="python -m ai.arena", description=__doc__)
     parser.add_argument("--walls", type=whole_number, default=100)
@@ -279,18 +295,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.records is not None and args.records.exists() and not args.records.is_dir():
         parser.error(f"--records {args.records} is not a folder")
     permutations = args.protocol == "permutations"
-    names = [n.strip() for n in (args.pair if permutations else args.seats).split(",")]
-    for name in names:
-        problem = check_spec(name)
-        if problem:
-            parser.error(problem)
     if permutations and ruleset.players != 4:
         parser.error(f"the permutations protocol needs a 4-player ruleset; "
                      f"'{ruleset.id}' has {ruleset.players} seats")
-    option, want = ("--pair", 2) if permutations else ("--seats", ruleset.players)
-    if len(names) != want:
-        parser.error(f"{option} needs {want} levels for ruleset '{ruleset.id}', "
-                     f"got {len(names)}")
+    if permutations:
+        names = seat_specs(parser, args.pair, "--pair", 2, ruleset.id)
+    else:
+        names = seat_specs(parser, args.seats, "--seats", ruleset.players, ruleset.id)
     if args.walls < 1 or args.workers < 1:
         parser.error("--walls and --workers must be at least 1")
     table = seatings(args.protocol, names)

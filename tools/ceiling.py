@@ -26,16 +26,18 @@ from functools import partial
 
 import numpy as np
 
-from ai.arena import SeatMaker, report, run, seat_agent, seatings
+from ai.arena import SeatMaker, report, run, seat_agent, seat_specs, seatings
 from ai.base import Agent
 from ai.defense import Threat
+from ai.features import after_claim
 from ai.hard import HardAgent, Situation
-from ai.levels import check_spec
 from ai.solo import OneLineParser, ruleset_or_error, whole_number
 from game.console import run_cli
+from game.engine import actions as A
 from game.engine.hands import shanten
+from game.engine.ruleset import Ruleset
 from game.engine.state import RoundState
-from game.engine.tiles import NUM_KINDS, rank_of
+from game.engine.tiles import NUM_KINDS
 from game.engine.view import PlayerView
 
 READINGS = ("waits", "claims", "both")
@@ -67,42 +69,30 @@ class SightedHard(HardAgent):
         if self.reading == "waits":
             return None
         view = sit.view
-        pay = sit.ruleset.payments
         cost = np.zeros(NUM_KINDS)
-        for kind in view.tile_kinds:
-            for seat in range(view.players):
-                if seat != view.seat and not self.truth.ready[seat]:
-                    cost[kind] += self._claim_cost(seat, kind, view, pay)
-            if self.misread and self.rng.random() < self.misread:
-                cost[kind] = 0.0 if cost[kind] else pay["peng"] + TEMPO
+        for seat in range(view.players):
+            if seat != view.seat and not self.truth.ready[seat]:
+                now = shanten(self.truth.hands[seat], sit.ruleset.hand_rules)
+                for kind in view.tile_kinds:
+                    cost[kind] += self._claim_cost(seat, kind, view.seat, now, sit.ruleset)
+        if self.misread:
+            for kind in view.tile_kinds:
+                if self.rng.random() < self.misread:
+                    cost[kind] = 0.0 if cost[kind] else sit.ruleset.payments["peng"] + TEMPO
         return cost
 
-    def _claim_cost(self, seat: int, kind: int, view: PlayerView,
-                    pay: dict[str, int]) -> float:
-        """What `seat` would gain by claiming a discard of `kind` (0: it would not)."""
-        rules = self.truth.rules
-        hand = list(self.truth.hands[seat])
-        now = shanten(hand, rules)
-        if hand[kind] >= 2:
-            hand[kind] -= 2
-            lowered = shanten(hand, rules) < now
-            hand[kind] += 2
-            if lowered:
-                return pay["peng"] + TEMPO
-        if seat != (view.seat + 1) % view.players or kind >= 27:
-            return 0.0
-        rank = rank_of(kind) - 1
-        for a, b in ((-2, -1), (-1, 1), (1, 2)):
-            if not (0 <= rank + a < 9 and 0 <= rank + b < 9):
-                continue
-            if hand[kind + a] and hand[kind + b]:
-                hand[kind + a] -= 1
-                hand[kind + b] -= 1
-                lowered = shanten(hand, rules) < now
-                hand[kind + a] += 1
-                hand[kind + b] += 1
-                if lowered:
-                    return pay["chi"] + TEMPO
+    def _claim_cost(self, seat: int, kind: int, discarder: int, now: int,
+                    ruleset: Ruleset) -> float:
+        """What `seat` (its real hand `now` from ready in shanten) would gain by claiming a
+        discard of `kind` (0: it would not): the engine's claim options for that hand,
+        taken when they lower its shanten."""
+        hand = self.truth.hands[seat]
+        lowering = {a.kind for a in self.truth.claim_options(seat, kind, discarder)
+                    if a.kind in (A.PENG, A.CHI)
+                    and shanten(after_claim(hand, a), ruleset.hand_rules) < now}
+        for claim in (A.PENG, A.CHI):
+            if claim in lowering:
+                return ruleset.payments[claim] + TEMPO
         return 0.0
 
 
@@ -138,14 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     ruleset = ruleset_or_error(parser, args.ruleset)
-    names = [n.strip() for n in args.seats.split(",")]
-    for name in names:
-        problem = check_spec(name)
-        if problem:
-            parser.error(problem)
-    if len(names) != ruleset.players:
-        parser.error(f"--seats needs {ruleset.players} levels for ruleset '{ruleset.id}', "
-                     f"got {len(names)}")
+    names = seat_specs(parser, args.seats, "--seats", ruleset.players, ruleset.id)
     if "hard" not in names:
         parser.error("--seats needs a hard seat to tell the truth to")
     if args.walls < 1 or args.workers < 1:

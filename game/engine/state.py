@@ -411,12 +411,14 @@ class RoundState:
         if tile != self.rules.wildcard:
             for seat in range(self.players):
                 if seat != discarder:
-                    opts = self._claim_options(seat, tile, discarder)
+                    opts = self.claim_options(seat, tile, discarder)
                     if opts:
                         options[seat] = opts
         self._open_window(ClaimWindow(ON_DISCARD, tile, discarder, options))
 
-    def _claim_options(self, seat: int, tile: int, discarder: int) -> list[Action]:
+    def claim_options(self, seat: int, tile: int, discarder: int) -> list[Action]:
+        """The claims `seat` could answer a discard of `tile` by `discarder` with, by its
+        hand now (胡, 杠, 碰, 吃; the claim window offers these, plus pass)."""
         hand = self.hands[seat]
         claims = self.ruleset.claims
         opts: list[Action] = []
