@@ -25,17 +25,21 @@ EXAMPLE = f"{sys.executable} {ROOT / 'examples' / 'bots' / 'simple_bot.py'}"
 MISBEHAVING = f"{sys.executable} {ROOT / 'tests' / 'bots' / 'misbehaving_bot.py'}"
 
 
-def processes(parent: int | None = None, group: int | None = None) -> list[int]:
-    """Live (not zombie) processes with that parent or in that process group."""
+def processes(parent: int | None = None, group: int | None = None,
+              marker: str | None = None) -> list[int]:
+    """Live (not zombie) processes with that parent, in that process group, or with
+    `marker` as one of their arguments."""
     found = []
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
         try:
             fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            args = (entry / "cmdline").read_bytes().split(b"\0") if marker else []
         except OSError:
             continue
-        if fields[0] != "Z" and (int(fields[1]) == parent or int(fields[2]) == group):
+        if fields[0] != "Z" and (int(fields[1]) == parent or int(fields[2]) == group
+                                 or (marker is not None and marker.encode() in args)):
             found.append(int(entry.name))
     return found
 
@@ -126,22 +130,6 @@ def test_a_late_answer_is_never_played_for_a_later_decision() -> None:
     assert sum("no answer within 300 ms" in line for line in lines) == MAX_FAULTS
 
 
-def marked(marker: str) -> list[int]:
-    """Live processes with `marker` as one of their arguments (bots, not the arena)."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            args = (entry / "cmdline").read_bytes().split(b"\0")
-            state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
-        except OSError:
-            continue
-        if marker.encode() in args and state != "Z":
-            found.append(int(entry.name))
-    return found
-
-
 @pytest.mark.parametrize("how", ["sigterm", "ctrl-c"])
 def test_an_arena_ended_early_ends_its_bots(how: str) -> None:
     """SIGTERM to the arena (as `timeout` sends) or Ctrl-C at its terminal (SIGINT to its
@@ -158,9 +146,9 @@ def test_an_arena_ended_early_ends_its_bots(how: str) -> None:
                              start_new_session=True)
     try:
         end = time.monotonic() + 60
-        while not marked(marker) and time.monotonic() < end:
+        while not processes(marker=marker) and time.monotonic() < end:
             time.sleep(0.1)
-        assert marked(marker), "the bots did not start"
+        assert processes(marker=marker), "the bots did not start"
         time.sleep(2.0)     # into the hands: bots answering late, Medium taking seats over
         if how == "sigterm":
             arena.send_signal(signal.SIGTERM)
@@ -172,9 +160,9 @@ def test_an_arena_ended_early_ends_its_bots(how: str) -> None:
             os.killpg(arena.pid, signal.SIGKILL)
         arena.wait()
     end = time.monotonic() + 5
-    while marked(marker) and time.monotonic() < end:
+    while processes(marker=marker) and time.monotonic() < end:
         time.sleep(0.1)
-    assert marked(marker) == []
+    assert processes(marker=marker) == []
 
 
 def test_a_missing_program_is_refused_in_one_line() -> None:
