@@ -25,8 +25,8 @@ bench: $(STAMP)
 	$(PY) -m game.bench
 
 lint: $(STAMP)
-	$(PY) -m ruff check game ai tests tools
-	$(PY) -m mypy game ai
+	$(PY) -m ruff check game ai tests tools examples
+	$(PY) -m mypy --explicit-package-bases game ai tools examples/bots
 	$(VENV)/bin/lint-imports
 
 font: $(STAMP)
