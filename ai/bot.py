@@ -65,6 +65,12 @@ def safe_default(view: PlayerView, legal: list[Action]) -> Action:
     return (discards or legal)[0]
 
 
+def bot_environment() -> dict[str, str]:
+    """The game's environment, with Python's output unbuffered: a Python bot that
+    prints its answer without flushing it is still heard at once."""
+    return {**os.environ, "PYTHONUNBUFFERED": "1"}
+
+
 class BotAgent:
     """An Agent backed by an outside program speaking the bot protocol."""
 
@@ -91,7 +97,7 @@ class BotAgent:
         try:
             self._proc: subprocess.Popen[bytes] | None = subprocess.Popen(
                 argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None,
-                start_new_session=True)
+                start_new_session=True, env=bot_environment())
         except OSError as exc:
             raise BotError(f"cannot start bot {command!r}: {exc.strerror or exc}") from None
         _LIVE.add(self)
@@ -108,6 +114,8 @@ class BotAgent:
                 if not line:
                     self._lines.put(None)
                     return
+                if not line.strip():
+                    continue    # a blank line says nothing
                 if self._lines.qsize() < MAX_PENDING_LINES:   # a flood is not kept
                     self._lines.put(line)
 

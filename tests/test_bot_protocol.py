@@ -97,6 +97,21 @@ def test_a_failing_bot_is_covered_for_then_replaced(mode: str) -> None:
     assert processes(group=group) == [], "nor anything it started"
 
 
+def test_a_bot_that_never_flushes_and_writes_blank_lines_is_heard() -> None:
+    """Python bots run unbuffered, and blank lines are passed over: no fault."""
+    lines: list[str] = []
+    state = RoundState.new(load_ruleset("dazhong"), 3)
+    bot = BotAgent(f"{MISBEHAVING} careless", 0, 4, "dazhong", medium_fallback(1),
+                   deadline_ms=2000, log=lines.append)
+    try:
+        for _ in range(3):
+            legal = state.legal_actions(0)
+            assert bot.choose(state.view(0), legal) == legal[0]
+    finally:
+        bot.close()
+    assert (bot.name, bot.faults, lines) == ("careless bot", 0, [])
+
+
 def test_a_flood_of_lines_is_not_kept() -> None:
     lines: list[str] = []
     state = RoundState.new(load_ruleset("dazhong"), 3)

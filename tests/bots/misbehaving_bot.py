@@ -4,7 +4,9 @@ nonsense), illegal (names an action that is not legal), silent (no hello either)
 orphan (starts a child that would outlive it if not ended with its group),
 crash_orphan (starts such a child, which holds its output open, then crashes),
 late (answers every decision, echoing its id, after the deadline has passed),
-flood (writes a hundred thousand lines of garbage at every decision)."""
+flood (writes a hundred thousand lines of garbage at every decision),
+careless (plays legally, but never flushes its output and writes a blank line before
+each answer)."""
 import json
 import subprocess
 import sys
@@ -20,7 +22,7 @@ def main() -> None:
         message = json.loads(line)
         if message["type"] == "hello":
             if MODE != "silent":
-                print(json.dumps({"name": f"{MODE} bot"}), flush=True)
+                print(json.dumps({"name": f"{MODE} bot"}), flush=MODE != "careless")
             continue
         if message["type"] != "decide":
             continue
@@ -36,6 +38,9 @@ def main() -> None:
         if MODE == "late":
             time.sleep(0.5)
             print(json.dumps({"action": message["legal"][-1], "id": message.get("id")}), flush=True)
+        if MODE == "careless":
+            print()
+            print(json.dumps({"action": message["legal"][0]}))
         if MODE == "illegal":
             print(json.dumps({"action": "0 discard 9z"}), flush=True)
 
