@@ -1,5 +1,7 @@
 """Solo test: one seat alone on a fresh wall, no claims, no other seats; the share of
-games it completes a hand by self-draw within `--draws` draws.
+games it completes a hand by self-draw within `--draws` draws, and the share that are
+ready (one tile from winning) after each draw — at a full table the race to 报听 is
+decided within the first six or so.
 
 The seat is dealt 13 tiles, then draws; after each draw it is offered 自摸 (if the
 hand is complete) and a discard of every kind it holds, through a PlayerView built
@@ -14,6 +16,7 @@ import argparse
 import json
 import statistics
 import sys
+from dataclasses import dataclass
 from typing import NoReturn
 
 from ai.base import Agent, timed_choose
@@ -21,7 +24,7 @@ from ai.levels import LEVELS, make_agent
 from game.console import run_cli
 from game.engine import actions as A
 from game.engine.actions import Action
-from game.engine.hands import is_win
+from game.engine.hands import is_win, shanten
 from game.engine.ruleset import Ruleset, RulesetError
 from game.engine.view import DiscardView, PlayerView
 from game.engine.wall import derive_seed, shuffled_wall
@@ -43,12 +46,22 @@ def solo_view(ruleset: Ruleset, hand: list[int], drawn: int, pool: list[int],
         wildcard=ruleset.wildcard, copies=ruleset.copies, tile_kinds=ruleset.tile_kinds)
 
 
+@dataclass
+class SoloResult:
+    """One solo game: whether it was won, and after which draw (1-based) the hand was
+    first ready or complete (None: never)."""
+
+    won: bool
+    ready_at: int | None
+
+
 def solo_game(agent: Agent, ruleset: Ruleset, seed: int, draws: int,
-              times: list[float]) -> bool:
-    """One solo game: True if the hand is completed by self-draw within `draws` draws."""
+              times: list[float]) -> SoloResult:
+    """One solo game: won if the hand is completed by self-draw within `draws` draws."""
     wall = shuffled_wall(ruleset.tile_kinds, ruleset.copies, seed)
     hand = wall[:ruleset.hand_size]
     pool: list[int] = []
+    ready_at: int | None = None
     for i in range(draws):
         drawn = wall[ruleset.hand_size + i]
         hand.append(drawn)
@@ -60,11 +73,20 @@ def solo_game(agent: Agent, ruleset: Ruleset, seed: int, draws: int,
         if action not in legal:
             raise RuntimeError(f"{agent.name} chose {action}, not legal")
         if action.kind == A.SELF_DRAW:
-            return True
+            return SoloResult(True, i + 1 if ready_at is None else ready_at)
         assert action.tile is not None
         hand.remove(action.tile)
         pool.append(action.tile)
-    return False
+        if ready_at is None and shanten([hand.count(k) for k in range(34)],
+                                        ruleset.hand_rules) == 0:
+            ready_at = i + 1
+    return SoloResult(False, ready_at)
+
+
+def ready_by_draw(results: list[SoloResult], draws: int) -> list[float]:
+    """Per draw 1..draws, the share of games ready (or complete) by then."""
+    firsts = [r.ready_at for r in results if r.ready_at is not None]
+    return [sum(1 for f in firsts if f <= d) / len(results) for d in range(1, draws + 1)]
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -108,17 +130,22 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--draws {args.draws} is more than the wall holds after the deal "
                      f"({most} tiles in ruleset '{ruleset.id}')")
     times: list[float] = []
-    wins = 0
+    results = []
     for g in range(args.games):
         agent = make_agent(args.level, derive_seed(args.seed, g, 1))
-        wins += solo_game(agent, ruleset, derive_seed(args.seed, g), args.draws, times)
+        results.append(solo_game(agent, ruleset, derive_seed(args.seed, g), args.draws, times))
+    wins = sum(r.won for r in results)
+    ready = ready_by_draw(results, args.draws)
     result = {"level": args.level, "games": args.games, "draws": args.draws,
-              "win_rate": wins / args.games, "decision_ms_mean": statistics.fmean(times)}
+              "win_rate": wins / args.games, "ready_by_draw": ready,
+              "decision_ms_mean": statistics.fmean(times)}
     if args.json:
         print(json.dumps(result))
     else:
         print(f"{args.level}: won {wins}/{args.games} = {result['win_rate']:.3f} within "
               f"{args.draws} draws; mean decision {result['decision_ms_mean']:.2f} ms")
+        print("ready by draw: " + "  ".join(f"{d}:{r:.3f}" for d, r in
+                                            enumerate(ready, start=1)))
     return 0
 
 

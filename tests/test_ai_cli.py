@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from ai.solo import SoloResult, ready_by_draw
+
 ROOT = Path(__file__).resolve().parent.parent
 LEVEL_KEYS = {"mean_points", "ci95", "win_rate", "self_draw_rate", "deal_in_rate", "draw_rate",
               "decision_ms_mean", "decision_ms_p99", "hands", "faults", "points_by_source",
@@ -56,9 +58,19 @@ def test_solo_json_schema():
               "--json")
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
-    assert set(data) == {"level", "games", "draws", "win_rate", "decision_ms_mean"}
+    assert set(data) == {"level", "games", "draws", "win_rate", "ready_by_draw",
+                         "decision_ms_mean"}
     assert data["level"] == "medium" and data["games"] == 5 and data["draws"] == 18
     assert 0.0 <= data["win_rate"] <= 1.0
+    ready = data["ready_by_draw"]
+    assert len(ready) == 18 and ready == sorted(ready)      # a share that only grows
+    assert ready[-1] >= data["win_rate"]                    # every won game was ready
+
+
+def test_ready_by_draw_counts_games_ready_by_each_draw():
+    results = [SoloResult(True, 2), SoloResult(False, 3), SoloResult(False, None),
+               SoloResult(True, 1)]
+    assert ready_by_draw(results, 4) == [0.25, 0.5, 0.75, 0.75]
 
 
 @pytest.mark.parametrize("module, args", [
