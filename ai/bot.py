@@ -83,6 +83,7 @@ class BotAgent:
         self.faults = 0
         self._decisions = 0
         self.name = command
+        self.hello_name: str | None = None    # the name the program gave itself, if any
         self._fallback_factory = fallback
         self._fallback: Agent | None = None
         self._log = log or (lambda line: print(line, file=sys.stderr, flush=True))
@@ -151,8 +152,8 @@ class BotAgent:
         except ProtocolError as exc:
             self._fault(f"no hello: {exc}")
             return
-        if isinstance(name, str) and name.strip():
-            self.name = name.strip()[:40]
+        if isinstance(name, str) and name.isprintable() and name.strip():
+            self.name = self.hello_name = " ".join(name.split())[:40]
 
     # ------------------------------------------------------------ agent
     def choose(self, view: PlayerView, legal: list[Action]) -> Action:

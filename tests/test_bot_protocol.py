@@ -231,6 +231,7 @@ def test_a_bot_seat_at_the_table_plays_and_ends_with_the_table(tmp_path: Path) -
     session = MatchSession.new("dazhong", 3, 1, seats)
     bot = session.agents[1]
     assert isinstance(bot, BotAgent) and bot.name == "simple bot"
+    assert [seat.name for seat in session.seats] == ["A", "simple bot", "C", "D"]
     session.setup.update(thinking_delay=0.0)
     app = make_app(tmp_path, "en", lambda a: TableScene(a, session))
     try:
@@ -243,6 +244,20 @@ def test_a_bot_seat_at_the_table_plays_and_ends_with_the_table(tmp_path: Path) -
     finally:
         app.scenes.replace("menu")
     assert bot._proc is None and children_of(os.getpid()) == []
+
+
+@pytest.mark.parametrize("command, name", [
+    ("python3 examples/bots/simple_bot.py", "simple_bot.py"),
+    ("python3 -u 'my bots/strong bot.py' --fast", "strong bot.py"),
+    ("/usr/bin/env python3 -m mybot", "mybot"),
+    ("java -jar bots/strong.jar", "strong.jar"),
+    ("./bots/a-rather-long-name/bot --fast --seed 7", "bot"),
+    ("python3 'unclosed", "'unclosed"),
+])
+def test_a_program_seat_is_named_by_its_program_until_it_names_itself(command: str,
+                                                                      name: str) -> None:
+    from game.scenes.new_match import program_name
+    assert program_name(command) == name
 
 
 def test_the_game_command_line_checks_bot_options() -> None:

@@ -3,6 +3,8 @@ seed, all hands shown, scenario files)."""
 from __future__ import annotations
 
 import random
+import re
+import shlex
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -56,6 +58,23 @@ def read_scenario(path_text: str) -> dict[str, Any]:
     if not 0 <= data.get("dealer", 0) < 4:
         raise ScenarioFileError(f"{path.name}: 'dealer' is not a seat")
     return data
+
+
+INTERPRETERS = re.compile(r"(python|pypy)[0-9.]*|node(js)?|java|ruby|perl|php|bash|sh|lua"
+                          r"|Rscript|deno|bun|dotnet|env")
+
+
+def program_name(command: str) -> str:
+    """The name an outside program's seat has until the program names itself: the file
+    name of the program the command runs (`python3 -u bots/my_bot.py --fast` and
+    `./bots/my_bot.py --fast` both give `my_bot.py`)."""
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        words = command.split()
+    program = next((w for w in words if not w.startswith("-")
+                    and not INTERPRETERS.fullmatch(Path(w).name)), words[0] if words else "")
+    return (Path(program).name or program or command.strip())[:24]
 
 
 def available_levels() -> list[str]:
@@ -198,7 +217,7 @@ class NewMatchScene(Page):
                 command = self.bot_commands.get(seat, "").strip()
                 if not command:
                     raise ValueError(t("form.bot_missing", n=seat + 1))
-                seats.append(SeatSetup(f"bot:{command}", command.split()[-1][-24:]))
+                seats.append(SeatSetup(f"bot:{command}", program_name(command)))
                 continue
             if kind != "human":
                 name = t(f"seat.ai_name.{seat}")

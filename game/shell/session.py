@@ -78,6 +78,7 @@ class MatchSession:
             for s, seat in enumerate(self.seats):
                 if seat.kind != HUMAN:
                     self.agents[s] = self._make_agent(s, seat.kind)
+                    self._take_program_name(s)
         except ValueError:
             self.close_agents()
             raise
@@ -91,6 +92,14 @@ class MatchSession:
             return make_seat_agent(kind, seed, seat, self.match.ruleset.players,
                                    self.match.ruleset.id)
         return make_level_agent(kind, seed)
+
+    def _take_program_name(self, seat: int) -> None:
+        """An outside program's seat is shown by the name it gave itself in its hello."""
+        name = getattr(self.agents[seat], "hello_name", None)
+        stored = self.setup.get("seats")
+        if name and isinstance(stored, list) and seat < len(stored) \
+                and isinstance(stored[seat], dict):
+            stored[seat] = {**stored[seat], "name": name}
 
     def close_agents(self) -> None:
         """End every outside program seated here (no process outlives the table)."""
