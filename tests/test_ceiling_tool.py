@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 
 from ai.defense import threats
-from ai.hard import situation
+from ai.hard import HardAgent, situation
 from game.engine.state import RoundState
 from game.engine.tiles import parse_counts, parse_tile
 from game.rulesets import load_ruleset
@@ -81,6 +81,24 @@ def test_the_waits_reading_is_the_declared_seats_true_waits() -> None:
         [(t.seat, t.waits.tolist()) for t in threats(view)]
 
 
+def test_near_uses_the_claims_told_only_to_choose_among_near_equal_discards() -> None:
+    state = table()
+    state.hands[0] = parse_counts("123456789p55s9m27s")   # three lone tiles to discard
+    view, legal = state.view(0), state.legal_actions(0)
+    plain = HardAgent(random.Random(1))
+    assert plain.play_turn(view, legal).tile == parse_tile("9m")   # the seat across's 99m
+    cost = SightedHard(random.Random(1), state, "claims").told_feeding(
+        situation(view, valued=False))
+    assert cost is not None and cost[parse_tile("9m")] == 3
+    near = SightedHard(random.Random(1), state, "claims", near=1.0)
+    choice = near.play_turn(view, legal)
+    assert choice.tile in (parse_tile("2s"), parse_tile("7s")) and cost[choice.tile] == 0
+    assert plain.values[choice.to_text()] >= max(plain.values.values()) - 1.0
+    assert near.feeding(situation(view, valued=False)) is None   # no cost elsewhere
+    exact = SightedHard(random.Random(1), state, "claims", near=0.0).play_turn(view, legal)
+    assert exact.tile == parse_tile("9m")                          # nothing else is as good
+
+
 def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, check=False,
                           capture_output=True, text=True, timeout=300)
@@ -99,3 +117,12 @@ def test_a_table_without_hard_is_refused_in_one_line() -> None:
     out = run("tools.ceiling", "--reading", "waits", "--seats", "medium,easy,easy,easy")
     assert out.returncode == 2
     assert out.stderr.strip().count("\n") == 0 and "hard seat" in out.stderr
+
+
+def test_bad_claim_options_are_refused_in_one_line() -> None:
+    for args, said in ((["--reading", "claims", "--near", "-1"], "points from 0 up"),
+                       (["--reading", "claims", "--misread", "2"], "a chance from 0 to 1"),
+                       (["--reading", "waits", "--near", "1"], "--reading claims or both")):
+        out = run("tools.ceiling", *args)
+        assert out.returncode == 2 and said in out.stderr
+        assert out.stderr.strip().count("\n") == 0

@@ -14,6 +14,10 @@ perfect reading of the hidden hands would be worth (docs/ai_strength.md):
 chance P (a claim missed, or one imagined and costed as a 碰), drawn from the seat's
 own seeded RNG — how well a reading of the claims would have to do to pay.
 
+``--near POINTS`` uses the claims told only on Hard's own turns, and only to choose
+among the discards within POINTS of its best one (the one feeding the least, then the
+best): a reading used as a tie-break rather than as a cost on every discard.
+
     python -m ai.arena --walls 1000 --seed 1 --workers 2 --json > base.json
     python -m tools.ceiling --reading waits --walls 1000 --seed 1 --workers 2 --json > waits.json
     python -m tools.paired base.json waits.json --level hard
@@ -22,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import random
+from collections.abc import Callable
 from functools import partial
 
 import numpy as np
@@ -30,10 +35,11 @@ from ai.arena import SeatMaker, report, run, seat_agent, seat_specs, seatings
 from ai.base import Agent
 from ai.defense import Threat
 from ai.features import after_claim
-from ai.hard import HardAgent, Situation
+from ai.hard import HardAgent, Situation, situation
 from ai.solo import OneLineParser, ruleset_or_error, whole_number
 from game.console import run_cli
 from game.engine import actions as A
+from game.engine.actions import Action
 from game.engine.hands import shanten
 from game.engine.ruleset import Ruleset
 from game.engine.state import RoundState
@@ -48,11 +54,12 @@ class SightedHard(HardAgent):
     """Hard told part of the truth by the hand's state (an experiment, not a player)."""
 
     def __init__(self, rng: random.Random, truth: RoundState, reading: str,
-                 misread: float = 0.0) -> None:
+                 misread: float = 0.0, near: float | None = None) -> None:
         super().__init__(rng)
         self.truth = truth
         self.reading = reading
         self.misread = misread
+        self.near = near
 
     def read_threats(self, view: PlayerView) -> list[Threat]:
         if self.reading == "claims":
@@ -66,6 +73,23 @@ class SightedHard(HardAgent):
         return found
 
     def feeding(self, sit: Situation) -> np.ndarray | None:
+        return None if self.near is not None else self.told_feeding(sit)
+
+    def play_turn(self, view: PlayerView, legal: list[Action]) -> Action:
+        choice = super().play_turn(view, legal)
+        if self.near is None or choice.kind != A.DISCARD:
+            return choice
+        cost = self.told_feeding(situation(view, valued=False, found=self.read_threats(view)))
+        if cost is None:
+            return choice
+        discards = [(Action.from_text(text), value) for text, value in self.values.items()
+                    if Action.from_text(text).kind == A.DISCARD]
+        best = max(value for _, value in discards)
+        near = [(a, value) for a, value in discards if value >= best - self.near]
+        return min(near, key=lambda p: (cost[p[0].tile], -p[1]))[0]
+
+    def told_feeding(self, sit: Situation) -> np.ndarray | None:
+        """Per kind, what a discard of it feeds the others' real hands (None: not told)."""
         if self.reading == "waits":
             return None
         view = sit.view
@@ -96,23 +120,29 @@ class SightedHard(HardAgent):
         return 0.0
 
 
-def sighted_seat(reading: str, misread: float, state: RoundState, seat: int, spec: str,
-                 seed: int) -> Agent:
+def sighted_seat(reading: str, misread: float, near: float | None, state: RoundState,
+                 seat: int, spec: str, seed: int) -> Agent:
     """A Hard seat told `reading` by the hand's state; any other seat as in the arena."""
     if spec != "hard":
         return seat_agent(state, seat, spec, seed)
-    return SightedHard(random.Random(seed), state, reading, misread)
+    return SightedHard(random.Random(seed), state, reading, misread, near)
 
 
-def chance(text: str) -> float:
-    """A probability from 0 to 1 (argparse type)."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not 0.0 <= value <= 1.0:
-        raise argparse.ArgumentTypeError(f"a chance from 0 to 1, got {text}")
-    return value
+def number_in(low: float, high: float, what: str) -> Callable[[str], float]:
+    """An argparse type: a number from `low` to `high` (`what` names it in the error)."""
+    def read(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{what}, got {text}")
+        return value
+    return read
+
+
+chance = number_in(0.0, 1.0, "a chance from 0 to 1")
+points = number_in(0.0, 1e9, "points from 0 up")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -120,6 +150,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reading", choices=READINGS, required=True)
     parser.add_argument("--misread", type=chance, default=0.0,
                         help="chance each kind's claim answer is turned round")
+    parser.add_argument("--near", type=points, default=None,
+                        help="use the claims told only among discards this close to the best")
     parser.add_argument("--walls", type=whole_number, default=100)
     parser.add_argument("--seed", type=whole_number, default=1)
     parser.add_argument("--seats", default="hard,medium,medium,medium")
@@ -133,9 +165,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--seats needs a hard seat to tell the truth to")
     if args.walls < 1 or args.workers < 1:
         parser.error("--walls and --workers must be at least 1")
-    if args.misread and args.reading == "waits":
-        parser.error("--misread spoils the claims told: use it with --reading claims or both")
-    make_seat: SeatMaker = partial(sighted_seat, args.reading, args.misread)
+    if (args.misread or args.near is not None) and args.reading == "waits":
+        parser.error("--misread and --near apply to the claims told: use them with "
+                     "--reading claims or both")
+    make_seat: SeatMaker = partial(sighted_seat, args.reading, args.misread, args.near)
     totals = run(args.walls, args.seed, seatings("duplicate", names), args.workers,
                  args.ruleset, make_seat=make_seat)
     report(totals, args.walls, args.seed, names, args.ruleset, args.json)
