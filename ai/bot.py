@@ -43,7 +43,7 @@ from game.engine.view import PlayerView
 
 MAX_FAULTS = 3
 DEFAULT_DEADLINE_MS = 1000
-HELLO_DEADLINE_MS = 5000
+HELLO_DEADLINE_MS = 10000   # once a match: room for a program that loads a model first
 CLOSE_WAIT_S = 1.0
 MAX_PENDING_LINES = 64   # lines kept unread at most (one answer is all a decision needs)
 _LIVE: weakref.WeakSet[BotAgent] = weakref.WeakSet()
@@ -76,7 +76,8 @@ class BotAgent:
 
     def __init__(self, command: str, seat: int, players: int, ruleset_id: str,
                  fallback: Callable[[], Agent], deadline_ms: int = DEFAULT_DEADLINE_MS,
-                 log: Callable[[str], None] | None = None) -> None:
+                 log: Callable[[str], None] | None = None,
+                 hello_ms: int = HELLO_DEADLINE_MS) -> None:
         self.command = command
         self.seat = seat
         self.deadline_ms = deadline_ms
@@ -103,7 +104,7 @@ class BotAgent:
             raise BotError(f"cannot start bot {command!r}: {exc.strerror or exc}") from None
         _LIVE.add(self)
         threading.Thread(target=self._read_lines, daemon=True).start()
-        self._greet(players, ruleset_id)
+        self._greet(players, ruleset_id, hello_ms)
 
     # ----------------------------------------------------------- process
     def _read_lines(self) -> None:
@@ -143,15 +144,17 @@ class BotAgent:
             raise ProtocolError("the program has ended")
         return line
 
-    def _greet(self, players: int, ruleset_id: str) -> None:
+    def _greet(self, players: int, ruleset_id: str, hello_ms: int) -> None:
         if not self._send(hello_message(self.seat, players, ruleset_id)):
             self._fault("it did not take the hello message")
             return
         try:
-            name = read_object(self._reply(HELLO_DEADLINE_MS)).get("name")
+            self._take_name(read_object(self._reply(hello_ms)))
         except ProtocolError as exc:
             self._fault(f"no hello: {exc}")
-            return
+
+    def _take_name(self, hello: dict[str, Any]) -> None:
+        name = hello.get("name")
         if isinstance(name, str) and name.isprintable() and name.strip():
             self.name = self.hello_name = " ".join(name.split())[:40]
 
@@ -189,6 +192,9 @@ class BotAgent:
         while True:
             left_s = max(0.0, end - time.monotonic())
             reply = read_object(self._reply(self.deadline_ms, left_s))
+            if "action" not in reply and ("name" in reply or reply.get("type") == "hello"):
+                self._take_name(reply)      # a greeting that came after its deadline
+                continue
             if not is_stale(reply, self._decisions):
                 return reply
 

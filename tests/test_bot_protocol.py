@@ -112,6 +112,23 @@ def test_a_bot_that_never_flushes_and_writes_blank_lines_is_heard() -> None:
     assert (bot.name, bot.faults, lines) == ("careless bot", 0, [])
 
 
+def test_a_greeting_after_its_deadline_is_not_taken_for_an_answer() -> None:
+    """A program slower to start than the hello deadline: one fault for the hello, then
+    its late greeting names it and its answers are played."""
+    lines: list[str] = []
+    state = RoundState.new(load_ruleset("dazhong"), 3)
+    bot = BotAgent(f"{MISBEHAVING} slow_start", 0, 4, "dazhong", medium_fallback(1),
+                   deadline_ms=3000, log=lines.append, hello_ms=200)
+    try:
+        for _ in range(3):
+            legal = state.legal_actions(0)
+            assert bot.choose(state.view(0), legal) == legal[0]
+    finally:
+        bot.close()
+    assert bot.faults == 1 and len(lines) == 1 and "no hello" in lines[0]
+    assert bot.name == "slow_start bot"
+
+
 def test_a_flood_of_lines_is_not_kept() -> None:
     lines: list[str] = []
     state = RoundState.new(load_ruleset("dazhong"), 3)

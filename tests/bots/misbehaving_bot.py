@@ -6,7 +6,7 @@ crash_orphan (starts such a child, which holds its output open, then crashes),
 late (answers every decision, echoing its id, after the deadline has passed),
 flood (writes a hundred thousand lines of garbage at every decision),
 careless (plays legally, but never flushes its output and writes a blank line before
-each answer)."""
+each answer), slow_start (takes a second to start, then plays legally)."""
 import json
 import subprocess
 import sys
@@ -16,6 +16,8 @@ MODE = sys.argv[1]
 
 
 def main() -> None:
+    if MODE == "slow_start":
+        time.sleep(1.0)
     if MODE in ("orphan", "crash_orphan"):
         subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
     for line in sys.stdin:
@@ -38,6 +40,8 @@ def main() -> None:
         if MODE == "late":
             time.sleep(0.5)
             print(json.dumps({"action": message["legal"][-1], "id": message.get("id")}), flush=True)
+        if MODE == "slow_start":
+            print(json.dumps({"action": message["legal"][0]}), flush=True)
         if MODE == "careless":
             print()
             print(json.dumps({"action": message["legal"][0]}))
