@@ -92,8 +92,12 @@ def read_object(line: bytes) -> dict[str, Any]:
 
 
 def is_stale(reply: dict[str, Any], number: int) -> bool:
-    """Whether a reply answers an earlier decision (it echoes another decision's id)."""
-    return "id" in reply and reply["id"] != number
+    """Whether a reply answers an earlier decision: it echoes another decision's id (a
+    number, or a number written as a string); an id that is neither is not read."""
+    echoed = reply.get("id")
+    if isinstance(echoed, str) and echoed.strip().isdigit() and echoed.strip().isascii():
+        echoed = int(echoed)
+    return isinstance(echoed, int) and not isinstance(echoed, bool) and echoed != number
 
 
 def read_action(reply: dict[str, Any], legal: list[Action]) -> Action:

@@ -15,7 +15,7 @@ import pytest
 
 from ai.arena import play_hand
 from ai.bot import MAX_FAULTS, MAX_PENDING_LINES, BotAgent, BotError, medium_fallback, safe_default
-from ai.protocol import decide_message, event_message, view_message
+from ai.protocol import decide_message, event_message, is_stale, view_message
 from game.engine.match import Match
 from game.engine.state import RoundState
 from game.rulesets import load_ruleset
@@ -98,7 +98,8 @@ def test_a_failing_bot_is_covered_for_then_replaced(mode: str) -> None:
 
 
 def test_a_bot_that_never_flushes_and_writes_blank_lines_is_heard() -> None:
-    """Python bots run unbuffered, and blank lines are passed over: no fault."""
+    """Python bots run unbuffered, blank lines are passed over and an id echoed as a
+    string is read as the number: no fault."""
     lines: list[str] = []
     state = RoundState.new(load_ruleset("dazhong"), 3)
     bot = BotAgent(f"{MISBEHAVING} careless", 0, 4, "dazhong", medium_fallback(1),
@@ -110,6 +111,13 @@ def test_a_bot_that_never_flushes_and_writes_blank_lines_is_heard() -> None:
     finally:
         bot.close()
     assert (bot.name, bot.faults, lines) == ("careless bot", 0, [])
+
+
+def test_an_answer_is_stale_only_when_it_echoes_another_decisions_id() -> None:
+    assert [is_stale(reply, 12) for reply in (
+        {"action": "x"}, {"id": 12}, {"id": "12"}, {"id": " 12 "}, {"id": "twelve"},
+        {"id": None}, {"id": True}, {"id": 11}, {"id": "11"}, {"id": "١٢"})] == \
+        [False, False, False, False, False, False, False, True, True, False]
 
 
 def test_a_greeting_after_its_deadline_is_not_taken_for_an_answer() -> None:

@@ -5,8 +5,8 @@ orphan (starts a child that would outlive it if not ended with its group),
 crash_orphan (starts such a child, which holds its output open, then crashes),
 late (answers every decision, echoing its id, after the deadline has passed),
 flood (writes a hundred thousand lines of garbage at every decision),
-careless (plays legally, but never flushes its output and writes a blank line before
-each answer), slow_start (takes a second to start, then plays legally)."""
+careless (plays legally, but never flushes its output, writes a blank line before
+each answer and echoes the decision's id as a string), slow_start (takes a second to start, then plays legally)."""
 import json
 import subprocess
 import sys
@@ -44,7 +44,7 @@ def main() -> None:
             print(json.dumps({"action": message["legal"][0]}), flush=True)
         if MODE == "careless":
             print()
-            print(json.dumps({"action": message["legal"][0]}))
+            print(json.dumps({"action": message["legal"][0], "id": str(message["id"])}))
         if MODE == "illegal":
             print(json.dumps({"action": "0 discard 9z"}), flush=True)
 
