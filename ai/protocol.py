@@ -101,11 +101,13 @@ def is_stale(reply: dict[str, Any], number: int) -> bool:
 
 
 def read_action(reply: dict[str, Any], legal: list[Action]) -> Action:
-    """The action a reply names: exactly one of the legal actions' texts."""
+    """The action a reply names: one of the legal actions' texts (spaces around and
+    between its words do not matter)."""
     text = reply.get("action")
     if not isinstance(text, str):
         raise ProtocolError("the reply has no \"action\" string")
     by_text = {a.to_text(): a for a in legal}
-    if text not in by_text:
+    action = by_text.get(" ".join(text.split()))
+    if action is None:
         raise ProtocolError(f"{text[:60]!r} is not one of the legal actions")
-    return by_text[text]
+    return action

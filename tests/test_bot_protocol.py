@@ -15,7 +15,14 @@ import pytest
 
 from ai.arena import play_hand
 from ai.bot import MAX_FAULTS, MAX_PENDING_LINES, BotAgent, BotError, medium_fallback, safe_default
-from ai.protocol import decide_message, event_message, is_stale, view_message
+from ai.protocol import (
+    ProtocolError,
+    decide_message,
+    event_message,
+    is_stale,
+    read_action,
+    view_message,
+)
 from game.engine.match import Match
 from game.engine.state import RoundState
 from game.rulesets import load_ruleset
@@ -118,6 +125,17 @@ def test_an_answer_is_stale_only_when_it_echoes_another_decisions_id() -> None:
         {"action": "x"}, {"id": 12}, {"id": "12"}, {"id": " 12 "}, {"id": "twelve"},
         {"id": None}, {"id": True}, {"id": 11}, {"id": "11"}, {"id": "١٢"})] == \
         [False, False, False, False, False, False, False, True, True, False]
+
+
+def test_an_answer_names_a_legal_action_whatever_its_spacing() -> None:
+    state = RoundState.new(load_ruleset("dazhong"), 3)
+    legal = state.legal_actions(0)
+    text = legal[0].to_text()
+    for spaced in (text, f"  {text} ", text.replace(" ", "  "), text.replace(" ", "\t")):
+        assert read_action({"action": spaced}, legal) == legal[0]
+    for wrong in (text.replace(" ", ""), text.upper(), "", f"{text} ready"):
+        with pytest.raises(ProtocolError):
+            read_action({"action": wrong}, legal)
 
 
 def test_a_greeting_after_its_deadline_is_not_taken_for_an_answer() -> None:
