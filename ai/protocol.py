@@ -83,7 +83,7 @@ def read_object(line: bytes) -> dict[str, Any]:
     if len(line) > MAX_REPLY_BYTES:
         raise ProtocolError(f"a reply of {len(line)} bytes (the limit is {MAX_REPLY_BYTES})")
     try:
-        value = json.loads(line.decode("utf-8"))
+        value = json.loads(line.decode("utf-8-sig"))   # a byte-order mark is not read
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise ProtocolError(f"not a JSON line: {line[:60]!r}") from None
     if not isinstance(value, dict):

@@ -21,6 +21,7 @@ from ai.protocol import (
     event_message,
     is_stale,
     read_action,
+    read_object,
     view_message,
 )
 from game.engine.match import Match
@@ -136,6 +137,14 @@ def test_an_answer_names_a_legal_action_whatever_its_spacing() -> None:
     for wrong in (text.replace(" ", ""), text.upper(), "", f"{text} ready"):
         with pytest.raises(ProtocolError):
             read_action({"action": wrong}, legal)
+
+
+def test_a_reply_line_is_read_as_one_json_object() -> None:
+    assert read_object(b'{"action": "0 pass"}\r\n') == {"action": "0 pass"}
+    assert read_object('\ufeff{"name": "bot"}\n'.encode()) == {"name": "bot"}
+    for bad in (b"[1, 2]\n", b"{not json\n", b"\xff\xfe\n", b'"text"\n'):
+        with pytest.raises(ProtocolError):
+            read_object(bad)
 
 
 def test_a_greeting_after_its_deadline_is_not_taken_for_an_answer() -> None:
