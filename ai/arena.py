@@ -30,7 +30,7 @@ from pathlib import Path
 import numpy as np
 
 from ai.base import Agent, timed_choose
-from ai.bot import BotAgent
+from ai.bot import DEFAULT_DEADLINE_MS, BotAgent
 from ai.levels import BOT_PREFIX, check_spec, is_bot, make_seat_agent
 from ai.solo import OneLineParser, ruleset_or_error, whole_number
 from game.console import exit_on_sigterm, run_cli
@@ -108,9 +108,12 @@ def seatings(protocol: str, levels: Sequence[str]) -> list[tuple[str, ...]]:
 SeatMaker = Callable[[RoundState, int, str, int], Agent]
 
 
-def seat_agent(state: RoundState, seat: int, spec: str, seed: int) -> Agent:
-    """The arena's agent for a seat spec (a level, or "bot:COMMAND"); sees only views."""
-    return make_seat_agent(spec, seed, seat, state.ruleset.players, state.ruleset.id)
+def seat_agent(state: RoundState, seat: int, spec: str, seed: int,
+               bot_deadline_ms: int | None = None) -> Agent:
+    """The arena's agent for a seat spec (a level, or "bot:COMMAND", given
+    `bot_deadline_ms` for each decision); sees only views."""
+    return make_seat_agent(spec, seed, seat, state.ruleset.players, state.ruleset.id,
+                           bot_deadline_ms)
 
 
 def play_hand(ruleset_id: str, wall_seed: int, agent_seed: int,
@@ -290,6 +293,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--records", metavar="DIR", type=Path,
                         help="write every hand played as a match file into DIR")
+    parser.add_argument("--bot-deadline", metavar="MS", type=whole_number,
+                        default=DEFAULT_DEADLINE_MS,
+                        help="milliseconds an outside program has for each decision")
     args = parser.parse_args(argv)
     ruleset = ruleset_or_error(parser, args.ruleset)
     if args.records is not None and args.records.exists() and not args.records.is_dir():
@@ -302,10 +308,11 @@ def main(argv: list[str] | None = None) -> int:
         names = seat_specs(parser, args.pair, "--pair", 2, ruleset.id)
     else:
         names = seat_specs(parser, args.seats, "--seats", ruleset.players, ruleset.id)
-    if args.walls < 1 or args.workers < 1:
-        parser.error("--walls and --workers must be at least 1")
+    if args.walls < 1 or args.workers < 1 or args.bot_deadline < 1:
+        parser.error("--walls, --workers and --bot-deadline must be at least 1")
     table = seatings(args.protocol, names)
-    totals = run(args.walls, args.seed, table, args.workers, args.ruleset, args.records)
+    totals = run(args.walls, args.seed, table, args.workers, args.ruleset, args.records,
+                 partial(seat_agent, bot_deadline_ms=args.bot_deadline))
     report(totals, args.walls, args.seed, names, args.ruleset, args.json, args.protocol)
     return 0
 

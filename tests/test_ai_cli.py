@@ -86,6 +86,8 @@ def test_ready_by_draw_counts_games_ready_by_each_draw():
     ("ai.arena", ["--walls", "\u0663"]),
     ("ai.arena", ["--seed", "\u00b2"]),
     ("ai.arena", ["--walls", "1e3"]),
+    ("ai.arena", ["--bot-deadline", "0"]),
+    ("ai.arena", ["--bot-deadline", "soon"]),
     ("ai.solo", ["--level", "hard", "--draws", "200"]),
     ("ai.solo", ["--level", "hard", "--games", "-1"]),
     ("ai.solo", ["--level", "hard", "--games", "\uff19"]),

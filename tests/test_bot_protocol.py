@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from ai.arena import play_hand
+from ai.arena import play_hand, seat_agent
 from ai.bot import MAX_FAULTS, MAX_PENDING_LINES, BotAgent, BotError, medium_fallback, safe_default
 from ai.protocol import (
     ProtocolError,
@@ -78,6 +78,16 @@ def test_the_arena_command_seats_a_bot_and_reports_it(tmp_path: Path) -> None:
     levels = json.loads(out.stdout)["levels"]
     assert levels[f"bot:{EXAMPLE}"]["hands"] == 8 and levels[f"bot:{EXAMPLE}"]["faults"] == 0
     assert len(list(tmp_path.glob("arena-*.json"))) == 8
+
+
+def test_the_arena_gives_a_bot_the_deadline_asked_for() -> None:
+    state = RoundState.new(load_ruleset("dazhong"), 3)
+    bot = seat_agent(state, 1, f"bot:{EXAMPLE}", 7, bot_deadline_ms=4321)
+    try:
+        assert isinstance(bot, BotAgent) and bot.deadline_ms == 4321
+        assert seat_agent(state, 2, "medium", 7, bot_deadline_ms=4321).name == "medium"
+    finally:
+        bot.close()
 
 
 @pytest.mark.parametrize("mode", ["crash", "sleep", "garbage", "illegal", "silent", "orphan",
