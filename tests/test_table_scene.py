@@ -217,6 +217,20 @@ def test_window_resize_keeps_everything_inside(make_app: MakeApp, tmp_path: Path
         assert not outside, (size, outside)
 
 
+def test_a_seat_plate_holds_its_two_lines_of_text_at_every_size() -> None:
+    """The name above, the level below: their sizes stop shrinking in small windows, so
+    the plate grows to keep the two lines apart."""
+    from game.render.layout import TableLayout
+    from game.render.text import get_font
+    pygame.init()
+    for size in [(640, 480), (800, 600), (600, 900), (1280, 800), (3840, 2160)]:
+        for players in (4, 2):
+            layout = TableLayout(size, players)
+            need = (round(13 * layout.scale) + get_font(layout.font, True).get_height()
+                    + get_font(layout.small_font).get_height())
+            assert all(p.h >= need for p in layout.plates.values()), (size, players)
+
+
 def test_escape_pauses_and_save_and_quit_goes_to_the_menu(make_app: MakeApp,
                                                          tmp_path: Path) -> None:
     app = make_app(new_session())

@@ -51,6 +51,11 @@ def side_of(seat: int, viewer: int, players: int) -> int:
     return SIDES_BY_PLAYERS[players][(seat - viewer) % players]
 
 
+def line_height(size: int) -> int:
+    """Height of one line of the shipped font at `size` (its ascent and descent: 1.45 em)."""
+    return round(1.45 * size) + 1
+
+
 def tile_width(height: int) -> int:
     return round(height * WIDTH_RATIO)
 
@@ -86,11 +91,11 @@ class TableLayout:
                                round(2 * half))
         self.row_len = round(16.5 * self.opp_w)
         self.sides = SIDES_BY_PLAYERS[players]
+        self.font = max(11, round(17 * s))   # body text size
+        self.small_font = max(10, round(14 * s))
         self.hand_frames = {k: self._hand_frame(k) for k in self.sides}
         self.pool_frames = {k: self._pool_frame(k, half) for k in self.sides}
         self.plates = {k: self._plate(k, half) for k in self.sides}
-        self.font = max(11, round(17 * s))   # body text size
-        self.small_font = max(10, round(14 * s))
         self._panels(w, h)
 
     # ------------------------------------------------------------- frames
@@ -125,7 +130,11 @@ class TableLayout:
         dx, dy = u[0] - v[0], u[1] - v[1]
         cx, cy = self.center
         edge = half + self.gap
-        pw, ph = round(196 * self.scale), round(62 * self.scale)
+        s = self.scale
+        # tall enough for its two lines of text, whose sizes stop shrinking in small windows
+        ph = max(round(62 * s), round(13 * s) + line_height(self.font)
+                 + line_height(self.small_font))
+        pw = round(196 * s)
         if self.players == 2:
             x = cx + edge if dx > 0 else cx - edge - pw
             return pygame.Rect(round(x), round(cy + half - ph if dy > 0 else cy - half), pw, ph)
