@@ -231,6 +231,18 @@ def test_a_seat_plate_holds_its_two_lines_of_text_at_every_size() -> None:
             assert all(p.h >= need for p in layout.plates.values()), (size, players)
 
 
+def test_the_dealer_badge_gives_way_before_the_name_does() -> None:
+    from game.render.table_view import badge_room, fitting_badges
+    dealer, ready = (pygame.Surface((40, 12)), (1, 1, 1)), (pygame.Surface((30, 12)), (2, 2, 2))
+    assert badge_room([dealer, ready], 1.0) == 40 + 14 + 30 + 14
+    long_name, short_name = 300, 17
+    assert fitting_badges([dealer, ready], True, 200, long_name, 17, 1.0) == [dealer, ready]
+    assert fitting_badges([dealer, ready], True, 120, long_name, 17, 1.0) == [ready]  # 22 px
+    assert fitting_badges([dealer, ready], True, 120, short_name, 17, 1.0) == [dealer, ready]
+    assert fitting_badges([ready], False, 60, long_name, 17, 1.0) == [ready]  # only the dealer's
+    assert fitting_badges([], True, 10, long_name, 17, 1.0) == []
+
+
 def test_escape_pauses_and_save_and_quit_goes_to_the_menu(make_app: MakeApp,
                                                          tmp_path: Path) -> None:
     app = make_app(new_session())

@@ -26,6 +26,25 @@ BOX_FILL = (6, 30, 22, 215)
 WINDS = "东南西北"
 
 
+Badge = tuple[pygame.Surface, tuple[int, int, int]]   # a badge's word and its colour
+
+
+def badge_room(badges: list[Badge], scale: float) -> int:
+    """Width the badges take beside a seat's name."""
+    return sum(img.get_width() + round(14 * scale) for img, _ in badges)
+
+
+def fitting_badges(badges: list[Badge], dealer: bool, free: int, name_width: int,
+                   font: int, scale: float) -> list[Badge]:
+    """The badges to show beside a name `name_width` pixels wide in `free` pixels: the
+    dealer's (always first) goes when it would cut the name to less than three
+    characters — the gold disc still marks the dealer."""
+    need = min(name_width, 3 * font)
+    if dealer and badges and free - badge_room(badges, scale) < need:
+        return badges[1:]
+    return badges
+
+
 @dataclass(frozen=True)
 class SeatInfo:
     """Public facts about a seat for its name plate."""
@@ -282,7 +301,9 @@ class TableView:
         top = rect.y + round(7 * s)
         badges = [(text_surface(word, L.small_font, (20, 14, 4), True), color)
                   for word, color in self._badges(model, info)]
-        room = sum(img.get_width() + round(14 * s) for img, _ in badges)  # badges stay whole:
+        name_width = text_surface(info.name, L.font, IVORY, True).get_width()
+        badges = fitting_badges(badges, info.dealer, score.x - x - pad, name_width, L.font, s)
+        room = badge_room(badges, s)                        # badges stay whole:
         name = blit_text(surf, fit(info.name, L.font, score.x - x - pad - room, True), L.font,
                          (x, top), IVORY, True)                       # the name gives way
         bx = name.right + round(6 * s)
