@@ -2,7 +2,7 @@
 from game.engine import events as E
 from game.engine.events import Event
 from game.shell.i18n import Translator
-from game.ui.action_log import LINES, ActionLog, action_words, describe
+from game.ui.action_log import ActionLog, action_words, describe
 
 NAMES = ["You", "South", "West", "North"]
 
@@ -21,13 +21,14 @@ def test_the_log_keeps_everything_and_scrolls_back() -> None:
     log = ActionLog()
     for i in range(20):
         log.add(f"line {i}")
-    assert log.snapshot() == tuple(f"line {i}" for i in range(20 - LINES, 20))
-    log.scroll(100)
-    assert log.snapshot()[0] == "line 0", "back to the start of the hand"
+    assert log.snapshot(6) == tuple(f"line {i}" for i in range(14, 20))
+    assert log.snapshot(4) == tuple(f"line {i}" for i in range(16, 20))
+    log.scroll(100, 6)
+    assert log.snapshot(6)[0] == "line 0", "back to the start of the hand"
     log.add("line 20")
-    assert log.snapshot()[0] == "line 0", "new lines do not move what is being read"
-    log.scroll(-100)
-    assert log.snapshot()[-1] == "line 20"
+    assert log.snapshot(6)[0] == "line 0", "new lines do not move what is being read"
+    log.scroll(-100, 6)
+    assert log.snapshot(6)[-1] == "line 20"
 
 
 def test_ai_reasoning_reads_in_the_players_words() -> None:

@@ -29,7 +29,7 @@ from game.shell.saves import SaveError, load_save
 from game.ui.action_log import action_words, describe
 from game.ui.buttons import Button, ButtonRow
 from game.ui.hand import hand_order
-from game.ui.panels import log_panel
+from game.ui.panels import log_panel, log_rows
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -300,10 +300,8 @@ class ReplayScene(Scene):
         self.log_lines = tuple(lines[-self._log_rows():])
 
     def _log_rows(self) -> int:
-        """How many lines the log panel holds at this size (as game.ui.panels sets them)."""
-        font = self.layout.small_font
-        pad = max(6, font // 2)
-        return max(2, (self.layout.log.h - pad // 2 - round(font * 1.5)) // round(font * 1.35))
+        """How many lines the log panel holds at this size."""
+        return log_rows(self.layout.log.h, self.layout.small_font)
 
     def _caption(self) -> str:
         assert self.timeline is not None

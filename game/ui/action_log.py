@@ -10,7 +10,6 @@ from game.engine.events import Event
 from game.engine.tiles import tile_name, tile_name_zh
 
 Translate = Callable[..., str]
-LINES = 6
 
 
 def tile_words(kind: int | None, language: str) -> str:
@@ -86,11 +85,12 @@ class ActionLog:
         self.lines.clear()
         self.back = 0
 
-    def scroll(self, lines: int, shown: int = LINES) -> None:
-        """Scroll back (positive) or forward (negative) through the hand."""
+    def scroll(self, lines: int, shown: int) -> None:
+        """Scroll back (positive) or forward (negative) through the hand, `shown` lines
+        being in view."""
         self.back = max(0, min(len(self.lines) - shown, self.back + lines))
 
-    def snapshot(self, shown: int = LINES) -> tuple[str, ...]:
+    def snapshot(self, shown: int) -> tuple[str, ...]:
         """The `shown` lines in view, oldest first."""
         end = len(self.lines) - self.back
         return tuple(self.lines[max(0, end - shown):end])

@@ -14,6 +14,12 @@ PANEL_FILL = (5, 26, 19, 190)
 PANEL_BORDER = (*GOLD, 80)
 
 
+def log_rows(height: int, font: int) -> int:
+    """How many lines of the log a panel `height` pixels tall holds (at least 2)."""
+    pad = max(6, font // 2)
+    return max(2, (height - pad // 2 - round(font * 1.5)) // round(font * 1.35))
+
+
 @lru_cache(maxsize=32)
 def log_panel(size: tuple[int, int], title: str, lines: tuple[str, ...],
               font: int) -> pygame.Surface:

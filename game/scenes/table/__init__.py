@@ -30,6 +30,7 @@ from game.ui.buttons import Button, ButtonRow
 from game.ui.effects import Effects
 from game.ui.hand import PlayerHand, hand_order
 from game.ui.overlay import Overlay
+from game.ui.panels import log_rows
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -358,7 +359,8 @@ class TableScene(Scene):
             self.table, self.layout, model, key, clock,
             frozenset(self.controller.thinking()), snap.acting, self._hint, self.hand,
             self.effects, self.ready_on, self.bubbles, countdown, self.toolbar, self.overlay,
-            self.mouse, tuple(info), self.t("table.log.title"), self.log.snapshot(),
+            self.mouse, tuple(info), self.t("table.log.title"),
+            self.log.snapshot(log_rows(self.layout.log.h, self.layout.small_font)),
             self.t("table.paused") if self.controller.paused else None,
             (self.t("table.waits"), self.t("table.waits_if"))
             if self.app.settings.show_waits else None,

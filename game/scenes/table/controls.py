@@ -13,6 +13,7 @@ from game.ui.bubbles import BubbleBar
 from game.ui.buttons import ButtonRow
 from game.ui.hand import PlayerHand
 from game.ui.overlay import Overlay
+from game.ui.panels import log_rows
 
 
 class TableScene(Protocol):
@@ -59,7 +60,8 @@ def handle(scene: TableScene, event: pygame.event.Event) -> bool:
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == RIGHT_BUTTON:
         return scene.pass_claim()   # right-click passes, as in every client
     if event.type == pygame.MOUSEWHEEL and scene.layout.log.collidepoint(scene.mouse):
-        scene.log.scroll(event.y)   # back through the hand's log
+        # back through the hand's log, as many lines at a time as the panel shows
+        scene.log.scroll(event.y, log_rows(scene.layout.log.h, scene.layout.small_font))
         return True
     if event.type == pygame.KEYDOWN:
         return _key(scene, event)
