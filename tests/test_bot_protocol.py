@@ -115,19 +115,26 @@ def test_a_failing_bot_is_covered_for_then_replaced(mode: str) -> None:
     assert processes(group=group) == [], "nor anything it started"
 
 
-def test_a_bot_that_never_flushes_and_writes_blank_lines_is_heard() -> None:
-    """Python bots run unbuffered, blank lines are passed over and an id echoed as a
-    string is read as the number: no fault."""
+def plays_first_legal_action(mode: str, **options: int) -> tuple[BotAgent, list[str]]:
+    """Seat the misbehaving bot in `mode` for three decisions, each answered with the
+    first legal action; the bot (closed) and the lines it logged."""
     lines: list[str] = []
     state = RoundState.new(load_ruleset("dazhong"), 3)
-    bot = BotAgent(f"{MISBEHAVING} careless", 0, 4, "dazhong", medium_fallback(1),
-                   deadline_ms=2000, log=lines.append)
+    bot = BotAgent(f"{MISBEHAVING} {mode}", 0, 4, "dazhong", medium_fallback(1),
+                   log=lines.append, **options)
     try:
         for _ in range(3):
             legal = state.legal_actions(0)
             assert bot.choose(state.view(0), legal) == legal[0]
     finally:
         bot.close()
+    return bot, lines
+
+
+def test_a_bot_that_never_flushes_and_writes_blank_lines_is_heard() -> None:
+    """Python bots run unbuffered, blank lines are passed over and an id echoed as a
+    string is read as the number: no fault."""
+    bot, lines = plays_first_legal_action("careless", deadline_ms=2000)
     assert (bot.name, bot.faults, lines) == ("careless bot", 0, [])
 
 
@@ -160,16 +167,7 @@ def test_a_reply_line_is_read_as_one_json_object() -> None:
 def test_a_greeting_after_its_deadline_is_not_taken_for_an_answer() -> None:
     """A program slower to start than the hello deadline: one fault for the hello, then
     its late greeting names it and its answers are played."""
-    lines: list[str] = []
-    state = RoundState.new(load_ruleset("dazhong"), 3)
-    bot = BotAgent(f"{MISBEHAVING} slow_start", 0, 4, "dazhong", medium_fallback(1),
-                   deadline_ms=3000, log=lines.append, hello_ms=200)
-    try:
-        for _ in range(3):
-            legal = state.legal_actions(0)
-            assert bot.choose(state.view(0), legal) == legal[0]
-    finally:
-        bot.close()
+    bot, lines = plays_first_legal_action("slow_start", deadline_ms=3000, hello_ms=200)
     assert bot.faults == 1 and len(lines) == 1 and "no hello" in lines[0]
     assert bot.name == "slow_start bot"
 
