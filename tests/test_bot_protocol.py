@@ -292,6 +292,10 @@ def test_a_bot_seat_at_the_table_plays_and_ends_with_the_table(tmp_path: Path) -
     bot = session.agents[1]
     assert isinstance(bot, BotAgent) and bot.name == "simple bot"
     assert [seat.name for seat in session.seats] == ["A", "simple bot", "C", "D"]
+    read = {"seats": [s.to_dict() for s in seats]}       # a set-up as a save holds it
+    again = MatchSession(session.match, dict(read))
+    again.close_agents()
+    assert again.seats[1].name == "simple bot" and read["seats"][1]["name"] == "bot"
     session.setup.update(thinking_delay=0.0)
     app = make_app(tmp_path, "en", lambda a: TableScene(a, session))
     try:

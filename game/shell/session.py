@@ -98,8 +98,9 @@ class MatchSession:
         name = getattr(self.agents[seat], "hello_name", None)
         stored = self.setup.get("seats")
         if name and isinstance(stored, list) and seat < len(stored) \
-                and isinstance(stored[seat], dict):
-            stored[seat] = {**stored[seat], "name": name}
+                and isinstance(stored[seat], dict):     # a new list: a save's stays as read
+            self.setup["seats"] = [*stored[:seat], {**stored[seat], "name": name},
+                                   *stored[seat + 1:]]
 
     def close_agents(self) -> None:
         """End every outside program seated here (no process outlives the table)."""
