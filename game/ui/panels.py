@@ -14,10 +14,17 @@ PANEL_FILL = (5, 26, 19, 190)
 PANEL_BORDER = (*GOLD, 80)
 
 
+def log_spacing(font: int) -> tuple[int, int, int]:
+    """The log panel's padding, the top of its first line (below the title) and the
+    step from line to line, for text of size `font`."""
+    pad = max(6, font // 2)
+    return pad, pad // 2 + round(font * 1.5), round(font * 1.35)
+
+
 def log_rows(height: int, font: int) -> int:
     """How many lines of the log a panel `height` pixels tall holds (at least 2)."""
-    pad = max(6, font // 2)
-    return max(2, (height - pad // 2 - round(font * 1.5)) // round(font * 1.35))
+    _, first, step = log_spacing(font)
+    return max(2, (height - first) // step)
 
 
 @lru_cache(maxsize=32)
@@ -25,11 +32,9 @@ def log_panel(size: tuple[int, int], title: str, lines: tuple[str, ...],
               font: int) -> pygame.Surface:
     """The last few events in words, newest at the bottom."""
     w = size[0]
-    surf = rounded_panel(size, PANEL_FILL, PANEL_BORDER, max(6, font // 2)).copy()
-    pad = max(6, font // 2)
+    pad, y, step = log_spacing(font)
+    surf = rounded_panel(size, PANEL_FILL, PANEL_BORDER, pad).copy()
     surf.blit(text_surface(title, font, GOLD, True), (pad, pad // 2))
-    y = pad // 2 + round(font * 1.5)
-    step = round(font * 1.35)
     for i, line in enumerate(lines):
         color = IVORY if i == len(lines) - 1 else MUTED
         surf.blit(text_surface(fit(line, font, w - 2 * pad), font, color), (pad, y))
