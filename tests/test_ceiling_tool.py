@@ -87,8 +87,7 @@ def test_near_uses_the_claims_told_only_to_choose_among_near_equal_discards() ->
     view, legal = state.view(0), state.legal_actions(0)
     plain = HardAgent(random.Random(1))
     assert plain.play_turn(view, legal).tile == parse_tile("9m")   # the seat across's 99m
-    cost = SightedHard(random.Random(1), state, "claims").told_feeding(
-        situation(view, valued=False))
+    cost = SightedHard(random.Random(1), state, "claims").told_feeding(view)
     assert cost is not None and cost[parse_tile("9m")] == 3
     near = SightedHard(random.Random(1), state, "claims", near=1.0)
     choice = near.play_turn(view, legal)

@@ -35,7 +35,7 @@ from ai.arena import SeatMaker, report, run, seat_agent, seat_specs, seatings
 from ai.base import Agent
 from ai.defense import Threat
 from ai.features import after_claim
-from ai.hard import HardAgent, Situation, situation
+from ai.hard import HardAgent, Situation
 from ai.solo import OneLineParser, ruleset_or_error, whole_number
 from game.console import run_cli
 from game.engine import actions as A
@@ -73,36 +73,36 @@ class SightedHard(HardAgent):
         return found
 
     def feeding(self, sit: Situation) -> np.ndarray | None:
-        return None if self.near is not None else self.told_feeding(sit)
+        return None if self.near is not None else self.told_feeding(sit.view)
 
     def play_turn(self, view: PlayerView, legal: list[Action]) -> Action:
         choice = super().play_turn(view, legal)
         if self.near is None or choice.kind != A.DISCARD:
             return choice
-        cost = self.told_feeding(situation(view, valued=False, found=self.read_threats(view)))
+        cost = self.told_feeding(view)
         if cost is None:
             return choice
-        discards = [(Action.from_text(text), value) for text, value in self.values.items()
-                    if Action.from_text(text).kind == A.DISCARD]
+        scored = [(Action.from_text(text), value) for text, value in self.values.items()]
+        discards = [(a, value) for a, value in scored if a.kind == A.DISCARD]
         best = max(value for _, value in discards)
         near = [(a, value) for a, value in discards if value >= best - self.near]
         return min(near, key=lambda p: (cost[p[0].tile], -p[1]))[0]
 
-    def told_feeding(self, sit: Situation) -> np.ndarray | None:
+    def told_feeding(self, view: PlayerView) -> np.ndarray | None:
         """Per kind, what a discard of it feeds the others' real hands (None: not told)."""
         if self.reading == "waits":
             return None
-        view = sit.view
+        ruleset = self.truth.ruleset
         cost = np.zeros(NUM_KINDS)
         for seat in range(view.players):
             if seat != view.seat and not self.truth.ready[seat]:
-                now = shanten(self.truth.hands[seat], sit.ruleset.hand_rules)
+                now = shanten(self.truth.hands[seat], ruleset.hand_rules)
                 for kind in view.tile_kinds:
-                    cost[kind] += self._claim_cost(seat, kind, view.seat, now, sit.ruleset)
+                    cost[kind] += self._claim_cost(seat, kind, view.seat, now, ruleset)
         if self.misread:
             for kind in view.tile_kinds:
                 if self.rng.random() < self.misread:
-                    cost[kind] = 0.0 if cost[kind] else sit.ruleset.payments["peng"] + TEMPO
+                    cost[kind] = 0.0 if cost[kind] else ruleset.payments["peng"] + TEMPO
         return cost
 
     def _claim_cost(self, seat: int, kind: int, discarder: int, now: int,
