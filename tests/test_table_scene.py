@@ -1,6 +1,7 @@
 """The real table scene, driven by pygame events through the App's frame step."""
 from __future__ import annotations
 
+import errno
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -270,6 +271,38 @@ def test_escape_pauses_and_save_and_quit_goes_to_the_menu(make_app: MakeApp,
     click(app, quit_button.rect.center)
     assert type(app.scenes.top).__name__ == "MenuScene"
     assert saves.load_save(tmp_path / "autosave.json").setup["seats"][0]["kind"] == "human"
+
+
+def test_a_save_that_cannot_be_written_is_told_and_play_goes_on(
+        make_app: MakeApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(new_session())
+    scene = table(app)
+    app.step(1 / 60, [])
+    real_write = saves.write_save
+
+    def disk_full(*args: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(saves, "write_save", disk_full)
+    kind = scene.hand.tiles[2]
+    click(app, scene.hand.rects[2].center)
+    for _ in range(5):
+        app.step(1 / 60, [])
+    assert scene.session.round.actions[0] == Action(0, A.DISCARD, kind)   # play went on
+    frame = scene._frame()
+    assert scene.t("table.save_failed") in frame.info
+    assert any("No space left on device" in line for line in scene.log.lines)
+    key(app, pygame.K_ESCAPE)
+    assert scene.overlay is not None
+    quit_button = next(b for b in scene.overlay.buttons.buttons if b.key == "quit")
+    click(app, quit_button.rect.center)
+    assert app.scenes.top is scene                     # not left with the match unsaved
+    monkeypatch.setattr(saves, "write_save", real_write)
+    click(app, quit_button.rect.center)
+    assert type(app.scenes.top).__name__ == "MenuScene"
+    saved = saves.load_save(tmp_path / "autosave.json")
+    assert saved.match.round.actions[0] == Action(0, A.DISCARD, kind)
+    assert scene.session.save_problem is None
 
 
 def test_debug_switches_open_hands_pause_step_and_undo(make_app: MakeApp) -> None:

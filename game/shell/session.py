@@ -73,6 +73,7 @@ class MatchSession:
         # a new match gets its own library file; a resumed one writes back to its file;
         # a file opened from outside the library is copied there only once play goes on
         self.save_path: Path | None = None
+        self.save_problem: str | None = None    # why the last autosave failed, if it did
         self.agents: dict[int, Agent] = {}
         try:
             for s, seat in enumerate(self.seats):
@@ -175,11 +176,19 @@ class MatchSession:
         self.match.start_next_hand()
         self.autosave()
 
-    def autosave(self) -> None:
-        """Write the match and set-up atomically to its own file of the library."""
-        if self.save_path is None:
-            self.save_path = library.new_match_path("debug" if self.debug else "match")
-        saves.write_save(self.save_path, self.match, self.setup)
+    def autosave(self) -> bool:
+        """Write the match and set-up atomically to its own file of the library. False if
+        it cannot be written (a full disk, say): `save_problem` says why, the file keeps its
+        last good state, play goes on in memory and the next autosave tries again."""
+        try:
+            if self.save_path is None:
+                self.save_path = library.new_match_path("debug" if self.debug else "match")
+            saves.write_save(self.save_path, self.match, self.setup)
+        except OSError as exc:
+            self.save_problem = exc.strerror or str(exc)
+            return False
+        self.save_problem = None
+        return True
 
     def undo(self) -> bool:
         """Take back the last decision of the hand in progress by replaying the match

@@ -69,5 +69,5 @@ def waits_panel(height: int, title: str, waits: tuple[tuple[int, int], ...],
 def info_line(surface: pygame.Surface, rect: pygame.Rect, parts: tuple[str, ...],
               font: int) -> None:
     """The small caption in the top-left corner: ruleset, hand, seed."""
-    blit_text(surface, "   ·   ".join(parts), font, (rect.x, rect.centery), MUTED, False,
-              "midleft", True)
+    blit_text(surface, fit("   ·   ".join(parts), font, rect.w), font, (rect.x, rect.centery),
+              MUTED, False, "midleft", True)

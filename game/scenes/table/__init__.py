@@ -64,6 +64,7 @@ class TableScene(Scene):
         self.snap: Snapshot | None = None
         self._results_for = -1
         self._hint: Action | None = None
+        self._save_problem: str | None = None   # the autosave problem the log last told
         self._model: tuple[Hashable, TableModel] | None = None
         self.resize(app.size)
         self._refresh()
@@ -179,8 +180,10 @@ class TableScene(Scene):
         self.overlay, self.overlay_kind = None, ""
 
     def save_and_quit(self) -> None:
-        self.session.autosave()
-        self.app.scenes.replace("menu")
+        """Leave for the menu once the match is saved; if it cannot be, stay (the info
+        line says why) so that nothing is lost."""
+        if self.session.autosave():
+            self.app.scenes.replace("menu")
 
     def _cover(self) -> None:
         """Hotseat: a screen that hides the table until the next human is ready."""
@@ -313,6 +316,7 @@ class TableScene(Scene):
     # -------------------------------------------------------------- frames
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._tell_save_problem()
         if self.overlay is not None:
             self._refresh()
             self._board_model()
@@ -336,6 +340,17 @@ class TableScene(Scene):
             self.app.scenes.push("results", session=self.session)
         self._board_model()
 
+    def _tell_save_problem(self) -> None:
+        """A log line when autosaving starts to fail, and when it works again."""
+        problem = self.session.save_problem
+        if problem == self._save_problem:
+            return
+        if problem is not None:
+            self.log.add(self.t("table.log.save_failed", reason=problem))
+        else:
+            self.log.add(self.t("table.log.saved_again"))
+        self._save_problem = problem
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the snapshot and model the last update made (reads only)."""
         if self.snap is None or self._model is None:
@@ -352,6 +367,8 @@ class TableScene(Scene):
             info.append(self.t("table.wildcard", tile=tile_words(snap.view.wildcard, language)))
         if self.session.debug:
             info.append(self.t("table.seed", seed=match.seed))
+        if self.session.save_problem is not None:
+            info.append(self.t("table.save_failed"))
         countdown = (self.countdown_left, self.countdown_total) \
             if snap.claiming and self.countdown_total > 0 else None
         clock = self.clock if self.animating else 0.4   # at rest the turn glow holds still
