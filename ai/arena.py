@@ -30,17 +30,19 @@ from pathlib import Path
 import numpy as np
 
 from ai.base import Agent, timed_choose
-from ai.bot import DEFAULT_DEADLINE_MS, BotAgent
+from ai.bot import DEFAULT_DEADLINE_MS, BotAgent, BotError
 from ai.levels import BOT_PREFIX, check_spec, is_bot, make_seat_agent
-from ai.solo import OneLineParser, ruleset_or_error, whole_number
-from game.console import exit_on_sigterm, run_cli
+from ai.solo import ruleset_or_error, whole_number
+from game.console import OneLineParser, exit_on_sigterm, run_cli
 from game.engine.match import Match
 from game.engine.ruleset import Ruleset
 from game.engine.state import RoundState
 from game.engine.wall import derive_seed
+from game.files import DataError, check_writable_folder
 from game.rulesets import load_ruleset
 
 Z95, Z99 = 1.959964, 2.575829
+MAX_WORKERS = 64  # a typo such as --workers 10000 must not start that many processes
 
 
 @dataclass
@@ -298,8 +300,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="milliseconds an outside program has for each decision")
     args = parser.parse_args(argv)
     ruleset = ruleset_or_error(parser, args.ruleset)
-    if args.records is not None and args.records.exists() and not args.records.is_dir():
-        parser.error(f"--records {args.records} is not a folder")
+    if args.records is not None:
+        try:
+            check_writable_folder(args.records, "--records")
+        except DataError as exc:
+            parser.error(str(exc))
     permutations = args.protocol == "permutations"
     if permutations and ruleset.players != 4:
         parser.error(f"the permutations protocol needs a 4-player ruleset; "
@@ -310,9 +315,14 @@ def main(argv: list[str] | None = None) -> int:
         names = seat_specs(parser, args.seats, "--seats", ruleset.players, ruleset.id)
     if args.walls < 1 or args.workers < 1 or args.bot_deadline < 1:
         parser.error("--walls, --workers and --bot-deadline must be at least 1")
+    if args.workers > MAX_WORKERS:
+        parser.error(f"--workers must be at most {MAX_WORKERS}")
     table = seatings(args.protocol, names)
-    totals = run(args.walls, args.seed, table, args.workers, args.ruleset, args.records,
-                 partial(seat_agent, bot_deadline_ms=args.bot_deadline))
+    try:
+        totals = run(args.walls, args.seed, table, args.workers, args.ruleset, args.records,
+                     partial(seat_agent, bot_deadline_ms=args.bot_deadline))
+    except BotError as exc:     # a program that cannot be started at all
+        parser.error(str(exc))
     report(totals, args.walls, args.seed, names, args.ruleset, args.json, args.protocol)
     return 0
 

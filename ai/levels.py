@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import shlex
 from collections.abc import Callable
 
 from ai.base import Agent
@@ -36,7 +37,11 @@ def is_bot(spec: str) -> bool:
 def check_spec(spec: str) -> str | None:
     """None if `spec` is a level or "bot:COMMAND", else what is wrong."""
     if is_bot(spec):
-        return None if spec[len(BOT_PREFIX):].strip() else "'bot:' needs a command"
+        try:
+            words = shlex.split(spec[len(BOT_PREFIX):])
+        except ValueError as exc:
+            return f"cannot read the command of {spec!r}: {exc}"
+        return None if words else "'bot:' needs a command"
     return None if spec in LEVELS else f"unknown level '{spec}' (known: {', '.join(LEVELS)}, " \
         "or bot:COMMAND)"
 

@@ -15,13 +15,11 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import sys
 from dataclasses import dataclass
-from typing import NoReturn
 
 from ai.base import Agent, timed_choose
 from ai.levels import LEVELS, make_agent
-from game.console import run_cli
+from game.console import OneLineParser, run_cli
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.hands import is_win, shanten
@@ -87,14 +85,6 @@ def ready_by_draw(results: list[SoloResult], draws: int) -> list[float]:
     """Per draw 1..draws, the share of games ready (or complete) by then."""
     firsts = [r.ready_at for r in results if r.ready_at is not None]
     return [sum(1 for f in firsts if f <= d) / len(results) for d in range(1, draws + 1)]
-
-
-class OneLineParser(argparse.ArgumentParser):
-    """Bad arguments: one line on stderr, exit status 2."""
-
-    def error(self, message: str) -> NoReturn:
-        print(f"{self.prog}: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
 
 
 def whole_number(text: str) -> int:

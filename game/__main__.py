@@ -2,8 +2,9 @@
 
 `--load FILE` opens a match file (a save or a bare match record); `--check FILE…`
 checks match files without opening a window. Everything the command line can get
-wrong (a bad file, an unknown ruleset, no display) is reported in one line before any
-window opens, exit status 2.
+wrong (a bad argument or file, an unknown ruleset, no display, a data folder that cannot
+be written, a loaded match's program that cannot be started) is reported in one line
+before any window opens, exit status 2.
 """
 from __future__ import annotations
 
@@ -15,18 +16,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game import paths
-from game.console import run_cli
+from game.console import OneLineParser, run_cli
+from game.files import DataError, check_writable_folder, write_atomic
 from game.shell.settings import Settings
 
 if TYPE_CHECKING:
-    from game.shell.saves import Save
+    from game.shell.session import MatchSession
 
 DISPLAY_HELP = ("no display to open a window on: start the game from a desktop session, "
                 "or under a virtual one with `xvfb-run python -m game`")
 
 
 def parse_args(argv: list[str] | None, prog: str) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog=prog, description="Chinese mahjong (大众麻将) against the computer.")
     parser.add_argument("--load", metavar="FILE", type=Path,
                         help="open a match file (a save from the Matches page, or a record)")
@@ -79,6 +81,10 @@ def parse_bots(specs: list[str]) -> dict[int, str]:
         seat, _, command = spec.partition("=")
         if not (seat.isascii() and seat.isdigit() and 0 <= int(seat) <= 3) or not command.strip():
             raise ValueError(f"--bot {spec!r}: expected SEAT=COMMAND with SEAT 0-3")
+        from ai.levels import BOT_PREFIX, check_spec  # only with --bot: AI loads after start
+        problem = check_spec(BOT_PREFIX + command)
+        if problem:
+            raise ValueError(f"--bot {spec!r}: {problem}")
         bots[int(seat)] = command.strip()
     return bots
 
@@ -134,13 +140,27 @@ def main(argv: list[str] | None = None, prog: str = "python -m game") -> int:
         return fail(prog, str(exc))
     if display_missing():
         return fail(prog, DISPLAY_HELP)
+    try:
+        check_writable_folder(paths.data_dir(), "the data folder")
+    except DataError as exc:
+        return fail(prog, str(exc))
     from game.shell.library import adopt_legacy_saves
     adopt_legacy_saves()
-    return play(prog, settings, save, args.load)
+    session = None
+    if save is not None and not save.match.is_over:
+        from game.shell.session import MatchSession
+        try:    # before the window: a seat's program that cannot be started is refused here
+            session = MatchSession.from_save(save, args.load)
+        except ValueError as exc:
+            return fail(prog, f"cannot open {args.load}: {exc}")
+    replay = args.load if save is not None and save.match.is_over else None
+    return play(prog, settings, session, replay)
 
 
-def play(prog: str, settings: Settings, save: Save | None, load_path: Path | None) -> int:
-    """Open the window and run the game until it is closed."""
+def play(prog: str, settings: Settings, session: MatchSession | None,
+         replay: Path | None) -> int:
+    """Open the window and run the game until it is closed: at the table of `session`, in
+    the viewer of the finished match file `replay`, or at the menu."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
@@ -148,23 +168,31 @@ def play(prog: str, settings: Settings, save: Save | None, load_path: Path | Non
     from game.shell.app import App, Scene, SceneFactory
 
     start: str | SceneFactory = "menu"
-    if save is not None:
-        loaded = save
+    if session is not None:
+        resumed = session
 
         def start(app: App) -> Scene:
-            if loaded.match.is_over and load_path is not None:
-                return app.scenes.make("replay", match_path=load_path)
-            from game.shell.session import MatchSession
-            return app.scenes.make("table", session=MatchSession.from_save(loaded, load_path))
+            return app.scenes.make("table", session=resumed)
+    elif replay is not None:
+        viewed = replay
+
+        def start(app: App) -> Scene:
+            return app.scenes.make("replay", match_path=viewed)
     try:
         App(settings, start, registry=REGISTRY).run()
     except pygame.error as exc:
         return fail(prog, f"cannot open a window: {exc}")
     except Exception:  # noqa: BLE001 - the match is saved after every action: report, don't dump
-        paths.ensure_data_dir()
         log = paths.crash_log_path()
-        log.write_text(traceback.format_exc(), encoding="utf-8")
+        try:
+            write_atomic(log, traceback.format_exc())
+        except OSError as exc:
+            return fail(prog, f"stopped on an internal error; its details could not be written "
+                              f"to {log} ({exc.strerror or exc})", 1)
         return fail(prog, f"stopped on an internal error; the match is saved, details in {log}", 1)
+    finally:
+        if session is not None:     # the table ends them too; a window that never opened
+            session.close_agents()
     return 0
 
 

@@ -20,6 +20,7 @@ from game.engine.tiles import NotationError, format_tiles, parse_counts, parse_t
 
 EXIT_BAD_INPUT = 2
 MAX_LINE = 1000  # a hand in notation is a few dozen characters
+MAX_HAND = 100   # longer text is not a hand, and is not echoed back whole
 
 
 class InputError(ValueError):
@@ -38,6 +39,9 @@ def analyze(text: str, rules: HandRules = DEFAULT_RULES) -> dict[str, Any]:
     """Analysis of one hand in notation, as the JSON-ready dict the CLI prints."""
     if not text.strip():
         raise InputError("empty hand")
+    if len(text) > MAX_HAND:
+        raise InputError(f"{len(text)} characters is not a hand (at most 14 tiles, "
+                         f"such as 123m456p789s11m45p)")
     try:
         counts = parse_counts(text, max_tiles=14)
     except NotationError as exc:

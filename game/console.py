@@ -1,13 +1,24 @@
 """Running a command-line tool: output closed early (``| head``) ends it quietly, Ctrl-C
-ends it with status 130, SIGTERM with 143 after its clean-up, never a traceback."""
+ends it with status 130, SIGTERM with 143 after its clean-up, never a traceback; bad
+arguments are one line on stderr, exit status 2."""
 from __future__ import annotations
 
+import argparse
 import os
 import signal
 import sys
 import threading
 from collections.abc import Callable
 from types import FrameType
+from typing import NoReturn
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """Bad arguments: one line on stderr (no usage block), exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"{self.prog}: error: {message}", file=sys.stderr)
+        raise SystemExit(2)
 
 
 def exit_on_sigterm() -> None:

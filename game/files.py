@@ -134,6 +134,20 @@ def write_atomic(path: Path, text: str) -> None:
     sync_folder(folder)
 
 
+def check_writable_folder(folder: Path, what: str) -> None:
+    """Make `folder` if it is missing and check that a file can be written in it;
+    DataError (naming it as `what`) if not. Nothing is left behind."""
+    try:
+        if folder.exists() and not folder.is_dir():
+            raise DataError(f"{what} {folder} is not a folder")
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, dir=folder)
+        os.close(fd)
+        os.unlink(tmp)
+    except OSError as exc:
+        raise DataError(f"cannot write in {what} {folder}: {exc.strerror or exc}") from None
+
+
 def sync_folder(folder: Path) -> None:
     """fsync a folder, so a rename in it survives a power cut (where the OS allows it)."""
     try:

@@ -21,7 +21,7 @@ def load_ruleset(ruleset_id: str = DEFAULT_RULESET) -> Ruleset:
     known = available_rulesets()
     if not isinstance(ruleset_id, str) or ruleset_id not in known:
         shown = ruleset_id[:40] if isinstance(ruleset_id, str) else type(ruleset_id).__name__
-        raise RulesetError(f"unknown ruleset '{shown}' (known: {', '.join(known)})")
+        raise RulesetError(f"unknown ruleset {shown!r} (known: {', '.join(known)})")
     path = asset("rulesets") / f"{ruleset_id}.json"
     try:
         data = read_json(path, f"ruleset file {path.name}", cap=RULESET_CAP)

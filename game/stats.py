@@ -8,15 +8,15 @@ the one `python -m ai.arena --records DIR` writes.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
-from typing import NoReturn
 
 from game import paths
-from game.console import run_cli
+from game.console import OneLineParser, run_cli
+from game.engine.ruleset import RulesetError
 from game.history.stats import compute, load_finished, match_files
+from game.rulesets import load_ruleset
 
 COLUMNS = (("hands", "hands", "{:d}"), ("win_rate", "win", "{:.3f}"),
            ("self_draw_share", "tsumo", "{:.3f}"), ("deal_in_rate", "deal-in", "{:.3f}"),
@@ -24,14 +24,8 @@ COLUMNS = (("hands", "hands", "{:d}"), ("win_rate", "win", "{:.3f}"),
            ("average_win_fan", "win fan", "{:.2f}"), ("mean_points", "pts/hand", "{:+.3f}"))
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        print(f"{self.prog}: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
-
-
 def main(argv: list[str] | None = None) -> int:
-    parser = _Parser(prog="python -m game.stats", description=__doc__.splitlines()[0])
+    parser = OneLineParser(prog="python -m game.stats", description=__doc__.splitlines()[0])
     parser.add_argument("--data-dir", metavar="DIR", type=Path,
                         help="the data folder (default: this player's) or a folder of records")
     parser.add_argument("--by", choices=("level", "seat"), default="level")
@@ -44,6 +38,11 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"{folder} is not a folder")
     if args.last is not None and args.last < 0:
         parser.error("--last must be 0 or more")
+    if args.ruleset is not None:
+        try:
+            load_ruleset(args.ruleset)
+        except RulesetError as exc:
+            parser.error(f"--ruleset: {exc}")
     saves, problems = load_finished(match_files(folder))
     for line in problems:
         print(f"skipped {line}", file=sys.stderr)

@@ -91,6 +91,13 @@ def test_ready_by_draw_counts_games_ready_by_each_draw():
     ("ai.solo", ["--level", "hard", "--draws", "200"]),
     ("ai.solo", ["--level", "hard", "--games", "-1"]),
     ("ai.solo", ["--level", "hard", "--games", "\uff19"]),
+    ("ai.arena", ["--walls", "1", "--seats", "bot:/no/such/program,medium,easy,easy"]),
+    ("ai.arena", ["--walls", "1", "--workers", "2", "--seats", "medium,bot:/no/such,easy,easy"]),
+    ("ai.arena", ["--walls", "1", "--seats", "bot:python3 'unclosed,medium,easy,easy"]),
+    ("ai.arena", ["--walls", "1", "--records", str(ROOT / "README.md")]),
+    ("ai.arena", ["--walls", "1", "--records", str(ROOT / "README.md" / "records")]),
+    ("ai.arena", ["--walls", "1", "--workers", "65"]),
+    ("tools.ceiling", ["--reading", "claims", "--walls", "1", "--workers", "65"]),
 ])
 def test_bad_arguments_are_one_line_and_exit_2(module, args):
     out = run(module, *args)

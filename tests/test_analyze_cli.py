@@ -7,6 +7,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from game.analyze import InputError, analyze
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -107,3 +111,19 @@ def test_bad_input_exit_2_one_line(args: list[str]) -> None:
     assert "Traceback" not in proc.stderr
     lines = proc.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith("error:"), proc.stderr
+
+
+def test_a_very_long_hand_is_refused_without_echoing_it() -> None:
+    proc = run("1" * 100_000 + "m")
+    assert proc.returncode == 2 and proc.stdout == ""
+    [line] = proc.stderr.splitlines()
+    assert line.startswith("error: ") and "not a hand" in line and len(line) < 200
+
+
+@given(st.one_of(st.text(), st.text(alphabet="123456789mpsz ", min_size=1200, max_size=3000)))
+def test_any_text_is_analysed_or_refused_in_one_short_line(text: str) -> None:
+    try:
+        analyze(text)
+    except InputError as exc:
+        message = str(exc)
+        assert message.isprintable() and len(message) < 1200, message[:200]

@@ -99,3 +99,56 @@ def test_a_good_save_opens(tmp_path, good_save):
                       extra_env={FIRST_FRAME_ENV: "1"})
     assert result.returncode == 0, result.stderr
     assert "first-frame" in result.stdout
+
+
+def test_a_save_whose_program_cannot_start_is_refused_before_any_window(tmp_path):
+    m = Match(load_ruleset(), 4, 4)
+    m.apply(m.round.legal_actions(m.round.seats_to_act()[0])[0])
+    path = tmp_path / "bot.json"
+    write_save(path, m, {"seats": [{"kind": "human", "name": "你"},
+                                   {"kind": "bot:/no/such/program", "name": "bot"},
+                                   {"kind": "easy", "name": "e"}, {"kind": "easy", "name": "e"}]})
+    data = tmp_path / "data"
+    result = run_game("--data-dir", str(data), "--load", str(path), tmp_path=tmp_path,
+                      extra_env={FIRST_FRAME_ENV: "1"})
+    assert result.returncode == 2 and result.stdout == ""
+    [line] = result.stderr.splitlines()
+    assert str(path) in line and "cannot start bot '/no/such/program'" in line
+    assert not (data / "crash.log").exists()
+
+
+def test_a_data_folder_that_cannot_be_written_is_refused(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    result = run_game("--data-dir", str(blocker / "data"), tmp_path=tmp_path,
+                      extra_env={FIRST_FRAME_ENV: "1"})
+    assert result.returncode == 2 and result.stdout == ""
+    [line] = result.stderr.splitlines()
+    assert "cannot write in the data folder" in line and str(blocker) in line
+
+
+@pytest.mark.parametrize("args", [["--bot", "-1=x"], ["--bot", "1=python3 'unclosed"],
+                                  ["--check"], ["--no-such-option"], ["--load"]])
+def test_bad_arguments_are_one_line_and_exit_2(tmp_path, args):
+    result = run_game("--data-dir", str(tmp_path / "data"), *args, tmp_path=tmp_path,
+                      extra_env={FIRST_FRAME_ENV: "1"})
+    assert result.returncode == 2 and result.stdout == ""
+    assert len(result.stderr.splitlines()) == 1 and "Traceback" not in result.stderr
+
+
+def test_an_internal_error_is_one_line_even_when_its_log_cannot_be_written(
+        tmp_path, monkeypatch, capsys):
+    from game import __main__ as entry
+    from game.shell.app import App as RealApp
+
+    class Failing(RealApp):
+        def run(self) -> None:
+            raise RuntimeError("a bug")
+
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    monkeypatch.setattr("game.shell.app.App", Failing)
+    monkeypatch.setattr("game.paths.crash_log_path", lambda: blocker / "crash.log")
+    assert entry.main(["--settings", str(tmp_path / "settings.json")]) == 1
+    [line] = capsys.readouterr().err.splitlines()
+    assert "internal error" in line and "could not be written" in line

@@ -2,6 +2,7 @@
 only after a confirmation; opening a file writes nothing."""
 from __future__ import annotations
 
+import json
 import os
 import random
 import signal
@@ -54,6 +55,19 @@ def test_the_page_lists_every_match_with_its_facts(tmp_path: Path) -> None:
     app = make_app(tmp_path, "en")
     app.scenes.push("matches")
     assert isinstance(app.scenes.top, MatchesScene) and len(app.scenes.top.entries) == 3
+
+
+@pytest.mark.parametrize("summary", [{"hands_played": "one", "totals": [1, 2, 3, 4]},
+                                     {"hands_played": 1, "totals": 7},
+                                     {"hands_played": 1, "totals": ["x"]}])
+def test_a_summary_of_the_wrong_shape_is_listed_by_replaying(summary: dict) -> None:
+    path = stored(played(2))
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["summary"] = summary        # a hand edit, or another version's summary
+    doc["checksum"] = saves._checksum({k: v for k, v in doc.items() if k != "checksum"})
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    [entry] = library.list_matches()
+    assert entry.problem is None and entry.finished and entry.hands_played == 1
 
 
 def test_resume_and_view_open_the_table_without_writing(tmp_path: Path, monkeypatch) -> None:

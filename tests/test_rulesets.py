@@ -1,5 +1,7 @@
 """Rulesets are data: every shipped one loads, unknown ones are named."""
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from game.engine.ruleset import RulesetError, ruleset_from_dict
 from game.rulesets import available_rulesets, load_ruleset
@@ -26,6 +28,13 @@ def test_unknown_ruleset_is_named():
         load_ruleset("nope")
     with pytest.raises(RulesetError, match="unknown ruleset"):
         load_ruleset("../etc/passwd")
+
+
+@given(st.text(max_size=60).filter(lambda t: t not in available_rulesets()))
+def test_an_unknown_ruleset_is_refused_in_one_printable_line(ruleset_id):
+    with pytest.raises(RulesetError) as info:
+        load_ruleset(ruleset_id)
+    assert str(info.value).isprintable(), "a newline or escape in the id would break the line"
 
 
 def test_malformed_ruleset_is_named():

@@ -82,3 +82,14 @@ def test_the_statistics_page_filters_and_charts(tmp_path: Path) -> None:
     page.opponent, page.last = None, 10
     app.step(0.016, [])
     assert len(page.chosen()) == 4
+
+
+def test_an_unknown_ruleset_is_refused_not_counted_as_no_matches(
+        arena: tuple[Path, dict]) -> None:
+    folder, _ = arena
+    out = subprocess.run([sys.executable, "-m", "game.stats", "--data-dir", str(folder),
+                          "--ruleset", "nosuch", "--json"], cwd=ROOT, check=False,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and out.stdout == ""
+    [line] = out.stderr.splitlines()
+    assert "unknown ruleset 'nosuch'" in line

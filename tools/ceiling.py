@@ -31,13 +31,13 @@ from functools import partial
 
 import numpy as np
 
-from ai.arena import SeatMaker, report, run, seat_agent, seat_specs, seatings
+from ai.arena import MAX_WORKERS, SeatMaker, report, run, seat_agent, seat_specs, seatings
 from ai.base import Agent
 from ai.defense import Threat
 from ai.features import after_claim
 from ai.hard import HardAgent, Situation
-from ai.solo import OneLineParser, ruleset_or_error, whole_number
-from game.console import run_cli
+from ai.solo import ruleset_or_error, whole_number
+from game.console import OneLineParser, run_cli
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.hands import shanten
@@ -165,6 +165,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--seats needs a hard seat to tell the truth to")
     if args.walls < 1 or args.workers < 1:
         parser.error("--walls and --workers must be at least 1")
+    if args.workers > MAX_WORKERS:
+        parser.error(f"--workers must be at most {MAX_WORKERS}")
     if (args.misread or args.near is not None) and args.reading == "waits":
         parser.error("--misread and --near apply to the claims told: use them with "
                      "--reading claims or both")

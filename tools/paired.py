@@ -21,8 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ai.arena import Z95
-from ai.solo import OneLineParser
-from game.console import run_cli
+from game.console import OneLineParser, run_cli
 
 SAME = ("walls", "seed", "seats", "ruleset")
 

@@ -77,7 +77,7 @@ def _entry_from_document(path: Path, updated: float, doc: Any) -> MatchEntry:
     if isinstance(doc, dict) and doc.get("kind") == SAVE_KIND:
         setup, record, summary = doc.get("setup"), doc.get("match"), doc.get("summary")
         if not (isinstance(setup, dict) and isinstance(record, dict)
-                and isinstance(summary, dict)):
+                and isinstance(summary, dict) and _listable(setup, record, summary)):
             return _entry_by_replay(path, updated)
         seats = tuple((str(s.get("name", "")), str(s.get("kind", "")))
                       for s in setup.get("seats", []) if isinstance(s, dict))
@@ -87,6 +87,15 @@ def _entry_from_document(path: Path, updated: float, doc: Any) -> MatchEntry:
                           bool(doc.get("finished")), bool(setup.get("debug")),
                           str(setup.get("source", "game")))
     return _entry_by_replay(path, updated)
+
+
+def _listable(setup: dict[str, Any], record: dict[str, Any], summary: dict[str, Any]) -> bool:
+    """Whether the fields listing reads without a replay have their types (if not, the file
+    is replayed, which lists it properly or names its real problem)."""
+    totals = summary.get("totals", [])
+    return (type(summary.get("hands_played", 0)) is int and type(record.get("length", 0)) is int
+            and isinstance(totals, list) and all(type(t) is int for t in totals)
+            and isinstance(setup.get("seats", []), list))
 
 
 def _entry_by_replay(path: Path, updated: float) -> MatchEntry:
