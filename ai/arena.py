@@ -32,6 +32,7 @@ import numpy as np
 from ai.base import Agent, timed_choose
 from ai.bot import DEFAULT_DEADLINE_MS, BotAgent, BotError
 from ai.levels import BOT_PREFIX, check_spec, is_bot, make_seat_agent
+from ai.protocol import wins_message
 from ai.solo import ruleset_or_error, whole_number
 from game.console import OneLineParser, exit_on_sigterm, run_cli
 from game.engine.match import Match
@@ -171,8 +172,7 @@ def play_out(state: RoundState, agents: list[Agent], seating: Sequence[str]
         if action not in legal:
             raise RuntimeError(f"{seating[seat]} chose illegal {action}")
         state.apply(action)
-    wins = [{"seat": w.seat, "how": w.how, "pattern": w.pattern.name, "fan": w.pattern.fan}
-            for w in state.wins]
+    wins = wins_message(state.wins)
     for s, bot in bots.items():
         bot.observe(state.events_for(s, told[s]))
         bot.end_hand(list(state.scores), wins)

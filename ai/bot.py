@@ -6,6 +6,8 @@ A bot that crashes, answers late, answers garbage or names an illegal action get
 one-line log message and a safe default is played for it (pass, else discard the
 drawn tile); after MAX_FAULTS faults Medium takes the seat over. The program and
 anything it started end with the bot (close(), or at exit): no orphans, no zombies.
+What it started is known by its process group and, for processes that leave the group
+(daemons, new sessions), by a token in their environment (TOKEN_VARIABLE).
 """
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import atexit
 import os
 import queue
 import random
+import secrets
 import shlex
 import signal
 import subprocess
@@ -45,6 +48,9 @@ MAX_FAULTS = 3
 DEFAULT_DEADLINE_MS = 1000
 HELLO_DEADLINE_MS = 10000   # once a match: room for a program that loads a model first
 CLOSE_WAIT_S = 1.0
+ENDED_WAIT_S = 0.25     # a program whose output has closed is given this to finish exiting
+KILL_ROUNDS = 100       # SIGKILL rounds for processes that fork as they are killed
+TOKEN_VARIABLE = "MAHJONG_BOT_TOKEN"   # set in the environment of a bot (and what it starts)
 MAX_PENDING_LINES = 64   # lines kept unread at most (one answer is all a decision needs)
 _LIVE: weakref.WeakSet[BotAgent] = weakref.WeakSet()
 
@@ -65,10 +71,10 @@ def safe_default(view: PlayerView, legal: list[Action]) -> Action:
     return (discards or legal)[0]
 
 
-def bot_environment() -> dict[str, str]:
-    """The game's environment, with Python's output unbuffered: a Python bot that
-    prints its answer without flushing it is still heard at once."""
-    return {**os.environ, "PYTHONUNBUFFERED": "1"}
+def bot_environment(token: str) -> dict[str, str]:
+    """The game's environment, with Python's output unbuffered (a Python bot that prints
+    its answer without flushing it is still heard at once) and the bot's token."""
+    return {**os.environ, "PYTHONUNBUFFERED": "1", TOKEN_VARIABLE: token}
 
 
 class BotAgent:
@@ -94,14 +100,16 @@ class BotAgent:
             argv = shlex.split(command)
         except ValueError as exc:
             raise BotError(f"cannot read the bot command {command!r}: {exc}") from None
-        if not argv:
+        if not argv or not argv[0]:
             raise BotError("the bot command is empty")
+        self._token = secrets.token_hex(12)
         try:
             self._proc: subprocess.Popen[bytes] | None = subprocess.Popen(
                 argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None,
-                start_new_session=True, env=bot_environment())
+                start_new_session=True, env=bot_environment(self._token))
         except OSError as exc:
-            raise BotError(f"cannot start bot {command!r}: {exc.strerror or exc}") from None
+            why = "it is a folder" if os.path.isdir(argv[0]) else exc.strerror or exc
+            raise BotError(f"cannot start bot {command!r}: {why}") from None
         _LIVE.add(self)
         threading.Thread(target=self._read_lines, daemon=True).start()
         self._greet(players, ruleset_id, hello_ms)
@@ -116,10 +124,21 @@ class BotAgent:
                 if not line:
                     self._lines.put(None)
                     return
-                if not line.strip():
-                    continue    # a blank line says nothing
+                too_long = len(line) > MAX_REPLY_BYTES and not line.endswith(b"\n")
+                if not too_long and (not line.strip() or self._answers_another(line)):
+                    continue    # a blank line says nothing; nor does a late answer
                 if self._lines.qsize() < MAX_PENDING_LINES:   # a flood is not kept
                     self._lines.put(line)
+                if too_long:
+                    _skip_line(proc.stdout)     # the rest of that line is no answer either
+
+    def _answers_another(self, line: bytes) -> bool:
+        """Whether a line echoes another decision's id: such lines are dropped as they
+        come, so that a flood of late answers cannot crowd out the current one."""
+        try:
+            return is_stale(read_object(line), self._decisions)
+        except ProtocolError:
+            return False
 
     def _send(self, message: dict[str, Any]) -> bool:
         proc = self._proc
@@ -135,18 +154,29 @@ class BotAgent:
     def _reply(self, deadline_ms: int, left_s: float | None = None) -> bytes:
         """The next line the bot writes; ProtocolError if none comes within the deadline
         (`left_s`: the part of it still left)."""
-        try:
-            line = self._lines.get(timeout=deadline_ms / 1000.0 if left_s is None else left_s)
+        wait_s = deadline_ms / 1000.0 if left_s is None else left_s
+        try:    # a deadline of ages is waited for as long as the platform can
+            line = self._lines.get(timeout=min(wait_s, threading.TIMEOUT_MAX))
         except queue.Empty:
             raise ProtocolError(f"no answer within {deadline_ms} ms") from None
         if line is None:
             self._lines.put(None)  # stays ended
-            raise ProtocolError("the program has ended")
+            raise ProtocolError(self._gone("closed its output"))
         return line
+
+    def _gone(self, closed: str) -> str:
+        """Why the program is not heard: how it ended, or (still running) what it
+        `closed`."""
+        proc = self._proc
+        if proc is None:
+            return "the program has ended"
+        if _wait_exit(proc, ENDED_WAIT_S):
+            return f"the program has ended ({_exit_text(proc)})"
+        return f"the program {closed}"
 
     def _greet(self, players: int, ruleset_id: str, hello_ms: int) -> None:
         if not self._send(hello_message(self.seat, players, ruleset_id)):
-            self._fault("it did not take the hello message")
+            self._fault(f"no hello: {self._gone('closed its input')}")
             return
         try:
             self._take_name(read_object(self._reply(hello_ms)))
@@ -166,7 +196,7 @@ class BotAgent:
         self._decisions += 1
         self._drop_late_answers()
         if not self._send(decide_message(view, legal, self.deadline_ms, self._decisions)):
-            return self._fault("the program has ended", view, legal)
+            return self._fault(self._gone("closed its input"), view, legal)
         try:
             action = read_action(self._answer(), legal)
         except ProtocolError as exc:
@@ -219,7 +249,7 @@ class BotAgent:
         taken = self.faults >= MAX_FAULTS
         played = safe_default(view, legal) if view is not None and legal else None
         what = f"; played {played.to_text()} for it" if played is not None else ""
-        self._log(f"bot at seat {self.seat} ({self.command}): {why}{what}"
+        self._log(f"bot at seat {self.seat} ({' '.join(self.command.split())}): {why}{what}"
                   f"{'; Medium takes the seat over' if taken else ''}")
         if taken:
             self.close()
@@ -239,7 +269,7 @@ class BotAgent:
         except (BrokenPipeError, OSError, ValueError):
             pass
         _wait_exit(proc, CLOSE_WAIT_S)
-        _stop_group(proc)
+        _stop_group(proc, self._token)
         proc.wait()
         self._proc = None   # only now: a close cut short is finished by the next one
         _LIVE.discard(self)
@@ -259,6 +289,36 @@ def _exited(proc: subprocess.Popen[bytes]) -> bool:
         return True
 
 
+def _exit_text(proc: subprocess.Popen[bytes]) -> str:
+    """How the bot's own process ended ("exit status 3", "killed by signal 11,
+    SIGSEGV"), not reaping it."""
+    code = proc.returncode
+    waitid = getattr(os, "waitid", None)
+    if code is None and waitid is not None:
+        try:
+            info = waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)
+        except ChildProcessError:
+            info = None
+        if info is not None:
+            code = info.si_status if info.si_code == os.CLD_EXITED else -info.si_status
+    if code is None:
+        code = proc.poll()
+    if code is None or code >= 0:
+        return f"exit status {code}"
+    try:
+        return f"killed by signal {-code}, {signal.Signals(-code).name}"
+    except ValueError:
+        return f"killed by signal {-code}"
+
+
+def _skip_line(stream: Any) -> None:
+    """Read past the end of the line being read (or to the end of the stream)."""
+    while True:
+        chunk = stream.readline(MAX_REPLY_BYTES)
+        if not chunk or chunk.endswith(b"\n"):
+            return
+
+
 def _wait_exit(proc: subprocess.Popen[bytes], seconds: float) -> bool:
     """Wait up to `seconds` for the bot's own process to end (not reaping it)."""
     end = time.monotonic() + seconds
@@ -269,8 +329,9 @@ def _wait_exit(proc: subprocess.Popen[bytes], seconds: float) -> bool:
     return True
 
 
-def _stop_group(proc: subprocess.Popen[bytes]) -> None:
-    """Terminate the bot's process group (the bot and anything it started), then kill
+def _stop_group(proc: subprocess.Popen[bytes], token: str) -> None:
+    """Terminate the bot's process group (the bot and anything it started) and the
+    processes that left it but carry the bot's token (daemons, new sessions), then kill
     what is left; where there are no process groups, the bot alone."""
     group = getattr(os, "killpg", None)
     if group is None:
@@ -283,9 +344,42 @@ def _stop_group(proc: subprocess.Popen[bytes]) -> None:
         try:
             group(proc.pid, sig)
         except (ProcessLookupError, PermissionError):
-            return
+            pass
+        _signal_all(_carrying(token), sig)
         if sig == signal.SIGTERM:
             _wait_exit(proc, CLOSE_WAIT_S)
+    for _ in range(KILL_ROUNDS):    # what forked while it was being killed
+        left = _carrying(token)
+        if not left:
+            return
+        _signal_all(left, signal.SIGKILL)
+        time.sleep(0.01)
+
+
+def _carrying(token: str) -> list[int]:
+    """The processes whose environment holds the bot's token (where /proc tells)."""
+    mark = f"{TOKEN_VARIABLE}={token}".encode()
+    try:
+        names = [name for name in os.listdir("/proc") if name.isdigit()]
+    except OSError:
+        return []
+    found = []
+    for name in names:
+        try:
+            with open(f"/proc/{name}/environ", "rb") as f:
+                if mark in f.read().split(b"\0"):
+                    found.append(int(name))
+        except OSError:
+            continue
+    return found
+
+
+def _signal_all(pids: list[int], sig: int) -> None:
+    for pid in pids:
+        try:
+            os.kill(pid, sig)
+        except (ProcessLookupError, PermissionError):
+            pass
 
 
 @atexit.register

@@ -7,10 +7,12 @@ reply is read here, strictly. See docs/bot_protocol.md.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from game.engine.actions import Action
 from game.engine.events import Event
+from game.engine.state import WinRecord
 from game.engine.tiles import format_tiles, tile_name
 from game.engine.view import PlayerView
 
@@ -69,6 +71,12 @@ def event_message(event: Event) -> dict[str, Any]:
             "tile": tile_name(event.tile) if event.tile is not None else None, "data": data}
 
 
+def wins_message(wins: Sequence[WinRecord]) -> list[dict[str, Any]]:
+    """A hand's winners as end_hand lists them."""
+    return [{"seat": w.seat, "how": w.how, "pattern": w.pattern.name, "fan": w.pattern.fan}
+            for w in wins]
+
+
 def end_message(scores: list[int], wins: list[dict[str, Any]]) -> dict[str, Any]:
     return {"type": "end_hand", "scores": scores, "wins": wins}
 
@@ -81,7 +89,7 @@ def encode(message: dict[str, Any]) -> bytes:
 def read_object(line: bytes) -> dict[str, Any]:
     """A reply line as a JSON object; ProtocolError for anything else."""
     if len(line) > MAX_REPLY_BYTES:
-        raise ProtocolError(f"a reply of {len(line)} bytes (the limit is {MAX_REPLY_BYTES})")
+        raise ProtocolError(f"a reply line longer than {MAX_REPLY_BYTES} bytes")
     try:
         value = json.loads(line.decode("utf-8-sig"))   # a byte-order mark is not read
     except (UnicodeDecodeError, ValueError, RecursionError):

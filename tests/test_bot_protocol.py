@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import signal
 import subprocess
 import sys
@@ -138,6 +139,11 @@ def test_a_bot_that_never_flushes_and_writes_blank_lines_is_heard() -> None:
     assert (bot.name, bot.faults, lines) == ("careless bot", 0, [])
 
 
+def test_a_deadline_longer_than_the_platform_can_wait_is_no_crash() -> None:
+    bot, lines = plays_first_legal_action("careless", deadline_ms=10**17)
+    assert (bot.faults, lines) == (0, [])
+
+
 def test_an_answer_is_stale_only_when_it_echoes_another_decisions_id() -> None:
     assert [is_stale(reply, 12) for reply in (
         {"action": "x"}, {"id": 12}, {"id": "12"}, {"id": " 12 "}, {"id": "twelve"},
@@ -185,6 +191,99 @@ def test_a_flood_of_lines_is_not_kept() -> None:
     finally:
         bot.close()
     assert "not a JSON line" in lines[0]
+
+
+def test_a_flood_of_late_answers_does_not_crowd_out_the_answer() -> None:
+    """Twenty thousand answers echoing the last decision's id before each right one: they
+    are dropped as they come, not kept as unread lines, so the answer is heard."""
+    bot, lines = plays_first_legal_action("stale_flood", deadline_ms=5000)
+    assert (bot.faults, lines) == (0, [])
+
+
+def test_a_line_past_the_limit_is_garbage_all_of_it() -> None:
+    """An answer at the end of a line longer than 64 KB is not taken (one fault, at once),
+    and the rest of that line is not read as more lines: the next answers are played."""
+    lines: list[str] = []
+    state = RoundState.new(load_ruleset("dazhong"), 3)
+    view, legal = state.view(0), state.legal_actions(0)
+    bot = BotAgent(f"{MISBEHAVING} long_line", 0, 4, "dazhong", medium_fallback(1),
+                   deadline_ms=5000, log=lines.append)
+    try:
+        played = [bot.choose(view, legal) for _ in range(3)]
+    finally:
+        bot.close()
+    assert played == [safe_default(view, legal), legal[0], legal[0]]
+    assert bot.faults == 1 and "longer than 65536 bytes" in lines[0]
+
+
+@pytest.mark.parametrize("mode, why", [
+    ("crash", "the program has ended (exit status 3)"),
+    ("segfault", "the program has ended (killed by signal 11, SIGSEGV)"),
+    ("shut", "the program closed its output"),
+])
+def test_the_log_line_says_how_a_bot_fell_silent(mode: str, why: str) -> None:
+    """How it ended, or what it closed while still running; on one line, whatever the
+    command holds (here a line break between its words)."""
+    lines: list[str] = []
+    state = RoundState.new(load_ruleset("dazhong"), 3)
+    bot = BotAgent(f"{MISBEHAVING}\n{mode}", 0, 4, "dazhong", medium_fallback(1),
+                   deadline_ms=5000, log=lines.append)
+    try:
+        bot.choose(state.view(0), state.legal_actions(0))
+    finally:
+        bot.close()
+    assert len(lines) == 1 and why in lines[0] and "\n" not in lines[0]
+
+
+def test_processes_that_leave_the_bots_group_end_with_it() -> None:
+    """A double-fork daemon in a session of its own and a child in a process group of its
+    own, both ignoring SIGTERM, still carry the bot's token: they are ended with it."""
+    marker = f"marker-{os.getpid()}-{time.monotonic_ns()}"
+    state = RoundState.new(load_ruleset("dazhong"), 3)
+    legal = state.legal_actions(0)
+    bot = BotAgent(f"{MISBEHAVING} daemon {marker}", 0, 4, "dazhong", medium_fallback(1),
+                   deadline_ms=5000)
+    assert bot._proc is not None
+    own = bot._proc.pid
+    left: list[int] = []
+    try:
+        assert bot.choose(state.view(0), legal) == legal[0]
+        end = time.monotonic() + 10
+        while len([p for p in processes(marker=marker) if p != own]) < 2 \
+                and time.monotonic() < end:
+            time.sleep(0.05)
+        assert len([p for p in processes(marker=marker) if p != own]) >= 2
+    finally:
+        bot.close()
+        left = processes(marker=marker)
+        for pid in left:    # a failed run leaves nothing behind either
+            os.kill(pid, signal.SIGKILL)
+    assert left == []
+
+
+def test_a_bot_at_the_table_hears_the_end_of_each_hand(tmp_path: Path) -> None:
+    """The game tells a program how each hand ended (its last events, then end_hand), as
+    the arena does, and says bye when the table is left."""
+    from game.shell.controller import Controller, InlineExecutor
+    from game.shell.session import MatchSession, SeatSetup
+    heard = tmp_path / "heard.txt"
+    seats = [SeatSetup("medium", "A"),
+             SeatSetup(f"bot:{MISBEHAVING} record {shlex.quote(str(heard))}", "bot"),
+             SeatSetup("medium", "C"), SeatSetup("medium", "D")]
+    session = MatchSession.new("dazhong", 3, 2, seats)
+    session.save_path = tmp_path / "match.json"
+    controller = Controller(session, executor=InlineExecutor(), thinking_delay=0.0)
+    try:
+        while not session.match.is_over:
+            if session.round.is_over:
+                session.start_next_hand()
+            controller.update(0.0)
+    finally:
+        controller.close()
+    types = heard.read_text().split()
+    ends = [i for i, kind in enumerate(types) if kind == "end_hand"]
+    assert len(ends) == 2 and all(types[i - 1] == "event" for i in ends)
+    assert types[-1] == "bye" and "decide" in types[ends[0]:ends[1]]
 
 
 def test_a_late_answer_is_never_played_for_a_later_decision() -> None:
@@ -245,6 +344,10 @@ def test_a_missing_program_is_refused_in_one_line() -> None:
         BotAgent("/no/such/program --x", 1, 4, "dazhong", medium_fallback(1))
     with pytest.raises(BotError, match="cannot read"):
         BotAgent("python3 'unclosed", 1, 4, "dazhong", medium_fallback(1))
+    with pytest.raises(BotError, match="empty"):
+        BotAgent("'' --x", 1, 4, "dazhong", medium_fallback(1))
+    with pytest.raises(BotError, match="it is a folder"):
+        BotAgent(str(ROOT / "tests"), 1, 4, "dazhong", medium_fallback(1))
 
 
 def test_the_safe_default_passes_or_discards_the_drawn_tile() -> None:

@@ -198,14 +198,28 @@ class Controller:
         legal = tuple(self.legal(seat))
         observe = getattr(agent, "observe", None)
         if observe is not None:  # an outside program hears its seat's events first
-            heard_round, heard = self._told.get(seat, (self.round, 0))
-            events = self.round.events_for(seat, heard if heard_round is self.round else 0)
-            self._told[seat] = (self.round, len(self.round.events))
-            future = self.executor.submit(_observe_then_choose, agent, events,
+            future = self.executor.submit(_observe_then_choose, agent, self._untold(seat),
                                           self.round.view(seat), list(legal))
         else:
             future = self.executor.submit(agent.choose, self.round.view(seat), list(legal))
         return _Job(self.round, legal, future, delay)
+
+    def _untold(self, seat: int) -> list[Event]:
+        """The events of the round an outside program at `seat` has not heard yet."""
+        heard_round, heard = self._told.get(seat, (self.round, 0))
+        self._told[seat] = (self.round, len(self.round.events))
+        return self.round.events_for(seat, heard if heard_round is self.round else 0)
+
+    def _tell_hand_end(self) -> None:
+        """Outside programs hear the last events of a finished hand, then its result."""
+        bots = {s: a for s, a in self.session.agents.items() if hasattr(a, "end_hand")}
+        if not bots or self.closed:
+            return
+        from ai.protocol import wins_message
+        wins = wins_message(self.round.wins)
+        for seat, agent in bots.items():
+            self.executor.submit(_observe_then_end, agent, self._untold(seat),
+                                 list(self.round.scores), wins)
 
     def _answer(self, seat: int, job: _Job) -> Action:
         """The agent's decision, or a safe one if it failed or answered illegally."""
@@ -221,6 +235,8 @@ class Controller:
     def _apply(self, action: Action) -> None:
         self.session.apply(action)
         self.version += 1
+        if self.round.is_over:
+            self._tell_hand_end()
         events = self.round.events[self._seen:]
         self._seen = len(self.round.events)
         if self.listener is not None and events:
@@ -245,3 +261,10 @@ def _observe_then_choose(agent: Any, events: list[Event], view: Any,
     """A bot's turn on the worker: the events since it last heard, then its decision."""
     agent.observe(events)
     return agent.choose(view, legal)
+
+
+def _observe_then_end(agent: Any, events: list[Event], scores: list[int],
+                      wins: list[dict[str, Any]]) -> None:
+    """A bot told on the worker that its hand is over: the last events, then the result."""
+    agent.observe(events)
+    agent.end_hand(scores, wins)
