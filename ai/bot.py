@@ -5,9 +5,8 @@ asked for each decision of its seat; events of its seat are sent between decisio
 A bot that crashes, answers late, answers garbage or names an illegal action gets a
 one-line log message and a safe default is played for it (pass, else discard the
 drawn tile); after MAX_FAULTS faults Medium takes the seat over. The program and
-anything it started end with the bot (close(), or at exit): no orphans, no zombies.
-What it started is known by its process group and, for processes that leave the group
-(daemons, new sessions), by a token in their environment (TOKEN_VARIABLE).
+anything it started end with the bot (close(), or at exit): no orphans, no zombies
+(ai.bot_process).
 """
 from __future__ import annotations
 
@@ -15,9 +14,7 @@ import atexit
 import os
 import queue
 import random
-import secrets
 import shlex
-import signal
 import subprocess
 import sys
 import threading
@@ -27,6 +24,15 @@ from collections.abc import Callable
 from typing import Any
 
 from ai.base import Agent
+from ai.bot_process import (
+    CLOSE_WAIT_S,
+    bot_environment,
+    exit_code,
+    exit_text,
+    new_token,
+    stop_all,
+    wait_exit,
+)
 from ai.protocol import (
     MAX_REPLY_BYTES,
     ProtocolError,
@@ -47,10 +53,7 @@ from game.engine.view import PlayerView
 MAX_FAULTS = 3
 DEFAULT_DEADLINE_MS = 1000
 HELLO_DEADLINE_MS = 10000   # once a match: room for a program that loads a model first
-CLOSE_WAIT_S = 1.0
 ENDED_WAIT_S = 0.25     # a program whose output has closed is given this to finish exiting
-KILL_ROUNDS = 100       # SIGKILL rounds for processes that fork as they are killed
-TOKEN_VARIABLE = "MAHJONG_BOT_TOKEN"   # set in the environment of a bot (and what it starts)
 MAX_PENDING_LINES = 64   # lines kept unread at most (one answer is all a decision needs)
 _LIVE: weakref.WeakSet[BotAgent] = weakref.WeakSet()
 
@@ -69,12 +72,6 @@ def safe_default(view: PlayerView, legal: list[Action]) -> Action:
             return action
     discards = [a for a in legal if a.kind == A.DISCARD and not a.ready]
     return (discards or legal)[0]
-
-
-def bot_environment(token: str) -> dict[str, str]:
-    """The game's environment, with Python's output unbuffered (a Python bot that prints
-    its answer without flushing it is still heard at once) and the bot's token."""
-    return {**os.environ, "PYTHONUNBUFFERED": "1", TOKEN_VARIABLE: token}
 
 
 class BotAgent:
@@ -102,7 +99,7 @@ class BotAgent:
             raise BotError(f"cannot read the bot command {command!r}: {exc}") from None
         if not argv or not argv[0]:
             raise BotError("the bot command is empty")
-        self._token = secrets.token_hex(12)
+        self._token = new_token()
         try:
             self._proc: subprocess.Popen[bytes] | None = subprocess.Popen(
                 argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None,
@@ -142,7 +139,7 @@ class BotAgent:
 
     def _send(self, message: dict[str, Any]) -> bool:
         proc = self._proc
-        if proc is None or proc.stdin is None or _exited(proc):
+        if proc is None or proc.stdin is None or exit_code(proc) is not None:
             return False
         try:
             proc.stdin.write(encode(message))
@@ -170,8 +167,8 @@ class BotAgent:
         proc = self._proc
         if proc is None:
             return "the program has ended"
-        if _wait_exit(proc, ENDED_WAIT_S):
-            return f"the program has ended ({_exit_text(proc)})"
+        if wait_exit(proc, ENDED_WAIT_S):
+            return f"the program has ended ({exit_text(proc)})"
         return f"the program {closed}"
 
     def _greet(self, players: int, ruleset_id: str, hello_ms: int) -> None:
@@ -268,47 +265,11 @@ class BotAgent:
                 proc.stdin.close()
         except (BrokenPipeError, OSError, ValueError):
             pass
-        _wait_exit(proc, CLOSE_WAIT_S)
-        _stop_group(proc, self._token)
+        wait_exit(proc, CLOSE_WAIT_S)
+        stop_all(proc, self._token)
         proc.wait()
         self._proc = None   # only now: a close cut short is finished by the next one
         _LIVE.discard(self)
-
-
-def _exited(proc: subprocess.Popen[bytes]) -> bool:
-    """Whether the bot's own process has ended, without reaping it: until it is reaped
-    its pid keeps the number of its process group reserved for _stop_group."""
-    if proc.returncode is not None:
-        return True
-    waitid = getattr(os, "waitid", None)
-    if waitid is None:
-        return proc.poll() is not None
-    try:
-        return waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
-    except ChildProcessError:
-        return True
-
-
-def _exit_text(proc: subprocess.Popen[bytes]) -> str:
-    """How the bot's own process ended ("exit status 3", "killed by signal 11,
-    SIGSEGV"), not reaping it."""
-    code = proc.returncode
-    waitid = getattr(os, "waitid", None)
-    if code is None and waitid is not None:
-        try:
-            info = waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)
-        except ChildProcessError:
-            info = None
-        if info is not None:
-            code = info.si_status if info.si_code == os.CLD_EXITED else -info.si_status
-    if code is None:
-        code = proc.poll()
-    if code is None or code >= 0:
-        return f"exit status {code}"
-    try:
-        return f"killed by signal {-code}, {signal.Signals(-code).name}"
-    except ValueError:
-        return f"killed by signal {-code}"
 
 
 def _skip_line(stream: Any) -> None:
@@ -317,69 +278,6 @@ def _skip_line(stream: Any) -> None:
         chunk = stream.readline(MAX_REPLY_BYTES)
         if not chunk or chunk.endswith(b"\n"):
             return
-
-
-def _wait_exit(proc: subprocess.Popen[bytes], seconds: float) -> bool:
-    """Wait up to `seconds` for the bot's own process to end (not reaping it)."""
-    end = time.monotonic() + seconds
-    while not _exited(proc):
-        if time.monotonic() >= end:
-            return False
-        time.sleep(0.01)
-    return True
-
-
-def _stop_group(proc: subprocess.Popen[bytes], token: str) -> None:
-    """Terminate the bot's process group (the bot and anything it started) and the
-    processes that left it but carry the bot's token (daemons, new sessions), then kill
-    what is left; where there are no process groups, the bot alone."""
-    group = getattr(os, "killpg", None)
-    if group is None:
-        if not _exited(proc):
-            proc.terminate()
-            if not _wait_exit(proc, CLOSE_WAIT_S):
-                proc.kill()
-        return
-    for sig in (signal.SIGTERM, signal.SIGKILL):
-        try:
-            group(proc.pid, sig)
-        except (ProcessLookupError, PermissionError):
-            pass
-        _signal_all(_carrying(token), sig)
-        if sig == signal.SIGTERM:
-            _wait_exit(proc, CLOSE_WAIT_S)
-    for _ in range(KILL_ROUNDS):    # what forked while it was being killed
-        left = _carrying(token)
-        if not left:
-            return
-        _signal_all(left, signal.SIGKILL)
-        time.sleep(0.01)
-
-
-def _carrying(token: str) -> list[int]:
-    """The processes whose environment holds the bot's token (where /proc tells)."""
-    mark = f"{TOKEN_VARIABLE}={token}".encode()
-    try:
-        names = [name for name in os.listdir("/proc") if name.isdigit()]
-    except OSError:
-        return []
-    found = []
-    for name in names:
-        try:
-            with open(f"/proc/{name}/environ", "rb") as f:
-                if mark in f.read().split(b"\0"):
-                    found.append(int(name))
-        except OSError:
-            continue
-    return found
-
-
-def _signal_all(pids: list[int], sig: int) -> None:
-    for pid in pids:
-        try:
-            os.kill(pid, sig)
-        except (ProcessLookupError, PermissionError):
-            pass
 
 
 @atexit.register
