@@ -11,7 +11,7 @@ from game.engine.events import Event
 from game.engine.melds import KONG_CONCEALED
 from game.engine.state import RoundState
 from game.rulesets import available_rulesets, load_ruleset
-from tests.engine_helpers import act, make_round, texts
+from tests.engine_helpers import act, make_round, texts, tile, until_turn_of
 
 RULESETS = {rid: load_ruleset(rid) for rid in available_rulesets()}
 
@@ -48,8 +48,8 @@ def view_leaks(state: RoundState, seat: int) -> list[str]:
     if view.drawn is not None and view.drawn not in view.hand:
         found.append("the drawn tile is not the seat's own")
     for other, melds in enumerate(view.melds):
-        for meld in melds:
-            if other != seat and meld.kind == KONG_CONCEALED and meld.tiles:
+        for meld in melds:  # face down until the hand ends
+            if other != seat and meld.kind == KONG_CONCEALED and meld.tiles and not state.is_over:
                 found.append(f"seat {other}'s 暗杠 is face up")
     return found
 
@@ -87,6 +87,15 @@ def test_a_concealed_kong_is_face_down_to_the_others_and_open_to_its_owner() -> 
     assert own[0].tile is not None and other[0].tile is None
     assert other[0].data == {"kind": KONG_CONCEALED}
     assert r.view(1).melds[0][0].tiles == () and r.view(0).melds[0][0].tiles != ()
+
+
+def test_a_concealed_kong_is_turned_face_up_when_the_hand_ends() -> None:
+    # RULES.md: the others learn which tile "until the hand ends", not after it
+    r = make_round(KONG_HANDS, replacements="3s")
+    act(r, "0 concealed_kong 8s")
+    while not r.is_over:
+        until_turn_of(r, -1)
+    assert r.view(1).melds[0][0].tiles == (tile("8s"),) * 4
 
 
 def test_a_ready_declaration_tells_ready_not_the_waits() -> None:

@@ -177,6 +177,55 @@ def test_same_turn_kong_cannot_be_robbed_by_a_seat_that_declined_that_tile():
     assert r.melds[1][0].kind == "kong_added" and r.scores == [-4, 4, 0, 0]
 
 
+def test_a_kong_in_between_keeps_the_peng_upgrade_in_the_same_turn():
+    # a turn goes on after a kong's replacement draw: peng 7s, 暗杠 6s, then the upgrade is
+    # still the same turn, so it settles as one 直杠 and seat 3 (who passed 胡 on 7s) may
+    # not rob it
+    hands = [KONG_HANDS[0], "777s6666s58p369p1s", KONG_HANDS[2], KONG_HANDS[3]]
+    r = make_round(hands, replacements="3s4s")
+    act(r, "0 discard 7s")
+    act(r, "3 pass")
+    act(r, "1 peng 7s")
+    act(r, "1 concealed_kong 6s")
+    act(r, "1 added_kong 7s")
+    assert r.phase is Phase.TURN and r.current == 1 and r.drawn == tile("4s")
+    assert [(p.amount, p.reason) for p in r.payments if p.payer == 0] == [
+        (2, "peng"), (3, "concealed_kong"), (2, "direct_kong")]
+    assert r.scores == [-7, 13, -3, -3]
+
+
+def test_a_peng_of_a_pair_upgraded_after_a_replacement_draw_is_an_added_kong():
+    # the 4th 7s comes with the 暗杠's replacement draw: the claimer did not hold the
+    # triplet, so the upgrade is a 补杠 (1 from each), still not robbable by seat 3
+    hands = [KONG_HANDS[0], "77s6666s58p369p1s2s", KONG_HANDS[2], KONG_HANDS[3]]
+    r = make_round(hands, replacements="7s4s")
+    act(r, "0 discard 7s")
+    act(r, "3 pass")
+    act(r, "1 peng 7s")
+    act(r, "1 concealed_kong 6s")
+    assert r.drawn == tile("7s")
+    act(r, "1 added_kong 7s")
+    assert r.phase is Phase.TURN and r.drawn == tile("4s")
+    assert [(p.payer, p.amount) for p in r.payments if p.reason == "added_kong"] == [
+        (0, 1), (2, 1), (3, 1)]
+    assert "direct_kong" not in [p.reason for p in r.payments]
+
+
+def test_same_turn_kong_robbed_by_the_discarder_pays_nothing_and_the_peng_stands():
+    # seat 0 waits on 7s after discarding it: it never declined 胡 on that tile, so it may rob
+    hands = ["123m456m789m11p68s7s", *KONG_HANDS[1:3], NO_ROBBER]
+    r = make_round(hands, replacements="3s")
+    act(r, "0 discard 7s")
+    act(r, "1 peng 7s")
+    act(r, "1 added_kong 7s")
+    assert texts(r.legal_actions(0)) == ["0 hu 7s", "0 pass"]
+    act(r, "0 hu 7s")
+    assert (r.wins[0].how, r.wins[0].from_seat) == ("rob_kong", 1)
+    assert [(p.payer, p.payee, p.amount, p.reason) for p in r.payments] == [
+        (0, 1, 2, "peng"), (1, 0, 6, "basic")]
+    assert r.melds[1][0].kind == "peng"
+
+
 def test_added_kong_on_a_later_turn_pays_one_from_each():
     hands = [KONG_HANDS[0], "77s147m258p369p1s2s", KONG_HANDS[2], NO_ROBBER]
     r = make_round(hands, draws="5m5m5m7s", replacements="3s")
@@ -328,6 +377,19 @@ def test_ready_hand_may_kong_only_when_the_waits_stay():
     until_turn_of(r, 0, stop=lambda state: len(state.discards[0]) == 2)
     # 1p cannot win and the kong would change the waits (2p3p -> 2p): discarded at once
     assert r.discards[0][-1].tile == tile("1p") and r.discards[0][-1].auto
+
+
+def test_ready_hand_may_not_kong_tiles_it_held_instead_of_discarding_the_draw():
+    # 2245m123p555567s waits on 3m6m; with 8s drawn, a 暗杠 of 5555s would keep the same
+    # waits (22m 45m 123p 678s) but keep the drawn 8s: the locked hand discards it instead
+    hands = ["2245m123p555567s9p", "147m258p369s1p2s8s9m", "258m147p369p1s3s8m9m",
+             "369m369p147s9s4m6m7m"]
+    r = make_round(hands, draws="6p8s8m8s")
+    act(r, "0 discard 9p ready")
+    assert r.ready_waits[0] == (tile("3m"), tile("6m"))
+    until_turn_of(r, 0, stop=lambda state: len(state.discards[0]) == 2)
+    assert r.discards[0][-1].tile == tile("8s") and r.discards[0][-1].auto
+    assert r.melds[0] == []
 
 
 def test_self_draw_is_paid_by_each_other_seat():

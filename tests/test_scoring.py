@@ -60,3 +60,15 @@ def test_wildcard_completes_patterns():
     assert score_pattern(parse_counts("1122m3344p556s77m7z"), [], wild, FANS).name == "seven_pairs"
     melds = [Meld(PENG, (0,) * 3, 0, 1), Meld(KONG_CONCEALED, (9,) * 4)]
     assert score_pattern(parse_counts("55s99s33p77z"), melds, wild, FANS).name == "all_triplets"
+
+
+def test_a_wildcard_is_never_a_fifth_copy_for_all_triplets():
+    # As in the win test, a joker does not make 7777m a triplet and a pair: the hand wins
+    # only as 55m + 777m + 7m-joker-joker (a run), so it is a basic hand, not all triplets
+    wild = HandRules(wildcard=parse_tile("7z"))
+    melds = [meld(PENG, "555s"), meld(KONG_CONCEALED, "9999m")]
+    result = score_pattern(parse_counts("557777m77z"), melds, wild, FANS)
+    assert (result.name, result.fan) == ("basic", 6)
+    assert "all_triplets" not in result.applicable
+    # a joker making up a triplet (55m + joker = 555m) still counts for all triplets
+    assert score_pattern(parse_counts("5577m888p7z"), melds, wild, FANS).name == "all_triplets"

@@ -41,20 +41,21 @@ def _jokers(concealed: Sequence[int], rules: HandRules) -> int:
     return concealed[rules.wildcard] if rules.wildcard is not None else 0
 
 
-def _as_pair_cost(count: int) -> int:
-    """Jokers needed to make `count` tiles of a kind into a pair plus triplets."""
-    return 2 - count if count < 2 else (2 - count) % 3
-
-
 def is_all_triplets(concealed: Sequence[int], melds: Sequence[Meld], rules: HandRules) -> bool:
-    """Every meld a triplet or kong, the concealed tiles triplets plus one pair."""
+    """Every meld a triplet or kong, the concealed tiles triplets plus one pair.
+
+    As in the win test, the completed hand holds at most four of a kind: a joker never
+    stands for a fifth copy, so four concealed copies are never a triplet and a pair."""
     if any(not m.is_triplet_like for m in melds):
         return False
     jokers = _jokers(concealed, rules)
-    counts = [0 if k == rules.wildcard else c for k, c in enumerate(concealed)]
-    all_triplets = sum((-c) % 3 for c in counts)
+    counts = [c for k, c in enumerate(concealed) if c and k != rules.wildcard]
+    if any(c > 3 for c in counts):
+        return False
+    all_triplets = sum(3 - c for c in counts)  # jokers completing every kind to a triplet
     costs = [all_triplets + 2]  # the pair made of two jokers
-    costs += [all_triplets - (-c) % 3 + _as_pair_cost(c) for c in counts if c]
+    if any(c <= 2 for c in counts):
+        costs.append(all_triplets - 1)  # one kind of one or two tiles made the pair instead
     return any(cost <= jokers and (jokers - cost) % 3 == 0 for cost in costs)
 
 

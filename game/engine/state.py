@@ -118,6 +118,7 @@ class RoundState:
         self.turn_via = AFTER_DRAW
         self.claimed_from: int | None = None   # discarder of the tile taken this turn
         self.claimed_tile: int | None = None
+        self.triplet_peng: int | None = None   # claimed_tile if pung'd from a concealed triplet
         self.declined_hu: frozenset[int] = frozenset()  # passed 胡 on claimed_tile this turn
         self.chi_taken: tuple[int, int] | None = None  # (tile, discarder) until the next discard
         self.window: ClaimWindow | None = None
@@ -274,7 +275,8 @@ class RoundState:
         """What `seat` may know: its own hand, everything public, others' tile counts."""
         melds = tuple(
             tuple(
-                MeldView(m.kind, m.tiles if (m.kind != KONG_CONCEALED or s == seat) else (),
+                MeldView(m.kind, m.tiles if (m.kind != KONG_CONCEALED or s == seat
+                                             or self.phase is Phase.ROUND_END) else (),
                          m.claimed, m.from_seat)
                 for m in self.melds[s]
             )
@@ -317,8 +319,9 @@ class RoundState:
         if self.ready[seat]:
             assert self.drawn is not None
             acts.append(Action(seat, A.DISCARD, self.drawn))
-            if can_kong:
-                acts += [a for a in self._kong_actions(seat) if self._keeps_waits(seat, a)]
+            if can_kong:  # the hand is locked: only a kong of the drawn tile, keeping the waits
+                acts += [a for a in self._kong_actions(seat)
+                         if a.tile == self.drawn and self._keeps_waits(seat, a)]
             return acts
         if self.turn_via == AFTER_DRAW and self._is_win(hand):
             acts.append(Action(seat, A.SELF_DRAW, self.drawn))
@@ -401,7 +404,7 @@ class RoundState:
                                      secret=("waits",)))  # the table learns: ready
             self._pay_each(seat, self.ruleset.payments["ready"], "ready")
         self.drawn = None
-        self.claimed_tile = self.claimed_from = None
+        self.claimed_tile = self.claimed_from = self.triplet_peng = None
         self.declined_hu = frozenset()
         self._open_discard_window(seat, tile)
 
@@ -452,7 +455,7 @@ class RoundState:
     def _open_rob_window(self, seat: int, tile: int) -> None:
         options: dict[int, list[Action]] = {}
         if self.ruleset.claims["rob_kong"]:
-            same_turn = self.turn_via == AFTER_CLAIM and self.claimed_tile == tile
+            same_turn = self.claimed_tile == tile
             declined = self.declined_hu if same_turn else frozenset()
             for other in range(self.players):
                 if other != seat and other not in declined:
@@ -506,6 +509,7 @@ class RoundState:
         self._mark_claimed(discarder, seat)
         hand = self.hands[seat]
         pay = self.ruleset.payments
+        from_triplet = claim.kind == A.PENG and hand[tile] == 3
         if claim.kind == A.CHI:
             a, b = claim.tiles
             hand[a] -= 1
@@ -532,6 +536,7 @@ class RoundState:
         self.current = seat
         self.turn_via = AFTER_CLAIM
         self.claimed_tile, self.claimed_from = tile, discarder
+        self.triplet_peng = tile if from_triplet else None
         self.drawn = None
 
     def _complete_added_kong(self, seat: int, tile: int) -> None:
@@ -540,10 +545,12 @@ class RoundState:
         i = next(i for i, m in enumerate(melds) if m.kind == PENG and m.tiles[0] == tile)
         peng = melds[i]
         melds[i] = peng.upgraded()
-        same_turn = self.turn_via == AFTER_CLAIM and self.claimed_tile == tile
+        # a peng of a concealed triplet upgraded in the turn it was claimed (a kong's
+        # replacement draw between or not) scores as 直杠
+        as_direct = self.triplet_peng == tile
         self.events.append(Event(E.KONG_DONE, seat, tile, {"scored_as": "direct_kong"
-                                                          if same_turn else "added_kong"}))
-        if same_turn and peng.from_seat is not None:
+                                                          if as_direct else "added_kong"}))
+        if as_direct and peng.from_seat is not None:
             # settled as one 直杠: the 碰 already paid its part, the kong pays the rest
             pay = self.ruleset.payments
             self._pay(peng.from_seat, seat, pay["direct_kong"] - pay["peng"], "direct_kong")
@@ -570,8 +577,9 @@ class RoundState:
         self.phase = Phase.TURN
         self.current = seat
         self.turn_via = AFTER_DRAW
-        self.claimed_tile = self.claimed_from = None
-        self.declined_hu = frozenset()
+        if not replacement:  # a kong's replacement draw goes on with the same turn
+            self.claimed_tile = self.claimed_from = self.triplet_peng = None
+            self.declined_hu = frozenset()
         self._turn_cache = None
         self.events.append(Event(E.DRAW, seat, tile, {"replacement": replacement}, private=True))
         self._after_tile_in(seat)
