@@ -4,14 +4,18 @@ import re
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.bench.startup import first_frame_seconds
+from game.layoutcheck.inspect import problems
 from game.scenes.menu import MenuScene
 from game.shell.app import App
 from game.shell.i18n import LANGUAGES, TRANSLATION_DIR, Translator, load_strings
 from game.shell.settings import Settings
+from game.shell.window import SMALLEST_PAGE
 from tests.shell_helpers import (
     click,
+    frames,
     make_app,
 )
 
@@ -56,6 +60,42 @@ def test_resizing_relayouts_the_menu(tmp_path):
     assert app.size == (1600, 900)
     menu = app.scenes.top
     assert all(app.screen.get_rect().contains(b.get_abs_rect()) for b in menu.buttons.values())
+
+
+def resize(app, size):
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.step(0.016, [pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    frames(app, 2)
+
+
+@pytest.mark.parametrize("page", ["menu", "new_match", "settings", "rules", "matches", "stats"])
+def test_a_window_too_small_for_any_page_shows_it_shrunk_and_comes_back(tmp_path, page):
+    """Below the smallest page (a tiny or sliver window) a page is laid out at the
+    smallest size of the window's shape and shrunk into it; it crashed before (a page's
+    layout divided by zero, a panel of negative size)."""
+    app = make_app(tmp_path)
+    if page != "menu":
+        app.scenes.push(page)
+    for size in [(200, 150), (1, 1), (320, 240), (3000, 400), (400, 2000), (1, 5000)]:
+        resize(app, size)
+        assert app.size[0] >= SMALLEST_PAGE[0] and app.size[1] >= SMALLEST_PAGE[1]
+        assert app.display.get_size() == size
+        assert problems(app) == [], size
+    resize(app, (1280, 800))
+    assert app.size == (1280, 800) and app.screen is app.display
+    assert problems(app) == []
+
+
+def test_a_click_in_a_shrunk_window_lands_on_the_button_drawn_there(tmp_path):
+    app = make_app(tmp_path)
+    resize(app, (320, 240))
+    fx, fy = app.size[0] / 320, app.size[1] / 240
+    x, y = app.scenes.top.buttons["menu.settings"].get_abs_rect().center
+    pos = (round(x / fx), round(y / fy))          # where the button shows in the window
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    frames(app)
+    assert type(app.scenes.top).__name__ == "SettingsScene"
 
 
 def test_every_string_has_both_languages_and_no_key_is_defined_twice():

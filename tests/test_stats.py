@@ -84,6 +84,25 @@ def test_the_statistics_page_filters_and_charts(tmp_path: Path) -> None:
     assert len(page.chosen()) == 4
 
 
+def test_the_statistics_page_at_the_largest_ui_scale_leaves_out_charts_with_no_room(
+        tmp_path: Path) -> None:
+    """At 200% in a small window the charts had a negative height and drawing their panel
+    raised pygame.error (a crash on opening the page)."""
+    import pygame
+
+    from game.history.autoplay import sample_library
+    from tests.shell_helpers import make_app
+    sample_library(2)
+    app = make_app(tmp_path, "en")
+    pygame.display.set_mode((960, 600), pygame.RESIZABLE)
+    app.step(0.016, [pygame.event.Event(pygame.VIDEORESIZE, w=960, h=600, size=(960, 600))])
+    app.scenes.push("stats")
+    app.set_ui_scale(2.0)
+    app.step(0.016, [])
+    page = app.scenes.top
+    assert page.chosen() and page.charts.h >= 0
+
+
 def test_an_unknown_ruleset_is_refused_not_counted_as_no_matches(
         arena: tuple[Path, dict]) -> None:
     folder, _ = arena

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 LEVELS = ("easy", "medium", "hard", "bot")
 LASTS = (0, 10, 50)
+CHART_MIN_H = 120    # design pixels: below this the charts are left out
 COLUMNS = (("hands", "{:d}"), ("win_rate", "{:.0%}"), ("self_draw_share", "{:.0%}"),
            ("deal_in_rate", "{:.0%}"), ("ready_rate", "{:.0%}"), ("claim_rate", "{:.2f}"),
            ("average_win_fan", "{:.1f}"), ("mean_points", "{:+.2f}"))
@@ -77,7 +78,7 @@ class StatsScene(Page):
         top = row.bottom + px(16)
         self.table_rect = pygame.Rect(area.x, top, area.w, px(34) * 5)
         self.charts = pygame.Rect(area.x, self.table_rect.bottom + px(12), area.w,
-                                  area.bottom - self.table_rect.bottom - px(12))
+                                  max(0, area.bottom - self.table_rect.bottom - px(12)))
 
     def _set(self, name: str) -> Any:
         def change(value: Any) -> None:
@@ -95,6 +96,8 @@ class StatsScene(Page):
                       self.table_rect.topleft, MUTED)
             return
         self._figures(surface, compute(saves, "level"))
+        if self.charts.h < self.app.px(CHART_MIN_H):
+            return      # no room left for charts (a large UI scale in a small window)
         third = (self.charts.w - 2 * self.app.px(16)) // 3
         boxes = [pygame.Rect(self.charts.x + i * (third + self.app.px(16)), self.charts.y,
                              third, self.charts.h) for i in range(3)]

@@ -49,6 +49,8 @@ RULES_HEADING_SIZES = (30, 23)  # pixel sizes the rules page asks for in its HTM
 SCENE_PACKAGE = "game.scenes"  # holds REGISTRY, the pages by name (imported by name, on start)
 
 
+MOUSE_AT = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)  # have a pos
+
 SceneFactory = Callable[["App"], "Scene"]
 Specimen = tuple[str, dict[str, Any]]
 
@@ -206,7 +208,8 @@ class App:
         self.settings = settings
         self.translator = Translator(settings.language)
         self._windowed_size = size or window.first_window_size(settings.window_size)
-        self.screen = self._open_window()
+        self.display = self._open_window()
+        self.screen = self._canvas()     # what the pages draw on (see _canvas)
         self.scale = window.ui_scale(self.size, settings.ui_scale)
         self.ui = self._make_ui()
         if registry is None:
@@ -225,7 +228,9 @@ class App:
 
     def _make_ui(self) -> pygame_gui.UIManager:
         headings = tuple(self.px(p) for p in RULES_HEADING_SIZES)
-        return window.make_ui_manager(self.size, self.settings.language, self.scale, headings)
+        ui = window.make_ui_manager(self.size, self.settings.language, self.scale, headings)
+        ui.mouse_pos_scale_factor = list(self._canvas_per_pixel())
+        return ui
 
     def set_ui_scale(self, player_scale: float) -> None:
         """The player's UI-scale setting changed: lay every page out again."""
@@ -238,6 +243,8 @@ class App:
 
     @property
     def size(self) -> tuple[int, int]:
+        """The size the pages lay out in (the window's, unless it is smaller than
+        window.SMALLEST_PAGE)."""
         return self.screen.get_size()
 
     @property
@@ -265,7 +272,7 @@ class App:
     def set_fullscreen(self, on: bool) -> None:
         """Switch between a resizable window and full screen."""
         self.settings.fullscreen = on
-        self.screen = self._open_window()
+        self.display = self._open_window()
         self._resized()
 
     def rebuild_top(self) -> None:
@@ -284,9 +291,31 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
 
+    def _canvas(self) -> pygame.Surface:
+        """The window itself, or for a window too small for any page a surface of
+        window.canvas_size that draw() shrinks into the window each frame."""
+        size = window.canvas_size(self.display.get_size())
+        if size == self.display.get_size():
+            return self.display
+        return pygame.Surface(size, 0, 32)
+
+    def _canvas_per_pixel(self) -> tuple[float, float]:
+        """Canvas pixels per window pixel along x and y (1, 1 unless shrunk)."""
+        (cw, ch), (w, h) = self.size, self.display.get_size()
+        return cw / max(1, w), ch / max(1, h)
+
+    def _to_canvas(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event with its position moved from the window onto the canvas."""
+        if self.screen is self.display or event.type not in MOUSE_AT:
+            return event
+        fx, fy = self._canvas_per_pixel()
+        x, y = event.pos
+        return pygame.event.Event(event.type, {**event.dict, "pos": (int(x * fx), int(y * fy))})
+
     def _resized(self) -> None:
         """The window surface changed size: scale the UI again and tell every scene."""
-        self.screen = pygame.display.get_surface() or self.screen
+        self.display = pygame.display.get_surface() or self.display
+        self.screen = self._canvas()
         scale = window.ui_scale(self.size, self.settings.ui_scale)
         top = self.scenes.top
         if scale != self.scale:
@@ -297,6 +326,7 @@ class App:
             if top is not None:
                 top.resume()
         self.ui.set_window_resolution(self.size)
+        self.ui.mouse_pos_scale_factor = list(self._canvas_per_pixel())
         for scene in self.scenes.stack:
             scene.resize(self.size)
 
@@ -316,9 +346,9 @@ class App:
             if event.type == pygame.VIDEORESIZE:
                 self._on_videoresize(event)
             top = self.scenes.top
-            if top is not None and top.handle_event(event):
+            if top is not None and top.handle_event(self._to_canvas(event)):
                 continue
-            self.ui.process_events(event)
+            self.ui.process_events(event)   # it moves mouse positions onto the canvas itself
         top = self.scenes.top
         if top is not None:
             top.update(dt)
@@ -346,11 +376,15 @@ class App:
         return any(scene.animating for scene in self.scenes.visible())
 
     def draw(self) -> None:
-        """Draw the visible scenes bottom first, then the widgets."""
+        """Draw the visible scenes bottom first, then the widgets (onto the canvas, then
+        shrunk into a window smaller than the canvas)."""
         self.screen.fill((8, 36, 27))
         for scene in self.scenes.visible():
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
+        if self.screen is not self.display:
+            self.display.blit(pygame.transform.smoothscale(
+                self.screen, self.display.get_size()), (0, 0))
 
     def run(self) -> None:
         """The main loop at 60 fps until Quit or the window closes."""

@@ -4,6 +4,7 @@ player's UI-scale setting. The pygame_gui theme is scaled to match."""
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 import pygame
@@ -14,6 +15,8 @@ from game.shell.fonts import font_path
 
 DESIGN_SIZE = (1280, 800)   # pages are drawn in units of this window at scale 1
 MIN_SIZE = (960, 600)
+SMALLEST_PAGE = (640, 400)  # DESIGN_SIZE at the smallest UI scale: every page lays out in it
+STRETCH_LIMIT = 4           # a canvas is at most this many smallest pages along an axis
 SCREEN_SHARE = 0.9          # the first window takes at most this share of the screen
 FONT_NAME = "game"          # the font name the theme uses for the shipped font
 SCALED_MISC = ("list_item_height", "title_bar_height", "shape_corner_radius",
@@ -29,6 +32,17 @@ def ui_scale(size: tuple[int, int], player_scale: float) -> float:
     """The scale of text and controls: the window's fit times the player's setting (pages
     whose content then outgrows the window scroll)."""
     return round(max(0.5, fit_scale(size) * player_scale), 3)
+
+
+def canvas_size(size: tuple[int, int]) -> tuple[int, int]:
+    """The size the pages are laid out and drawn at for a window of `size`: the window's
+    own, or for a window smaller than SMALLEST_PAGE its shape enlarged until it holds
+    SMALLEST_PAGE (the app shrinks that picture into the window). A sliver of a window
+    is not followed beyond STRETCH_LIMIT pages: its picture is then squeezed."""
+    w, h = max(1, size[0]), max(1, size[1])
+    k = max(1.0, SMALLEST_PAGE[0] / w, SMALLEST_PAGE[1] / h)
+    return (min(math.ceil(w * k), max(w, STRETCH_LIMIT * SMALLEST_PAGE[0])),
+            min(math.ceil(h * k), max(h, STRETCH_LIMIT * SMALLEST_PAGE[1])))
 
 
 def first_window_size(remembered: tuple[int, int] | None) -> tuple[int, int]:
