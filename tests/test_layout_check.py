@@ -87,3 +87,31 @@ def test_every_page_offers_named_sample_states(tmp_path: Path) -> None:
         assert len({state for state, _ in states}) == len(states), name
         for _, kwargs in states:
             assert isinstance(kwargs, dict)
+
+
+# The statistics page does not scroll, and at 200 % its filters and figures outgrow a
+# window of any size; it leaves its charts out and is checked here up to 150 %.
+GROWS_PAST_THE_WINDOW = {("stats", 2.0)}
+
+
+@pytest.mark.parametrize("size, ui_scale, language", [
+    ((960, 600), 2.0, "en"), ((1920, 1080), 1.5, "zh"), ((1366, 768), 1.25, "en")])
+def test_every_page_keeps_its_text_in_its_boxes_at_a_large_ui_scale(
+        tmp_path: Path, size: tuple[int, int], ui_scale: float, language: str) -> None:
+    from game.shell.app import App, load_scene_class
+    from game.shell.settings import Settings
+    settings = Settings(path=tmp_path / "settings.json")
+    settings.language, settings.ui_scale, settings.anim_speed = language, ui_scale, 0.0
+    app = App(settings, "menu", size=size)
+    found = {}
+    for name, target in REGISTRY.items():
+        if (name, ui_scale) in GROWS_PAST_THE_WINDOW:
+            continue
+        scene_class = load_scene_class(target) if isinstance(target, str) else target
+        for state, kwargs in scene_class.specimens(app):
+            app.scenes.replace(name, **kwargs)
+            for _ in range(3):
+                app.step(0.016, [])
+            if problems(app):
+                found[f"{name}:{state}"] = problems(app)[:2]
+    assert found == {}

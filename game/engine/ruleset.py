@@ -40,6 +40,10 @@ class Ruleset:
     digest: str
     source: dict[str, Any] = field(repr=False, compare=False)
 
+    def title(self, language: str) -> str:
+        """The ruleset's name for players of `language` ("zh": its Chinese name)."""
+        return self.name if language == "zh" else self.name_en
+
     @property
     def wall_size(self) -> int:
         return len(self.tile_kinds) * self.copies

@@ -22,6 +22,7 @@ FELT_EDGE: Color = (6, 36, 26)
 
 # theme classes of assets/theme.json
 PRIMARY = ObjectID(class_id="@primary")
+FITTED_PRIMARY = ObjectID(class_id="@fitted_primary")  # on pages that fit the window
 CHOICE = ObjectID(class_id="@choice")
 
 

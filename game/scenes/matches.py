@@ -87,8 +87,7 @@ class MatchesScene(Page):
         if ruleset_id not in self._titles:
             try:
                 ruleset = load_ruleset(ruleset_id)
-                zh = self.app.settings.language == "zh"
-                self._titles[ruleset_id] = ruleset.name if zh else ruleset.name_en
+                self._titles[ruleset_id] = ruleset.title(self.app.settings.language)
             except RulesetError:
                 self._titles[ruleset_id] = ruleset_id
         return self._titles[ruleset_id]

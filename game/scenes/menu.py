@@ -14,7 +14,7 @@ from pygame_gui.elements import UIButton
 from game.render.paint import GOLD, MUTED, felt, panel, text
 from game.render.tile_art import tile_art
 from game.shell import library
-from game.shell.window import fit_scale
+from game.shell.window import page_scale
 from game.ui.widgets import UIScene
 
 MENU_BUTTON = ObjectID(class_id="@menu")
@@ -86,7 +86,7 @@ class MenuScene(UIScene):
     def k(self) -> float:
         """The menu's scale: the UI's, but never larger than the window holds (the menu
         does not scroll)."""
-        return min(self.app.scale, fit_scale(self.app.size))
+        return page_scale(self.app.size, self.app.scale)
 
     def menu_rect(self) -> pygame.Rect:
         w, h = self.app.size

@@ -34,11 +34,6 @@ class ScenarioFileError(ValueError):
     """A scenario file that cannot be read; the message says why."""
 
 
-def ruleset_title(app: App, ruleset: Ruleset) -> str:
-    """A ruleset's name in the current language."""
-    return ruleset.name if app.settings.language == "zh" else ruleset.name_en
-
-
 def read_scenario(path_text: str) -> dict[str, Any]:
     """The JSON object of a scenario file."""
     path = Path(path_text).expanduser()
@@ -123,8 +118,9 @@ class NewMatchScene(Page):
     def build_page(self, area: pygame.Rect) -> None:
         t = self.app.t
         row_h, gap = (40, 9) if self.debug else (46, 16)
-        titles = {ruleset_title(self.app, rs): rid for rid, rs in self.rulesets.items()}
-        current = ruleset_title(self.app, self.ruleset)
+        language = self.app.settings.language
+        titles = {rs.title(language): rid for rid, rs in self.rulesets.items()}
+        current = self.ruleset.title(language)
         self.ruleset_menu = self.on(
             UIDropDownMenu(list(titles), current, self.field(area, t("form.ruleset"), row_h, gap),
                            self.app.ui, container=self.parent),
@@ -134,26 +130,27 @@ class NewMatchScene(Page):
         self.seat_choices = []
         for seat in range(self.ruleset.players):
             label = t(f"seat.{self.ruleset.players}.{seat}")
-            rect = self.field(area, label, row_h, gap)
             if seat == 0 and not self.debug:
-                self.label(rect, t("form.you_play_here"), "@muted")
+                self.label(self.field(area, label, row_h, gap), t("form.you_play_here"),
+                           "@muted")
                 continue
-            self.seat_choices.append(self.choice(rect, kind_names, self.kinds[seat],
-                                                 partial(self._set_kind, seat), missing))
+            self.seat_choices.append(self.choice_field(
+                area, label, kind_names, self.kinds[seat], partial(self._set_kind, seat),
+                row_h, gap, missing))
             if self.kinds[seat] == "bot":
                 self._entry(self.field(area, t("form.bot_command"), row_h, gap),
                             self.bot_commands.get(seat, ""), t("form.bot_hint"),
                             f"bot {seat}")
         lengths = [(n, t("form.hand_one") if n == 1 else t("form.hands", n=n))
                    for n in self.ruleset.match_lengths]
-        self.length_choice = self.choice(self.field(area, t("form.length"), row_h, gap), lengths,
-                                         self.length, self._set_length)
+        self.length_choice = self.choice_field(area, t("form.length"), lengths, self.length,
+                                               self._set_length, row_h, gap)
         self.slider(self.field(area, t("form.delay"), row_h, gap), self.delay, 0.0, 2.0,
                     self._set_delay, lambda v: t("form.seconds", s=f"{v:.1f}"))
         countdowns = [(c, t("form.no_limit") if c == 0 else t("form.seconds", s=c))
                       for c in COUNTDOWNS]
-        self.countdown_choice = self.choice(self.field(area, t("form.countdown"), row_h, gap),
-                                            countdowns, self.countdown, self._set_countdown)
+        self.countdown_choice = self.choice_field(area, t("form.countdown"), countdowns,
+                                                  self.countdown, self._set_countdown, row_h, gap)
         if self.debug:
             self._build_debug_fields(area, row_h, gap)
         self._y += self.app.px(8)
@@ -166,9 +163,9 @@ class NewMatchScene(Page):
         t = self.app.t
         self.seed_entry = self._entry(self.field(area, t("form.seed"), row_h, gap),
                                       self.seed_text, t("form.seed_hint"), "seed_text")
-        self.show_all_choice = self.choice(
-            self.field(area, t("form.show_all"), row_h, gap),
-            [(True, t("common.on")), (False, t("common.off"))], self.show_all, self._set_show_all)
+        self.show_all_choice = self.choice_field(
+            area, t("form.show_all"), [(True, t("common.on")), (False, t("common.off"))],
+            self.show_all, self._set_show_all, row_h, gap)
         self.scenario_entry = self._entry(self.field(area, t("form.scenario"), row_h, gap),
                                           self.scenario_text, t("form.scenario_hint"),
                                           "scenario_text")

@@ -8,11 +8,11 @@ import pygame
 from game.engine.melds import KONG_CONCEALED, Meld
 from game.engine.state import WinRecord
 from game.render.paint import (
+    FITTED_PRIMARY,
     GOLD,
     GOLD_DARK,
     IVORY,
     MUTED,
-    PRIMARY,
     dim,
     gain_color,
     panel,
@@ -23,7 +23,7 @@ from game.render.text import fit as fit_text
 from game.render.tile_art import TileArt, tile_art
 from game.shell.app import Specimen
 from game.shell.fonts import get_font
-from game.shell.window import fit_scale
+from game.shell.window import page_scale
 from game.ui.widgets import UIScene
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ class ResultsScene(UIScene):
 
     def px(self, design_pixels: float) -> int:
         """A length of the page at the scale the window holds (the page does not scroll)."""
-        return max(1, round(design_pixels * min(self.app.scale, fit_scale(self.app.size))))
+        return max(1, round(design_pixels * page_scale(self.app.size, self.app.scale)))
 
     @property
     def match(self) -> Any:
@@ -101,7 +101,7 @@ class ResultsScene(UIScene):
             label = t("results.standings")
         else:
             label = t("results.back_to_menu")
-        self.primary = self.button(rect, label, self.proceed, PRIMARY)
+        self.primary = self.button(rect, label, self.proceed, FITTED_PRIMARY)
 
     def proceed(self) -> None:
         """The primary button (or Enter): next hand, standings, or back to the menu."""

@@ -123,8 +123,9 @@ class ReviewScene(Page):
 
     def update(self, dt: float) -> None:
         if self.result is None and self._progress is not None and self._progress.alive():
-            text = self._running_text()
-            if self._progress.text != text:
+            label = self._progress
+            text = fit_font(self._running_text(), label.font, label.rect.w - 12)
+            if label.text != text:
                 self._progress.set_text(text)
         if self.result is not None and self._shown is not self.result:
             self._shown = self.result

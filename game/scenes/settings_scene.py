@@ -24,30 +24,30 @@ class SettingsScene(Page):
         t = self.app.t
         s = self.app.settings
         on_off = [(True, t("common.on")), (False, t("common.off"))]
-        self.language_choice = self.choice(self.field(area, t("settings.language")), LANGUAGE_NAMES,
-                                           s.language, self.saving(self.app.set_language))
+        self.language_choice = self.choice_field(area, t("settings.language"), LANGUAGE_NAMES,
+                                                 s.language, self.saving(self.app.set_language))
         self.slider(self.field(area, t("settings.anim_speed")), s.anim_speed, 0.0, 2.0,
                     self.store("anim_speed"), self._speed_text)
         scales = [(v, f"{round(v * 100)}%") for v in UI_SCALES]
         current = min(UI_SCALES, key=lambda v: abs(v - s.ui_scale))
-        self.scale_choice = self.choice(self.field(area, t("settings.ui_scale")), scales, current,
-                                        self.saving(self.app.set_ui_scale))
-        self.display_choice = self.choice(
-            self.field(area, t("settings.display")),
+        self.scale_choice = self.choice_field(area, t("settings.ui_scale"), scales, current,
+                                              self.saving(self.app.set_ui_scale))
+        self.display_choice = self.choice_field(
+            area, t("settings.display"),
             [(False, t("settings.windowed")), (True, t("settings.fullscreen"))], s.fullscreen,
             self.saving(self.app.set_fullscreen))
-        self.sound_choice = self.choice(self.field(area, t("settings.sound")), on_off, s.sound_on,
-                                        self.saving(self.app.set_sound))
-        self.hint_choice = self.choice(self.field(area, t("settings.hint")), on_off, s.show_hint,
-                                       self.store("show_hint"))
-        self.waits_choice = self.choice(self.field(area, t("settings.waits")), on_off,
-                                        s.show_waits, self.store("show_waits"))
+        self.sound_choice = self.choice_field(area, t("settings.sound"), on_off, s.sound_on,
+                                              self.saving(self.app.set_sound))
+        self.hint_choice = self.choice_field(area, t("settings.hint"), on_off, s.show_hint,
+                                             self.store("show_hint"))
+        self.waits_choice = self.choice_field(area, t("settings.waits"), on_off, s.show_waits,
+                                              self.store("show_waits"))
         self.slider(self.field(area, t("settings.delay")), s.thinking_delay, 0.0, 2.0,
                     self.store("thinking_delay"), lambda v: t("form.seconds", s=f"{v:.1f}"))
         countdowns = [(c, t("form.no_limit") if c == 0 else t("form.seconds", s=c))
                       for c in COUNTDOWNS]
-        self.countdown_choice = self.choice(self.field(area, t("settings.countdown")), countdowns,
-                                            s.claim_countdown, self.store("claim_countdown"))
+        self.countdown_choice = self.choice_field(area, t("settings.countdown"), countdowns,
+                                                  s.claim_countdown, self.store("claim_countdown"))
 
     def _speed_text(self, v: float) -> str:
         return self.app.t("settings.instant") if v == 0 else f"{v:.1f}×"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import pygame
+from pygame_gui.elements import UIDropDownMenu
 
 from game import paths
 from game.history.stats import (
@@ -20,9 +21,9 @@ from game.history.stats import (
 )
 from game.render.paint import GAIN, GOLD, IVORY, LOSS, MUTED, panel
 from game.render.text import blit_text, fit
-from game.rulesets import available_rulesets
+from game.rulesets import available_rulesets, load_ruleset
 from game.shell.app import LayoutBox, Specimen
-from game.ui.widgets import Page
+from game.ui.widgets import CHOICE_GAP, Page
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 LEVELS = ("easy", "medium", "hard", "bot")
 LASTS = (0, 10, 50)
 CHART_MIN_H = 120    # design pixels: below this the charts are left out
+FILTER_GAP = 10      # design pixels between the filter lines
 COLUMNS = (("hands", "{:d}"), ("win_rate", "{:.0%}"), ("self_draw_share", "{:.0%}"),
            ("deal_in_rate", "{:.0%}"), ("ready_rate", "{:.0%}"), ("claim_rate", "{:.2f}"),
            ("average_win_fan", "{:.1f}"), ("mean_points", "{:+.2f}"))
@@ -64,18 +66,26 @@ class StatsScene(Page):
 
     def build_page(self, area: pygame.Rect) -> None:
         t, px = self.app.t, self.app.px
-        rulesets: list[tuple[Any, str]] = [(None, t("stats.all"))]
-        rulesets += [(r, r) for r in available_rulesets()]
-        width = (area.w - 2 * px(16)) // 3
-        row = pygame.Rect(area.x, area.y, width, px(40))
-        self.choice(row, rulesets[:4], self.ruleset, self._set("ruleset"))
-        self.choice(row.move(width + px(16), 0),
-                    [(None, t("stats.all"))] + [(lv, t(f"level.{lv}")) for lv in LEVELS[:3]],
-                    self.opponent, self._set("opponent"))
-        self.choice(row.move(2 * (width + px(16)), 0),
-                    [(n, t("stats.last", n=n) if n else t("stats.all")) for n in LASTS],
-                    self.last, self._set("last"))
-        top = row.bottom + px(16)
+        language = self.app.settings.language
+        titles = {r: load_ruleset(r).title(language) for r in available_rulesets()}
+        self.ruleset_menu = self.on(
+            UIDropDownMenu([t("stats.all_rulesets"), *titles.values()],
+                           titles.get(self.ruleset or "", t("stats.all_rulesets")),
+                           pygame.Rect(area.x, area.y, area.w, px(40)), self.app.ui,
+                           container=self.parent),
+            lambda event: self._set("ruleset")(
+                next((r for r, title in titles.items() if title == event.text), None)))
+        top = area.y + px(40) + px(FILTER_GAP)
+        for options, value, name in (
+                ([(None, t("stats.all_opponents"))] + [(lv, t(f"level.{lv}")) for lv in LEVELS[:3]],
+                 self.opponent, "opponent"),
+                ([(n, t("stats.last", n=n) if n else t("stats.all_matches")) for n in LASTS],
+                 self.last, "last")):
+            lines = self.choice_lines(area.w, [label for _, label in options])
+            rect = pygame.Rect(area.x, top, area.w,
+                               lines * px(40) + (lines - 1) * px(CHOICE_GAP))
+            self.choice(rect, options, value, self._set(name), lines=lines)
+            top = rect.bottom + px(FILTER_GAP)
         self.table_rect = pygame.Rect(area.x, top, area.w, px(34) * 5)
         self.charts = pygame.Rect(area.x, self.table_rect.bottom + px(12), area.w,
                                   max(0, area.bottom - self.table_rect.bottom - px(12)))

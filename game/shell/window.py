@@ -19,6 +19,7 @@ SMALLEST_PAGE = (640, 400)  # DESIGN_SIZE at the smallest UI scale: every page l
 STRETCH_LIMIT = 4           # a canvas is at most this many smallest pages along an axis
 SCREEN_SHARE = 0.9          # the first window takes at most this share of the screen
 FONT_NAME = "game"          # the font name the theme uses for the shipped font
+FITTED_CLASSES = ("@menu", "@menu_primary", "@fitted_primary")  # see page_scale
 SCALED_MISC = ("list_item_height", "title_bar_height", "shape_corner_radius",
                "text_horiz_alignment_padding")
 
@@ -26,6 +27,13 @@ SCALED_MISC = ("list_item_height", "title_bar_height", "shape_corner_radius",
 def fit_scale(size: tuple[int, int]) -> float:
     """The scale at which a DESIGN_SIZE page just fits `size`."""
     return min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
+
+
+def page_scale(size: tuple[int, int], scale: float) -> float:
+    """The scale of pages that fit the window instead of scrolling (the menu, results):
+    `scale`, but never past the window's fit. Their theme classes (FITTED_CLASSES) follow
+    it, so their text keeps to their boxes at any UI-scale setting."""
+    return min(scale, fit_scale(size))
 
 
 def ui_scale(size: tuple[int, int], player_scale: float) -> float:
@@ -62,30 +70,33 @@ def first_window_size(remembered: tuple[int, int] | None) -> tuple[int, int]:
             max(MIN_SIZE[1], int(DESIGN_SIZE[1] * scale)))
 
 
-def scaled_theme(scale: float) -> dict[str, Any]:
-    """assets/theme.json with every font size and control measure multiplied by `scale`."""
+def scaled_theme(scale: float, fitted: float | None = None) -> dict[str, Any]:
+    """assets/theme.json with every font size and control measure multiplied by `scale`
+    (those of FITTED_CLASSES by `fitted`, when given)."""
     theme: dict[str, Any] = json.loads(asset("theme.json").read_text(encoding="utf-8"))
-    for block in theme.values():
+    for name, block in theme.items():
         if not isinstance(block, dict):
             continue
+        factor = fitted if fitted is not None and name in FITTED_CLASSES else scale
         font = block.get("font")
         if isinstance(font, dict) and "size" in font:
-            font["size"] = str(max(8, round(float(font["size"]) * scale)))
+            font["size"] = str(max(8, round(float(font["size"]) * factor)))
         misc = block.get("misc")
         if isinstance(misc, dict):
             for key in SCALED_MISC:
                 if key in misc and "," not in str(misc[key]):
-                    misc[key] = str(max(1, round(float(misc[key]) * scale)))
+                    misc[key] = str(max(1, round(float(misc[key]) * factor)))
     return theme
 
 
 def make_ui_manager(size: tuple[int, int], language: str, scale: float,
                     preload: tuple[int, ...] = ()) -> pygame_gui.UIManager:
-    """A UIManager with the shipped font and the theme scaled by `scale`; `preload`:
-    bold font sizes that HTML text asks for."""
+    """A UIManager with the shipped font and the theme scaled by `scale` (the classes of
+    pages that fit the window by page_scale); `preload`: bold font sizes that HTML text
+    asks for."""
     ui = pygame_gui.UIManager(size, starting_language=language, enable_live_theme_updates=False)
     ui.add_font_paths(FONT_NAME, font_path(), font_path(bold=True))
-    ui.get_theme().load_theme(scaled_theme(scale))
+    ui.get_theme().load_theme(scaled_theme(scale, page_scale(size, scale)))
     if preload:
         ui.preload_fonts([{"name": FONT_NAME, "point_size": px, "style": "bold"}
                           for px in preload])

@@ -17,6 +17,8 @@ from game.ui.dialogs import MessageDialog
 if TYPE_CHECKING:
     from game.shell.app import App
 
+CHOICE_GAP = 8        # design pixels between a segmented control's buttons and lines
+CHOICE_PADDING = 16   # design pixels a button's label leaves free across its width
 V = TypeVar("V", bound=Hashable)
 E = TypeVar("E", bound=UIElement)
 Handler = Callable[[pygame.event.Event], None]
@@ -148,22 +150,41 @@ class UIScene(Scene):
         self.on(bar, moved)
 
     def choice(self, rect: pygame.Rect, options: Sequence[tuple[V, str]], value: V,
-               on_change: Callable[[V], None], disabled: Sequence[V] = ()) -> Choice[V]:
-        return Choice(self, rect, options, value, on_change, disabled)
+               on_change: Callable[[V], None], disabled: Sequence[V] = (),
+               lines: int = 1) -> Choice[V]:
+        return Choice(self, rect, options, value, on_change, disabled, lines)
+
+    def choice_lines(self, width: int, labels: Sequence[str]) -> int:
+        """How many lines a segmented control of `labels` needs within `width` pixels for
+        every label to fit its button at the UI scale (a large one needs more lines)."""
+        font = self.app.ui.get_theme().get_font(["@choice", "button"])
+        need = max(font.size(label)[0] for label in labels) + self.app.px(CHOICE_PADDING)
+        gap = self.app.px(CHOICE_GAP)
+        for lines in range(1, len(labels)):
+            per_line = -(-len(labels) // lines)
+            if (width - gap * (per_line - 1)) // per_line >= need:
+                return lines
+        return len(labels)
 
 
 class Choice(Generic[V]):
-    """A segmented control: a row of buttons of which exactly one is selected."""
+    """A segmented control: buttons of which exactly one is selected, on one line or, where
+    their labels need the room, on `lines` lines."""
 
     def __init__(self, scene: UIScene, rect: pygame.Rect, options: Sequence[tuple[V, str]],
-                 value: V, on_change: Callable[[V], None], disabled: Sequence[V] = ()) -> None:
+                 value: V, on_change: Callable[[V], None], disabled: Sequence[V] = (),
+                 lines: int = 1) -> None:
         self.value = value
         self.on_change = on_change
-        gap = scene.app.px(8)
-        width = (rect.w - gap * (len(options) - 1)) // len(options)
+        gap = scene.app.px(CHOICE_GAP)
+        per_line = -(-len(options) // lines)
+        width = (rect.w - gap * (per_line - 1)) // per_line
+        height = (rect.h - gap * (lines - 1)) // lines
         self.options: list[tuple[V, UIButton]] = []
         for i, (option, label) in enumerate(options):
-            cell = pygame.Rect(rect.x + i * (width + gap), rect.y, width, rect.h)
+            line, place = divmod(i, per_line)
+            cell = pygame.Rect(rect.x + place * (width + gap), rect.y + line * (height + gap),
+                               width, height)
             widget = scene.button(cell, label, partial(self.pick, option), CHOICE,
                                   enabled=option not in disabled)
             self.options.append((option, widget))
@@ -232,9 +253,22 @@ class Page(UIScene):
         """A form row: `label` on the left; returns the rectangle for its control
         (height and gap in design pixels)."""
         row = self.row(area, height, gap)
-        label_w = min(self.app.px(250), area.w // 3)
+        label_w = self.label_width(area)
         self.label(pygame.Rect(row.x, row.y, label_w - self.app.px(12), row.h), label)
         return pygame.Rect(row.x + label_w, row.y, row.w - label_w, row.h)
+
+    def label_width(self, area: pygame.Rect) -> int:
+        """The width of the label column of the page's form rows (two fifths of a narrow
+        page at most: at a large UI scale a form's labels need that)."""
+        return min(self.app.px(250), area.w * 2 // 5)
+
+    def choice_field(self, area: pygame.Rect, label: str, options: Sequence[tuple[V, str]],
+                     value: V, on_change: Callable[[V], None], height: int = 44,
+                     gap: int = 14, disabled: Sequence[V] = ()) -> Choice[V]:
+        """A form row holding a segmented control, on as many lines as its labels need."""
+        lines = self.choice_lines(area.w - self.label_width(area), [t for _, t in options])
+        rect = self.field(area, label, height * lines + CHOICE_GAP * (lines - 1), gap)
+        return self.choice(rect, options, value, on_change, disabled, lines)
 
     def row(self, area: pygame.Rect, height: int, gap: int = 14) -> pygame.Rect:
         """The next full-width row of the page's layout (height and gap in design pixels)."""

@@ -362,7 +362,7 @@ class TableScene(Scene):
         key, model = self._model
         match, language = self.session.match, self.app.settings.language
         ruleset, snap = match.ruleset, self.snapshot
-        info = [ruleset.name if language == "zh" else ruleset.name_en]
+        info = [ruleset.title(language)]
         if snap.view.wildcard is not None:
             info.append(self.t("table.wildcard", tile=tile_words(snap.view.wildcard, language)))
         if self.session.debug:
