@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 CHOICE_GAP = 8        # design pixels between a segmented control's buttons and lines
 CHOICE_PADDING = 16   # design pixels a button's label leaves free across its width
+LABEL_LINE = 34       # design pixels of a form label on a line of its own
 V = TypeVar("V", bound=Hashable)
 E = TypeVar("E", bound=UIElement)
 Handler = Callable[[pygame.event.Event], None]
@@ -252,6 +253,9 @@ class Page(UIScene):
               gap: int = 14) -> pygame.Rect:
         """A form row: `label` on the left; returns the rectangle for its control
         (height and gap in design pixels)."""
+        if self._stacked(area, label):     # the label on a line of its own, over its control
+            self.label(self.row(area, LABEL_LINE, 0), label)
+            return self.row(area, height, gap)
         row = self.row(area, height, gap)
         label_w = self.label_width(area)
         self.label(pygame.Rect(row.x, row.y, label_w - self.app.px(12), row.h), label)
@@ -262,11 +266,20 @@ class Page(UIScene):
         page at most: at a large UI scale a form's labels need that)."""
         return min(self.app.px(250), area.w * 2 // 5)
 
+    def _stacked(self, area: pygame.Rect, label: str) -> bool:
+        """Whether `label` is too wide for the label column at this UI scale."""
+        font = self.app.ui.get_theme().get_font(["label"])
+        return font.size(label)[0] + self.app.px(12) > self.label_width(area) - self.app.px(12)
+
+    def control_width(self, area: pygame.Rect, label: str) -> int:
+        """The width `field` gives the control of the row labelled `label`."""
+        return area.w if self._stacked(area, label) else area.w - self.label_width(area)
+
     def choice_field(self, area: pygame.Rect, label: str, options: Sequence[tuple[V, str]],
                      value: V, on_change: Callable[[V], None], height: int = 44,
                      gap: int = 14, disabled: Sequence[V] = ()) -> Choice[V]:
         """A form row holding a segmented control, on as many lines as its labels need."""
-        lines = self.choice_lines(area.w - self.label_width(area), [t for _, t in options])
+        lines = self.choice_lines(self.control_width(area, label), [t for _, t in options])
         rect = self.field(area, label, height * lines + CHOICE_GAP * (lines - 1), gap)
         return self.choice(rect, options, value, on_change, disabled, lines)
 
