@@ -91,13 +91,19 @@ def test_the_arena_gives_a_bot_the_deadline_asked_for() -> None:
         bot.close()
 
 
+def misbehaving(mode: str, lines: list[str], **options: int) -> BotAgent:
+    """The misbehaving test bot in `mode` at seat 0 of a four-seat table, its log lines
+    going to `lines`."""
+    return BotAgent(f"{MISBEHAVING} {mode}", 0, 4, "dazhong", medium_fallback(1),
+                    log=lines.append, **options)
+
+
 @pytest.mark.parametrize("mode", ["crash", "sleep", "garbage", "illegal", "silent", "orphan",
                                   "crash_orphan"])
 def test_a_failing_bot_is_covered_for_then_replaced(mode: str) -> None:
     lines: list[str] = []
     state = RoundState.new(load_ruleset("dazhong"), 3)
-    bot = BotAgent(f"{MISBEHAVING} {mode}", 0, 4, "dazhong", medium_fallback(1),
-                   deadline_ms=300, log=lines.append)
+    bot = misbehaving(mode, lines, deadline_ms=300)
     pid = os.getpid()
     assert bot._proc is not None
     group = bot._proc.pid
@@ -121,8 +127,7 @@ def plays_first_legal_action(mode: str, **options: int) -> tuple[BotAgent, list[
     first legal action; the bot (closed) and the lines it logged."""
     lines: list[str] = []
     state = RoundState.new(load_ruleset("dazhong"), 3)
-    bot = BotAgent(f"{MISBEHAVING} {mode}", 0, 4, "dazhong", medium_fallback(1),
-                   log=lines.append, **options)
+    bot = misbehaving(mode, lines, **options)
     try:
         for _ in range(3):
             legal = state.legal_actions(0)
@@ -182,8 +187,7 @@ def test_a_flood_of_lines_is_not_kept() -> None:
     lines: list[str] = []
     state = RoundState.new(load_ruleset("dazhong"), 3)
     view, legal = state.view(0), state.legal_actions(0)
-    bot = BotAgent(f"{MISBEHAVING} flood", 0, 4, "dazhong", medium_fallback(1),
-                   deadline_ms=300, log=lines.append)
+    bot = misbehaving("flood", lines, deadline_ms=300)
     try:
         assert bot.choose(view, legal) == safe_default(view, legal)
         time.sleep(0.5)     # the rest of the flood arrives
@@ -206,8 +210,7 @@ def test_a_line_past_the_limit_is_garbage_all_of_it() -> None:
     lines: list[str] = []
     state = RoundState.new(load_ruleset("dazhong"), 3)
     view, legal = state.view(0), state.legal_actions(0)
-    bot = BotAgent(f"{MISBEHAVING} long_line", 0, 4, "dazhong", medium_fallback(1),
-                   deadline_ms=5000, log=lines.append)
+    bot = misbehaving("long_line", lines, deadline_ms=5000)
     try:
         played = [bot.choose(view, legal) for _ in range(3)]
     finally:
@@ -294,8 +297,7 @@ def test_a_late_answer_is_never_played_for_a_later_decision() -> None:
     view, legal = state.view(0), state.legal_actions(0)
     default = safe_default(view, legal)
     assert legal[-1] != default
-    bot = BotAgent(f"{MISBEHAVING} late", 0, 4, "dazhong", medium_fallback(1),
-                   deadline_ms=300, log=lines.append)
+    bot = misbehaving("late", lines, deadline_ms=300)
     try:
         played = [bot.choose(view, legal) for _ in range(MAX_FAULTS)]
     finally:
