@@ -24,6 +24,7 @@ FELT_EDGE: Color = (6, 36, 26)
 PRIMARY = ObjectID(class_id="@primary")
 FITTED_PRIMARY = ObjectID(class_id="@fitted_primary")  # on pages that fit the window
 CHOICE = ObjectID(class_id="@choice")
+FITTED_CHOICE = ObjectID(class_id="@fitted_choice")  # on pages that fit the window
 
 
 @lru_cache(maxsize=4)

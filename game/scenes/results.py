@@ -23,7 +23,6 @@ from game.render.text import fit as fit_text
 from game.render.tile_art import TileArt, tile_art
 from game.shell.app import Specimen
 from game.shell.fonts import get_font
-from game.shell.window import page_scale
 from game.ui.widgets import UIScene
 
 if TYPE_CHECKING:
@@ -79,7 +78,7 @@ class ResultsScene(UIScene):
 
     def px(self, design_pixels: float) -> int:
         """A length of the page at the scale the window holds (the page does not scroll)."""
-        return max(1, round(design_pixels * page_scale(self.app.size, self.app.scale)))
+        return self.app.fit_px(design_pixels)
 
     @property
     def match(self) -> Any:

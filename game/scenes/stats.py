@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import pygame
-from pygame_gui.elements import UIDropDownMenu
 
 from game import paths
 from game.history.stats import (
@@ -19,7 +18,7 @@ from game.history.stats import (
     points_by_opponent,
     points_per_match,
 )
-from game.render.paint import GAIN, GOLD, IVORY, LOSS, MUTED, panel
+from game.render.paint import FITTED_CHOICE, GAIN, GOLD, IVORY, LOSS, MUTED, panel
 from game.render.text import blit_text, fit
 from game.rulesets import available_rulesets, load_ruleset
 from game.shell.app import LayoutBox, Specimen
@@ -65,26 +64,22 @@ class StatsScene(Page):
         return filtered(self.saves, self.ruleset, self.opponent, self.last or None)
 
     def build_page(self, area: pygame.Rect) -> None:
-        t, px = self.app.t, self.app.px
+        t, px = self.app.t, self.app.fit_px
         language = self.app.settings.language
-        titles = {r: load_ruleset(r).title(language) for r in available_rulesets()}
-        self.ruleset_menu = self.on(
-            UIDropDownMenu([t("stats.all_rulesets"), *titles.values()],
-                           titles.get(self.ruleset or "", t("stats.all_rulesets")),
-                           pygame.Rect(area.x, area.y, area.w, px(40)), self.app.ui,
-                           container=self.parent),
-            lambda event: self._set("ruleset")(
-                next((r for r, title in titles.items() if title == event.text), None)))
-        top = area.y + px(40) + px(FILTER_GAP)
-        for options, value, name in (
-                ([(None, t("stats.all_opponents"))] + [(lv, t(f"level.{lv}")) for lv in LEVELS[:3]],
-                 self.opponent, "opponent"),
-                ([(n, t("stats.last", n=n) if n else t("stats.all_matches")) for n in LASTS],
-                 self.last, "last")):
-            lines = self.choice_lines(area.w, [label for _, label in options])
+        filters: list[tuple[list[tuple[Any, str]], Any, str]] = [
+            ([(None, t("stats.all_rulesets"))]
+             + [(r, load_ruleset(r).title(language)) for r in available_rulesets()],
+             self.ruleset, "ruleset"),
+            ([(None, t("stats.all_opponents"))] + [(lv, t(f"level.{lv}")) for lv in LEVELS[:3]],
+             self.opponent, "opponent"),
+            ([(n, t("stats.last", n=n) if n else t("stats.all_matches")) for n in LASTS],
+             self.last, "last")]
+        top = area.y
+        for options, value, name in filters:   # the page fits the window: FITTED_CHOICE
+            lines = self.choice_lines(area.w, [label for _, label in options], FITTED_CHOICE)
             rect = pygame.Rect(area.x, top, area.w,
-                               lines * px(40) + (lines - 1) * px(CHOICE_GAP))
-            self.choice(rect, options, value, self._set(name), lines=lines)
+                               lines * px(36) + (lines - 1) * px(CHOICE_GAP))
+            self.choice(rect, options, value, self._set(name), lines=lines, style=FITTED_CHOICE)
             top = rect.bottom + px(FILTER_GAP)
         self.table_rect = pygame.Rect(area.x, top, area.w, px(34) * 5)
         self.charts = pygame.Rect(area.x, self.table_rect.bottom + px(12), area.w,
@@ -102,14 +97,14 @@ class StatsScene(Page):
         super().draw(surface)
         saves = self.chosen()
         if not saves:
-            blit_text(surface, self.app.t("stats.none"), self.app.px(20),
+            blit_text(surface, self.app.t("stats.none"), self.app.fit_px(20),
                       self.table_rect.topleft, MUTED)
             return
         self._figures(surface, compute(saves, "level"))
-        if self.charts.h < self.app.px(CHART_MIN_H):
+        if self.charts.h < self.app.fit_px(CHART_MIN_H):
             return      # no room left for charts (a large UI scale in a small window)
-        third = (self.charts.w - 2 * self.app.px(16)) // 3
-        boxes = [pygame.Rect(self.charts.x + i * (third + self.app.px(16)), self.charts.y,
+        third = (self.charts.w - 2 * self.app.fit_px(16)) // 3
+        boxes = [pygame.Rect(self.charts.x + i * (third + self.app.fit_px(16)), self.charts.y,
                              third, self.charts.h) for i in range(3)]
         self._bars(surface, boxes[0], self.app.t("stats.chart.points"),
                    [(str(i + 1), float(v)) for i, v in enumerate(points_per_match(saves)[-24:])])
@@ -120,7 +115,7 @@ class StatsScene(Page):
                    [(self.app.t(f"level.{k}"), v) for k, v in points_by_opponent(saves).items()])
 
     def _figures(self, surface: pygame.Surface, figures: dict[str, dict[str, Any]]) -> None:
-        px, t, r = self.app.px, self.app.t, self.table_rect
+        px, t, r = self.app.fit_px, self.app.t, self.table_rect
         size = px(17)
         col_w = (r.w - px(120)) // len(COLUMNS)
         for i, (key, _) in enumerate(COLUMNS):
@@ -136,7 +131,7 @@ class StatsScene(Page):
     def _bars(self, surface: pygame.Surface, box: pygame.Rect, title: str,
               bars: list[tuple[str, float]]) -> None:
         """A bar chart: zero line in the middle when values can be negative."""
-        px = self.app.px
+        px = self.app.fit_px
         panel(surface, box, alpha=120)
         blit_text(surface, fit(title, px(17), box.w - px(16)), px(17),
                   (box.x + px(8), box.y + px(6)), GOLD, True)

@@ -226,6 +226,11 @@ class App:
         """A length of the DESIGN_SIZE page at the current scale."""
         return max(1, round(design_pixels * self.scale))
 
+    def fit_px(self, design_pixels: float) -> int:
+        """A length on a page that fits the window instead of scrolling (results,
+        statistics): at window.page_scale, never larger than the window holds."""
+        return max(1, round(design_pixels * window.page_scale(self.size, self.scale)))
+
     def _make_ui(self) -> pygame_gui.UIManager:
         headings = tuple(self.px(p) for p in RULES_HEADING_SIZES)
         ui = window.make_ui_manager(self.size, self.settings.language, self.scale, headings)

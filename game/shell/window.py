@@ -19,7 +19,7 @@ SMALLEST_PAGE = (640, 400)  # DESIGN_SIZE at the smallest UI scale: every page l
 STRETCH_LIMIT = 4           # a canvas is at most this many smallest pages along an axis
 SCREEN_SHARE = 0.9          # the first window takes at most this share of the screen
 FONT_NAME = "game"          # the font name the theme uses for the shipped font
-FITTED_CLASSES = ("@menu", "@menu_primary", "@fitted_primary")  # see page_scale
+FITTED_CLASSES = ("@menu", "@menu_primary", "@fitted_primary", "@fitted_choice")  # page_scale
 SCALED_MISC = ("list_item_height", "title_bar_height", "shape_corner_radius",
                "text_horiz_alignment_padding")
 

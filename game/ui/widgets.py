@@ -152,13 +152,13 @@ class UIScene(Scene):
 
     def choice(self, rect: pygame.Rect, options: Sequence[tuple[V, str]], value: V,
                on_change: Callable[[V], None], disabled: Sequence[V] = (),
-               lines: int = 1) -> Choice[V]:
-        return Choice(self, rect, options, value, on_change, disabled, lines)
+               lines: int = 1, style: ObjectID = CHOICE) -> Choice[V]:
+        return Choice(self, rect, options, value, on_change, disabled, lines, style)
 
-    def choice_lines(self, width: int, labels: Sequence[str]) -> int:
+    def choice_lines(self, width: int, labels: Sequence[str], style: ObjectID = CHOICE) -> int:
         """How many lines a segmented control of `labels` needs within `width` pixels for
         every label to fit its button at the UI scale (a large one needs more lines)."""
-        font = self.app.ui.get_theme().get_font(["@choice", "button"])
+        font = self.app.ui.get_theme().get_font([str(style.class_id), "button"])
         need = max(font.size(label)[0] for label in labels) + self.app.px(CHOICE_PADDING)
         gap = self.app.px(CHOICE_GAP)
         for lines in range(1, len(labels)):
@@ -174,7 +174,7 @@ class Choice(Generic[V]):
 
     def __init__(self, scene: UIScene, rect: pygame.Rect, options: Sequence[tuple[V, str]],
                  value: V, on_change: Callable[[V], None], disabled: Sequence[V] = (),
-                 lines: int = 1) -> None:
+                 lines: int = 1, style: ObjectID = CHOICE) -> None:
         self.value = value
         self.on_change = on_change
         gap = scene.app.px(CHOICE_GAP)
@@ -186,7 +186,7 @@ class Choice(Generic[V]):
             line, place = divmod(i, per_line)
             cell = pygame.Rect(rect.x + place * (width + gap), rect.y + line * (height + gap),
                                width, height)
-            widget = scene.button(cell, label, partial(self.pick, option), CHOICE,
+            widget = scene.button(cell, label, partial(self.pick, option), style,
                                   enabled=option not in disabled)
             self.options.append((option, widget))
         self._show()
