@@ -48,6 +48,9 @@ def parse_args(argv: list[str] | None, prog: str) -> argparse.Namespace:
                              "anything outside the window, overlapping or cut off")
     parser.add_argument("--size", metavar="WxH", action="append", default=[],
                         help="with --layout-check: a window size to check (repeatable)")
+    parser.add_argument("--ui-scale", metavar="PERCENT", type=int, default=100,
+                        help="with --layout-check: the UI-scale setting to check at, 75-200 "
+                             "(default 100)")
     parser.add_argument("--json", action="store_true",
                         help="with --layout-check: print one JSON object")
     parser.add_argument("--shots", metavar="DIR", type=Path,
@@ -96,7 +99,9 @@ def layout_check(prog: str, args: argparse.Namespace) -> int:
         sizes = [parse_size(s) for s in args.size] or list(DEFAULT_SIZES)
     except ValueError as exc:
         return fail(prog, str(exc))
-    return report(check(sizes, args.shots), args.json)
+    if not 75 <= args.ui_scale <= 200:
+        return fail(prog, f"--ui-scale {args.ui_scale}: the setting goes from 75 to 200 (%)")
+    return report(check(sizes, args.shots, ui_scale=args.ui_scale / 100), args.json)
 
 
 def display_missing() -> bool:

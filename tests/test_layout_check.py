@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game.layoutcheck.inspect import problems
+from game.layoutcheck.run import check
 from game.scenes import REGISTRY
 from game.shell.app import LayoutBox, Scene
 from game.ui.widgets import UIScene
@@ -92,19 +93,14 @@ def test_every_page_offers_named_sample_states(tmp_path: Path) -> None:
 @pytest.mark.parametrize("size, ui_scale, language", [
     ((960, 600), 2.0, "en"), ((1920, 1080), 1.5, "zh"), ((1366, 768), 1.25, "en")])
 def test_every_page_keeps_its_text_in_its_boxes_at_a_large_ui_scale(
-        tmp_path: Path, size: tuple[int, int], ui_scale: float, language: str) -> None:
-    from game.shell.app import App, load_scene_class
-    from game.shell.settings import Settings
-    settings = Settings(path=tmp_path / "settings.json")
-    settings.language, settings.ui_scale, settings.anim_speed = language, ui_scale, 0.0
-    app = App(settings, "menu", size=size)
-    found = {}
-    for name, target in REGISTRY.items():
-        scene_class = load_scene_class(target) if isinstance(target, str) else target
-        for state, kwargs in scene_class.specimens(app):
-            app.scenes.replace(name, **kwargs)
-            for _ in range(3):
-                app.step(0.016, [])
-            if problems(app):
-                found[f"{name}:{state}"] = problems(app)[:2]
-    assert found == {}
+        size: tuple[int, int], ui_scale: float, language: str) -> None:
+    results = check([size], languages=(language,), ui_scale=ui_scale)
+    assert {r.page for r in results} == set(REGISTRY)
+    assert {f"{r.page}:{r.state}": r.problems[:2] for r in results if r.problems} == {}
+
+
+def test_a_ui_scale_outside_the_setting_is_refused_in_one_line() -> None:
+    out = subprocess.run([sys.executable, "-m", "game", "--layout-check", "--ui-scale", "300"],
+                         cwd=ROOT, check=False, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and "75 to 200" in out.stderr
+    assert len(out.stderr.strip().splitlines()) == 1

@@ -30,8 +30,9 @@ class PageResult:
 
 
 def check(sizes: list[tuple[int, int]], shots: Path | None = None,
-          languages: tuple[str, ...] = LANGUAGES) -> list[PageResult]:
-    """Check every page; one result per page, state, language and size."""
+          languages: tuple[str, ...] = LANGUAGES, ui_scale: float = 1.0) -> list[PageResult]:
+    """Check every page at the player's UI-scale setting `ui_scale`; one result per page,
+    state, language and size."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -52,7 +53,7 @@ def check(sizes: list[tuple[int, int]], shots: Path | None = None,
                 for size in sizes:
                     settings = Settings(path=Path(tmp) / "settings.json")
                     settings.language, settings.sound_on = language, False
-                    settings.anim_speed = 0.0
+                    settings.anim_speed, settings.ui_scale = 0.0, ui_scale
                     app = App(settings, "menu", size=size)
                     for state, kwargs in scene_class.specimens(app):
                         if name != "menu":
