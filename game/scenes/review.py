@@ -173,10 +173,10 @@ class ReviewScene(Page):
             return
         mistakes = review.mistakes()[:COSTLIEST]
         if mistakes:
-            self._fitted(self.row(area, 36, 4), t("review.costliest"), "@value")
+            self._fitted(self.row(area, 36, 4), t("review.costliest"), "@heading")
             for d in mistakes:
                 self._decision(area, d)
-        self._fitted(self.row(area, 36, 4), t("review.all"), "@value")
+        self._fitted(self.row(area, 36, 4), t("review.all"), "@heading")
         for d in review.decisions:
             self._decision(area, d)
 
