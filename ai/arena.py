@@ -17,7 +17,6 @@ import argparse
 import json
 import math
 import multiprocessing
-import os
 import signal
 import statistics
 from collections import Counter
@@ -39,7 +38,7 @@ from game.engine.match import Match
 from game.engine.ruleset import Ruleset
 from game.engine.state import RoundState
 from game.engine.wall import derive_seed
-from game.files import DataError, check_writable_folder
+from game.files import DataError, check_writable_folder, write_atomic
 from game.rulesets import load_ruleset
 
 Z95, Z99 = 1.959964, 2.575829
@@ -189,13 +188,7 @@ def write_record(path: Path, state: RoundState, seating: Sequence[str],
     seats = [{"name": spec[len(BOT_PREFIX):] if is_bot(spec) else f"{spec} {i + 1}",
               "level": "bot" if is_bot(spec) else spec} for i, spec in enumerate(seating)]
     doc = {**match.to_record(), "seats": seats, "source": "arena", "finished": True}
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(doc, f, ensure_ascii=False)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    write_atomic(path, json.dumps(doc, ensure_ascii=False))
 
 
 Job = tuple[str, int, int, list[tuple[str, ...]], "Path | None"]
