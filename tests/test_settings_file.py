@@ -19,6 +19,15 @@ DAMAGE = {
 }
 
 
+def test_a_second_damaged_file_does_not_replace_the_first_kept_aside(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    for damage in (b"{broken", b"\x00\xff"):
+        path.write_bytes(damage)
+        assert Settings.load(path).problem
+    assert (tmp_path / "settings.json.bad").read_bytes() == b"{broken"
+    assert (tmp_path / "settings.json.bad2").read_bytes() == b"\x00\xff"
+
+
 @pytest.mark.parametrize("name", DAMAGE)
 def test_a_damaged_file_gives_defaults_and_is_kept_aside(tmp_path: Path, name: str) -> None:
     path = tmp_path / "settings.json"

@@ -2,8 +2,8 @@
 
 Written atomically (temp file, fsync, os.replace). A missing or partly wrong file
 gives the defaults for whatever cannot be read; a damaged one (not JSON, binary, too
-large, not a file) is kept beside as settings.json.bad, the game starts with the
-defaults and says so once. Never a crash.
+large, not a file) is kept beside as settings.json.bad (then .bad2, …), the game starts
+with the defaults and says so once. Never a crash.
 """
 from __future__ import annotations
 
@@ -85,10 +85,13 @@ class Settings:
 
 
 def _keep_aside(path: Path) -> str:
-    """Move a damaged settings file to NAME.bad (a folder or device is left alone)."""
+    """Move a damaged settings file to NAME.bad, or NAME.bad2, … when one was kept before
+    (a folder or device is left alone)."""
     if not path.is_file() or path.is_symlink():
         return ""
-    aside = path.with_name(path.name + ".bad")
+    aside, n = path.with_name(path.name + ".bad"), 2
+    while aside.exists() or aside.is_symlink():
+        aside, n = path.with_name(f"{path.name}.bad{n}"), n + 1
     try:
         os.replace(path, aside)
     except OSError:
