@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from game import paths
 from game.console import OneLineParser, run_cli
-from game.files import DataError, check_writable_folder, write_atomic
+from game.files import DataError, check_writable_folder, shown_name, write_atomic
 from game.shell.settings import Settings
 
 if TYPE_CHECKING:
@@ -70,9 +70,9 @@ def check_files(files: list[Path]) -> int:
     status = 0
     for path in files:
         try:
-            print(f"{path}: ok, {summary(load_save(path))}", flush=True)
+            print(f"{shown_name(path)}: ok, {summary(load_save(path))}", flush=True)
         except SaveError as exc:
-            print(f"{path}: {exc}", flush=True)
+            print(f"{shown_name(path)}: {exc}", flush=True)
             status = 2
     return status
 

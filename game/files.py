@@ -134,6 +134,13 @@ def write_atomic(path: Path, text: str) -> None:
     sync_folder(folder)
 
 
+def shown_name(name: str | Path) -> str:
+    """A file name for a one-line message: as it is, or quoted with escapes when it holds
+    a newline or another character that is not printable."""
+    text = str(name)
+    return text if text.isprintable() else repr(text)
+
+
 def check_writable_folder(folder: Path, what: str) -> None:
     """Make `folder` if it is missing and check that a file can be written in it;
     DataError (naming it as `what`) if not. Nothing is left behind."""

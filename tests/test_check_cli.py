@@ -53,6 +53,14 @@ def test_check_reports_each_file_in_one_line(tmp_path: Path) -> None:
     assert "not valid JSON" in lines[2] and "is a folder" in lines[3]
 
 
+def test_a_file_name_with_a_newline_is_still_one_line(tmp_path: Path) -> None:
+    odd = tmp_path / "two\nlines.json"
+    odd.write_text("not json", encoding="utf-8")
+    out = check(odd)
+    assert out.returncode == 2 and len(out.stdout.splitlines()) == 1
+    assert "two\\nlines.json" in out.stdout
+
+
 def test_check_of_good_files_exits_zero_without_pygame(tmp_path: Path) -> None:
     out = check(a_save(tmp_path))
     assert out.returncode == 0 and "ok" in out.stdout

@@ -12,6 +12,7 @@ from typing import Any
 
 from game.engine.events import WinKind
 from game.engine.match import Match
+from game.files import shown_name
 from game.shell.saves import Save, SaveError, load_save
 
 Z95 = 1.959964
@@ -95,7 +96,7 @@ def load_finished(files: Iterable[Path]) -> tuple[list[Save], list[str]]:
         try:
             save = load_save(path)
         except SaveError as exc:
-            problems.append(f"{path.name}: {exc}")
+            problems.append(f"{shown_name(path.name)}: {exc}")
             continue
         if save.match.is_over:
             saves.append(save)
