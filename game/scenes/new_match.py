@@ -27,6 +27,7 @@ SEAT_KINDS = ("easy", "medium", "hard", "human", "bot")  # bot: an outside progr
 
 
 SCENARIO_CAP = 64 * 1024
+RULESET_MENU_ROOM = 48  # design pixels of the ruleset list beside its text: padding and arrow
 SCENARIO_FIELDS = {"ruleset": str, "dealer": int, "draws": str, "replacements": str}
 
 
@@ -121,8 +122,11 @@ class NewMatchScene(Page):
         language = self.app.settings.language
         titles = {rs.title(language): rid for rid, rs in self.rulesets.items()}
         current = self.ruleset.title(language)
+        font = self.app.ui.get_theme().get_font(["drop_down_menu"])
+        needs = max(font.size(title)[0] for title in titles) + self.app.px(RULESET_MENU_ROOM)
         self.ruleset_menu = self.on(
-            UIDropDownMenu(list(titles), current, self.field(area, t("form.ruleset"), row_h, gap),
+            UIDropDownMenu(list(titles), current,
+                           self.field(area, t("form.ruleset"), row_h, gap, needs),
                            self.app.ui, container=self.parent),
             lambda event: self._set_ruleset(titles[event.text]))
         kind_names = [(k, t(f"level.{k}")) for k in SEAT_KINDS]

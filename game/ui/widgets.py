@@ -250,10 +250,11 @@ class Page(UIScene):
         """Create the page's widgets inside `area`."""
 
     def field(self, area: pygame.Rect, label: str, height: int = 44,
-              gap: int = 14) -> pygame.Rect:
+              gap: int = 14, needs: int = 0) -> pygame.Rect:
         """A form row: `label` on the left; returns the rectangle for its control
-        (height and gap in design pixels)."""
-        if self._stacked(area, label):     # the label on a line of its own, over its control
+        (height and gap in design pixels; `needs`: the pixels the control needs, for
+        which the label makes room by going above it)."""
+        if self._stacked(area, label) or needs > area.w - self.label_width(area):
             self.label(self.row(area, LABEL_LINE, 0), label)
             return self.row(area, height, gap)
         row = self.row(area, height, gap)
