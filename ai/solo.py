@@ -24,6 +24,7 @@ from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.hands import is_win, shanten
 from game.engine.ruleset import Ruleset, RulesetError
+from game.engine.tiles import to_counts
 from game.engine.view import DiscardView, PlayerView
 from game.engine.wall import derive_seed, shuffled_wall
 from game.rulesets import load_ruleset
@@ -63,7 +64,7 @@ def solo_game(agent: Agent, ruleset: Ruleset, seed: int, draws: int,
     for i in range(draws):
         drawn = wall[ruleset.hand_size + i]
         hand.append(drawn)
-        counts = [hand.count(k) for k in range(34)]
+        counts = to_counts(hand)
         legal = [Action(0, A.SELF_DRAW, drawn)] if is_win(counts, ruleset.hand_rules) else []
         legal += [Action(0, A.DISCARD, k) for k in sorted(set(hand))]
         action = timed_choose(agent, solo_view(ruleset, hand, drawn, pool, draws - i - 1),
@@ -75,8 +76,7 @@ def solo_game(agent: Agent, ruleset: Ruleset, seed: int, draws: int,
         assert action.tile is not None
         hand.remove(action.tile)
         pool.append(action.tile)
-        if ready_at is None and shanten([hand.count(k) for k in range(34)],
-                                        ruleset.hand_rules) == 0:
+        if ready_at is None and shanten(to_counts(hand), ruleset.hand_rules) == 0:
             ready_at = i + 1
     return SoloResult(False, ready_at)
 
