@@ -126,7 +126,7 @@ class ReviewScene(Page):
             label = self._progress
             text = fit_font(self._running_text(), label.font, label.rect.w - 12)
             if label.text != text:
-                self._progress.set_text(text)
+                label.set_text(text)
         if self.result is not None and self._shown is not self.result:
             self._shown = self.result
             self.resize(self.app.size)

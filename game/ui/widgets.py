@@ -12,6 +12,7 @@ from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel, UIScrolli
 
 from game.render.paint import CHOICE, GOLD, felt, panel, text
 from game.shell.app import Scene
+from game.shell.window import FITTED_CLASSES
 from game.ui.dialogs import MessageDialog
 
 if TYPE_CHECKING:
@@ -155,12 +156,18 @@ class UIScene(Scene):
                lines: int = 1, style: ObjectID = CHOICE) -> Choice[V]:
         return Choice(self, rect, options, value, on_change, disabled, lines, style)
 
+    def style_px(self, style: ObjectID) -> Callable[[float], int]:
+        """Lengths for a control of theme class `style`: a class of the pages that fit the
+        window (window.FITTED_CLASSES) at their scale, any other at the UI scale."""
+        return self.app.fit_px if style.class_id in FITTED_CLASSES else self.app.px
+
     def choice_lines(self, width: int, labels: Sequence[str], style: ObjectID = CHOICE) -> int:
         """How many lines a segmented control of `labels` needs within `width` pixels for
         every label to fit its button at the UI scale (a large one needs more lines)."""
         font = self.app.ui.get_theme().get_font([str(style.class_id), "button"])
-        need = max(font.size(label)[0] for label in labels) + self.app.px(CHOICE_PADDING)
-        gap = self.app.px(CHOICE_GAP)
+        px = self.style_px(style)
+        need = max(font.size(label)[0] for label in labels) + px(CHOICE_PADDING)
+        gap = px(CHOICE_GAP)
         for lines in range(1, len(labels)):
             per_line = -(-len(labels) // lines)
             if (width - gap * (per_line - 1)) // per_line >= need:
@@ -177,7 +184,7 @@ class Choice(Generic[V]):
                  lines: int = 1, style: ObjectID = CHOICE) -> None:
         self.value = value
         self.on_change = on_change
-        gap = scene.app.px(CHOICE_GAP)
+        gap = scene.style_px(style)(CHOICE_GAP)
         per_line = -(-len(options) // lines)
         width = (rect.w - gap * (per_line - 1)) // per_line
         height = (rect.h - gap * (lines - 1)) // lines
@@ -254,7 +261,7 @@ class Page(UIScene):
         """A form row: `label` on the left; returns the rectangle for its control
         (height and gap in design pixels; `needs`: the pixels the control needs, for
         which the label makes room by going above it)."""
-        if self._stacked(area, label) or needs > area.w - self.label_width(area):
+        if self._stacked(area, label, needs):   # the label on a line of its own, above
             self.label(self.row(area, LABEL_LINE, 0), label)
             return self.row(area, height, gap)
         row = self.row(area, height, gap)
@@ -267,10 +274,13 @@ class Page(UIScene):
         page at most: at a large UI scale a form's labels need that)."""
         return min(self.app.px(250), area.w * 2 // 5)
 
-    def _stacked(self, area: pygame.Rect, label: str) -> bool:
-        """Whether `label` is too wide for the label column at this UI scale."""
+    def _stacked(self, area: pygame.Rect, label: str, needs: int = 0) -> bool:
+        """Whether `label` goes above its control: too wide for the label column at this UI
+        scale, or the control `needs` more than the row beside the column."""
         font = self.app.ui.get_theme().get_font(["label"])
-        return font.size(label)[0] + self.app.px(12) > self.label_width(area) - self.app.px(12)
+        column = self.label_width(area)
+        return (font.size(label)[0] + self.app.px(12) > column - self.app.px(12)
+                or needs > area.w - column)
 
     def control_width(self, area: pygame.Rect, label: str) -> int:
         """The width `field` gives the control of the row labelled `label`."""
