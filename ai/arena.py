@@ -17,6 +17,7 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import signal
 import statistics
 from collections import Counter
@@ -30,6 +31,7 @@ import numpy as np
 
 from ai.base import Agent, timed_choose
 from ai.bot import DEFAULT_DEADLINE_MS, BotAgent, BotError
+from ai.bot_process import signal_when_parent_dies
 from ai.levels import BOT_PREFIX, check_spec, is_bot, make_seat_agent
 from ai.protocol import wins_message
 from ai.solo import ruleset_or_error, whole_number
@@ -207,11 +209,13 @@ def play_wall(job: Job, make_seat: SeatMaker = seat_agent) -> dict[str, Tally]:
     return out
 
 
-def _worker_signals() -> None:
+def _worker_signals(arena: int) -> None:
     """In a worker: Ctrl-C is the parent's to handle (it then ends the pool), and the
-    SIGTERM that ends the pool closes the hand's bots on the way out."""
+    SIGTERM that ends the pool closes the hand's bots on the way out; a worker whose
+    arena was killed outright is sent that SIGTERM by the kernel (Linux)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     exit_on_sigterm()
+    signal_when_parent_dies(signal.SIGTERM, arena)
 
 
 def run(walls: int, seed: int, table: list[tuple[str, ...]], workers: int = 1,
@@ -222,7 +226,8 @@ def run(walls: int, seed: int, table: list[tuple[str, ...]], workers: int = 1,
     jobs: list[Job] = [(ruleset_id, seed, w, table, records) for w in range(walls)]
     play = partial(play_wall, make_seat=make_seat)
     if workers > 1:
-        with multiprocessing.Pool(workers, initializer=_worker_signals) as pool:
+        with multiprocessing.Pool(workers, initializer=_worker_signals,
+                                  initargs=(os.getpid(),)) as pool:
             results = pool.map(play, jobs, chunksize=1)
     else:
         results = [play(j) for j in jobs]

@@ -27,6 +27,7 @@ from ai.base import Agent
 from ai.bot_process import (
     CLOSE_WAIT_S,
     bot_environment,
+    dies_with_game,
     exit_code,
     exit_text,
     new_token,
@@ -103,7 +104,8 @@ class BotAgent:
         try:
             self._proc: subprocess.Popen[bytes] | None = subprocess.Popen(
                 argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None,
-                start_new_session=True, env=bot_environment(self._token))
+                start_new_session=True, env=bot_environment(self._token),
+                preexec_fn=dies_with_game())  # noqa: PLW1509 (arm() only calls prctl, getppid, kill)
         except OSError as exc:
             why = "it is a folder" if os.path.isdir(argv[0]) else exc.strerror or exc
             raise BotError(f"cannot start bot {command!r}: {why}") from None

@@ -2,19 +2,26 @@
 environment, watched without being reaped, and ended with everything it started.
 
 What a program started is known by its process group and, for processes that leave the
-group (daemons, new sessions), by the token (TOKEN_VARIABLE) they inherit.
+group (daemons, new sessions), by the token (TOKEN_VARIABLE) they inherit. Where Linux
+allows it, the program is also killed by the kernel when the game dies without a chance
+to end it (SIGKILL, a crash): see dies_with_game.
 """
 from __future__ import annotations
 
+import ctypes
 import os
 import secrets
 import signal
 import subprocess
+import sys
+import threading
 import time
+from collections.abc import Callable
 
 CLOSE_WAIT_S = 1.0
 KILL_ROUNDS = 100       # SIGKILL rounds for processes that fork as they are killed
 TOKEN_VARIABLE = "MAHJONG_BOT_TOKEN"   # set in the environment of a bot (and what it starts)
+PR_SET_PDEATHSIG = 1    # prctl option (linux/prctl.h)
 
 
 def new_token() -> str:
@@ -26,6 +33,41 @@ def bot_environment(token: str) -> dict[str, str]:
     """The game's environment, with Python's output unbuffered (a Python bot that prints
     its answer without flushing it is still heard at once) and the bot's token."""
     return {**os.environ, "PYTHONUNBUFFERED": "1", TOKEN_VARIABLE: token}
+
+
+def dies_with_game() -> Callable[[], None] | None:
+    """A function for Popen's preexec_fn that has the kernel kill the program when the
+    game process dies (Linux's parent-death signal), or None where that cannot be had:
+    off Linux, or off the main thread (the signal follows the thread that started the
+    program, and a worker thread's end would kill it)."""
+    if threading.current_thread() is not threading.main_thread() or _prctl() is None:
+        return None
+    game = os.getpid()
+
+    def arm() -> None:      # in the child, between fork and exec
+        signal_when_parent_dies(signal.SIGKILL, game)
+    return arm
+
+
+def signal_when_parent_dies(sig: int, parent: int) -> bool:
+    """Have the kernel send `sig` to this process when `parent` (the process that
+    started it, from its main thread) dies; sent at once if it already has. Whether the
+    platform allows it (Linux only)."""
+    prctl = _prctl()
+    if prctl is None or prctl(PR_SET_PDEATHSIG, int(sig), 0, 0, 0) != 0:
+        return False
+    if os.getppid() != parent:      # it died before the signal was armed
+        os.kill(os.getpid(), sig)
+    return True
+
+
+def _prctl() -> Callable[..., int] | None:
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        return ctypes.CDLL(None, use_errno=True).prctl  # type: ignore[no-any-return]
+    except (OSError, AttributeError):
+        return None
 
 
 def exit_code(proc: subprocess.Popen[bytes]) -> int | None:

@@ -9,6 +9,7 @@ import shlex
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -16,6 +17,7 @@ import pytest
 
 from ai.arena import play_hand, seat_agent
 from ai.bot import MAX_FAULTS, MAX_PENDING_LINES, BotAgent, BotError, medium_fallback, safe_default
+from ai.bot_process import dies_with_game
 from ai.protocol import (
     ProtocolError,
     decide_message,
@@ -306,10 +308,15 @@ def test_a_late_answer_is_never_played_for_a_later_decision() -> None:
     assert sum("no answer within 300 ms" in line for line in lines) == MAX_FAULTS
 
 
-@pytest.mark.parametrize("how", ["sigterm", "ctrl-c"])
+EXPECTED_EXIT = {"sigterm": 143, "ctrl-c": 130, "sigkill": -signal.SIGKILL}
+
+
+@pytest.mark.parametrize("how", EXPECTED_EXIT)
 def test_an_arena_ended_early_ends_its_bots(how: str) -> None:
     """SIGTERM to the arena (as `timeout` sends) or Ctrl-C at its terminal (SIGINT to its
-    process group) ends the workers' hands cleanly: no bot it seated is left running."""
+    process group) ends the workers' hands cleanly: no bot it seated is left running.
+    Killed outright (SIGKILL to the arena alone), its workers are told by the kernel and
+    end theirs the same way."""
     marker = f"marker-{os.getpid()}-{time.monotonic_ns()}"
     bot = f"bot:{MISBEHAVING} sleep {marker}"
     command = [sys.executable, "-m", "ai.arena", "--walls", "4", "--seed", "3",
@@ -326,11 +333,11 @@ def test_an_arena_ended_early_ends_its_bots(how: str) -> None:
             time.sleep(0.1)
         assert processes(marker=marker), "the bots did not start"
         time.sleep(2.0)     # into the hands: bots answering late, Medium taking seats over
-        if how == "sigterm":
-            arena.send_signal(signal.SIGTERM)
-        else:
+        if how == "ctrl-c":
             os.killpg(arena.pid, signal.SIGINT)
-        assert arena.wait(timeout=60) == (143 if how == "sigterm" else 130)
+        else:
+            arena.send_signal(signal.SIGTERM if how == "sigterm" else signal.SIGKILL)
+        assert arena.wait(timeout=60) == EXPECTED_EXIT[how]
     finally:
         if arena.poll() is None:
             os.killpg(arena.pid, signal.SIGKILL)
@@ -339,6 +346,46 @@ def test_an_arena_ended_early_ends_its_bots(how: str) -> None:
     while processes(marker=marker) and time.monotonic() < end:
         time.sleep(0.1)
     assert processes(marker=marker) == []
+
+
+def test_a_game_killed_outright_takes_its_bots_with_it() -> None:
+    """SIGKILL leaves the game no chance to end its bots: the kernel ends them (the
+    parent-death signal armed when each was started), even one that keeps running when
+    its input closes."""
+    marker = f"marker-{os.getpid()}-{time.monotonic_ns()}"
+    script = ("import sys, time\n"
+              "from ai.bot import BotAgent, medium_fallback\n"
+              "bot = BotAgent(sys.argv[1], 1, 4, 'dazhong', medium_fallback(1))\n"
+              "print('ready', flush=True)\n"
+              "time.sleep(120)\n")
+    game = subprocess.Popen([sys.executable, "-c", script, f"{MISBEHAVING} shut {marker}"],
+                            cwd=ROOT, stdout=subprocess.PIPE, start_new_session=True)
+    try:
+        assert game.stdout is not None and game.stdout.readline() == b"ready\n"
+        assert processes(marker=marker), "the bot did not start"
+        game.kill()
+        game.wait(timeout=10)
+        end = time.monotonic() + 5
+        while processes(marker=marker) and time.monotonic() < end:
+            time.sleep(0.05)
+        left = processes(marker=marker)
+    finally:
+        if game.poll() is None:
+            game.kill()
+        for pid in processes(marker=marker):    # a failed run leaves nothing behind either
+            os.kill(pid, signal.SIGKILL)
+    assert left == []
+
+
+def test_a_bot_started_off_the_main_thread_is_not_tied_to_that_thread() -> None:
+    """The parent-death signal follows the thread that started the program: a program
+    started from a worker thread must not die when that thread ends."""
+    found: list[object] = []
+    worker = threading.Thread(target=lambda: found.append(dies_with_game()))
+    worker.start()
+    worker.join()
+    assert found == [None]
+    assert dies_with_game() is not None
 
 
 def test_a_missing_program_is_refused_in_one_line() -> None:
