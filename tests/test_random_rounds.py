@@ -4,7 +4,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.bench.random_play import random_step
+from game.bench.random_play import play_medium_round, random_step
 from game.engine.match import Match
 from game.engine.state import RoundState
 from game.rulesets import available_rulesets, load_ruleset
@@ -76,3 +76,21 @@ def test_clone_is_independent():
     for _ in range(30):
         random_step(c, rng)
     assert r.actions == [] and r.tile_count() == 108 and sum(map(sum, r.hands)) == 53
+
+
+def test_medium_playouts_end_the_round_and_repeat_from_their_seed():
+    finals = []
+    for _ in range(2):
+        state = RoundState.new(RULESETS["dazhong"], 77)
+        play_medium_round(state, random.Random(5))
+        assert state.is_over
+        assert sum(state.scores) == 0
+        finals.append((state.scores, [a.to_text() for a in state.actions]))
+    assert finals[0] == finals[1]
+    # Medium plays to win: over a few walls somebody completes a hand
+    wins = 0
+    for seed in range(6):
+        state = RoundState.new(RULESETS["dazhong"], seed)
+        play_medium_round(state, random.Random(seed))
+        wins += bool(state.wins)
+    assert wins >= 4

@@ -7,20 +7,22 @@ import random
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 
-from game.bench.random_play import play_random_round
+from game.bench.random_play import play_medium_round, play_random_round
 from game.engine.state import RoundState
 from game.rulesets import load_ruleset
 
 
-def bench_random_rounds(seconds: float = 3.0) -> tuple[int, float]:
-    """Complete random-agent rounds played on one core in about `seconds`."""
+def bench_rounds(play: Callable[[RoundState, random.Random], object],
+                 seconds: float = 3.0) -> tuple[int, float]:
+    """Complete rounds played by `play` on one core in about `seconds`."""
     ruleset = load_ruleset()
     rng = random.Random(2020)
     rounds = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        play_random_round(RoundState.new(ruleset, rng.getrandbits(63)), rng)
+        play(RoundState.new(ruleset, rng.getrandbits(63)), rng)
         rounds += 1
     return rounds, time.perf_counter() - start
 
@@ -34,9 +36,13 @@ def main(argv: list[str] | None = None) -> int:
     print("== hand analysis (game.bench.hands)")
     bench_hands.main([])
     print("== rules engine")
-    rounds, elapsed = bench_random_rounds(args.seconds)
+    rounds, elapsed = bench_rounds(play_random_round, args.seconds)
     print(f"random-agent rounds: {rounds} in {elapsed:.2f} s = {rounds / elapsed:.0f} rounds/s "
           "(one core, target >= 200)")
+    rounds, elapsed = bench_rounds(play_medium_round, args.seconds)
+    print(f"playouts with Medium at every seat: {rounds} in {elapsed:.2f} s = "
+          f"{rounds / elapsed:.0f} rounds/s (one core; {rounds / elapsed * 0.05:.1f} "
+          "in Hard's 50 ms budget)")
     headless = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     for title, module, extra in (
         ("AI decision times (ai.arena, 50 walls)", "ai.arena",
