@@ -30,7 +30,7 @@ from pathlib import Path
 import numpy as np
 
 from ai.base import Agent, timed_choose
-from ai.bot import DEFAULT_DEADLINE_MS, BotAgent, BotError
+from ai.bot import DEFAULT_DEADLINE_MS, BotAgent, BotError, close_all
 from ai.bot_process import signal_when_parent_dies
 from ai.levels import BOT_PREFIX, check_spec, is_bot, make_seat_agent
 from ai.protocol import wins_message
@@ -209,6 +209,16 @@ def play_wall(job: Job, make_seat: SeatMaker = seat_agent) -> dict[str, Tally]:
     return out
 
 
+def play_wall_in_worker(job: Job, make_seat: SeatMaker = seat_agent) -> dict[str, Tally]:
+    """play_wall in a pool's worker, which ends without exit handlers (os._exit): a bot
+    still starting when SIGTERM ends the worker (not yet any hand's agent, so not closed
+    by play_hand) is ended here with what it started."""
+    try:
+        return play_wall(job, make_seat)
+    finally:
+        close_all()
+
+
 def _worker_signals(arena: int) -> None:
     """In a worker: Ctrl-C is the parent's to handle (it then ends the pool), and the
     SIGTERM that ends the pool closes the hand's bots on the way out; a worker whose
@@ -224,13 +234,13 @@ def run(walls: int, seed: int, table: list[tuple[str, ...]], workers: int = 1,
     """Play every wall; per level, the pooled tally with one mean per wall (`make_seat`:
     a module-level function, as the workers receive it by name)."""
     jobs: list[Job] = [(ruleset_id, seed, w, table, records) for w in range(walls)]
-    play = partial(play_wall, make_seat=make_seat)
     if workers > 1:
         with multiprocessing.Pool(workers, initializer=_worker_signals,
                                   initargs=(os.getpid(),)) as pool:
-            results = pool.map(play, jobs, chunksize=1)
+            results = pool.map(partial(play_wall_in_worker, make_seat=make_seat), jobs,
+                               chunksize=1)
     else:
-        results = [play(j) for j in jobs]
+        results = [play_wall(j, make_seat) for j in jobs]
     totals: dict[str, Tally] = {}
     for per_wall in results:
         for level, t in per_wall.items():

@@ -204,7 +204,8 @@ class BotAgent:
         return action
 
     def _drop_late_answers(self) -> None:
-        """Lines written since the last decision (late answers to it) answer nothing."""
+        """Lines written since the last decision (late answers to it) answer nothing; a
+        greeting among them (one that came after its deadline) still names the bot."""
         while True:
             try:
                 line = self._lines.get_nowait()
@@ -213,6 +214,12 @@ class BotAgent:
             if line is None:
                 self._lines.put(None)  # stays ended
                 return
+            try:
+                reply = read_object(line)
+            except ProtocolError:
+                continue
+            if _is_greeting(reply):
+                self._take_name(reply)
 
     def _answer(self) -> dict[str, Any]:
         """The reply to the current decision within its deadline, skipping replies that
@@ -221,7 +228,7 @@ class BotAgent:
         while True:
             left_s = max(0.0, end - time.monotonic())
             reply = read_object(self._reply(self.deadline_ms, left_s))
-            if "action" not in reply and ("name" in reply or reply.get("type") == "hello"):
+            if _is_greeting(reply):
                 self._take_name(reply)      # a greeting that came after its deadline
                 continue
             if not is_stale(reply, self._decisions):
@@ -274,6 +281,11 @@ class BotAgent:
         _LIVE.discard(self)
 
 
+def _is_greeting(reply: dict[str, Any]) -> bool:
+    """Whether a line the bot wrote is its hello rather than an answer."""
+    return "action" not in reply and ("name" in reply or reply.get("type") == "hello")
+
+
 def _skip_line(stream: Any) -> None:
     """Read past the end of the line being read (or to the end of the stream)."""
     while True:
@@ -283,7 +295,9 @@ def _skip_line(stream: Any) -> None:
 
 
 @atexit.register
-def _close_all() -> None:
+def close_all() -> None:
+    """End every bot still running in this process (at exit; and where a process ends
+    without exit handlers, as a pool's worker does, by its own hand)."""
     for bot in list(_LIVE):
         bot.close()
 

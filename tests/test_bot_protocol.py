@@ -506,3 +506,53 @@ def test_the_new_match_form_seats_an_outside_program(tmp_path: Path, monkeypatch
     finally:
         session.close_agents()
     assert children_of(os.getpid()) == []
+
+
+def test_an_arena_ended_while_its_bots_start_ends_them(tmp_path: Path) -> None:
+    """SIGTERM to an arena whose workers are still waiting for their bots' hello (the
+    bots not yet any hand's agents): a worker ends without exit handlers, yet each bot
+    and what it started are ended with it."""
+    marker = f"marker-{os.getpid()}-{time.monotonic_ns()}"
+    script = tmp_path / "slow_bot.py"
+    script.write_text("import subprocess, sys, time\n"
+                      "subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(120)',"
+                      " sys.argv[1]])\n"
+                      "time.sleep(60)\n")
+    bot = f"bot:{shlex.quote(sys.executable)} {shlex.quote(str(script))} {marker}"
+    arena = subprocess.Popen([sys.executable, "-m", "ai.arena", "--walls", "2", "--workers",
+                              "2", "--seats", f"{bot},medium,medium,medium"], cwd=ROOT,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                             start_new_session=True)
+    try:
+        end = time.monotonic() + 60
+        while len(processes(marker=marker)) < 4 and time.monotonic() < end:
+            time.sleep(0.1)     # both workers' bots, each with its child
+        assert len(processes(marker=marker)) >= 4, "the bots did not start"
+        arena.send_signal(signal.SIGTERM)
+        assert arena.wait(timeout=60) == 143
+    finally:
+        if arena.poll() is None:
+            os.killpg(arena.pid, signal.SIGKILL)
+        arena.wait()
+    end = time.monotonic() + 5
+    while processes(marker=marker) and time.monotonic() < end:
+        time.sleep(0.1)
+    left = processes(marker=marker)
+    for pid in left:    # a failed run leaves nothing behind either
+        os.kill(pid, signal.SIGKILL)
+    assert left == []
+
+
+def test_a_greeting_between_decisions_names_the_bot() -> None:
+    """A greeting later than its deadline that comes before the next decision is asked
+    (not while one is waited for) still names the bot, as one that comes during it does."""
+    lines: list[str] = []
+    state = RoundState.new(load_ruleset("dazhong"), 3)
+    bot = misbehaving("slow_start", lines, deadline_ms=3000, hello_ms=200)
+    try:
+        time.sleep(2.0)     # the greeting comes before the first decision
+        legal = state.legal_actions(0)
+        assert bot.choose(state.view(0), legal) == legal[0]
+    finally:
+        bot.close()
+    assert bot.faults == 1 and bot.name == bot.hello_name == "slow_start bot"
