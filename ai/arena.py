@@ -82,12 +82,15 @@ class Tally:
 
     def summary(self) -> dict[str, object]:
         h = self.hands
-        lo, hi = self.interval(Z95)
-        return {"mean_points": self.points / h, "ci95": [lo, hi], "win_rate": self.wins / h,
+        times = self.times or [0.0]
+        p50, p90, p99 = (float(v) for v in np.percentile(times, [50, 90, 99]))
+        return {"mean_points": self.points / h, "ci95": list(self.interval(Z95)),
+                "ci99": list(self.interval(Z99)), "win_rate": self.wins / h,
                 "self_draw_rate": self.self_draws / h, "deal_in_rate": self.deal_ins / h,
-                "draw_rate": self.draws / h,
-                "decision_ms_mean": statistics.fmean(self.times) if self.times else 0.0,
-                "decision_ms_p99": float(np.percentile(self.times, 99)) if self.times else 0.0,
+                "draw_rate": self.draws / h, "decisions": len(self.times),
+                "decision_ms_mean": statistics.fmean(times), "decision_ms_p50": p50,
+                "decision_ms_p90": p90, "decision_ms_p99": p99,
+                "decision_ms_max": max(times),
                 "hands": h, "faults": self.faults,
                 "points_by_source": {k: v / h for k, v in sorted(self.sources.items())},
                 "wall_means": list(self.wall_means)}

@@ -11,8 +11,9 @@ import pytest
 from ai.solo import SoloResult, ready_by_draw
 
 ROOT = Path(__file__).resolve().parent.parent
-LEVEL_KEYS = {"mean_points", "ci95", "win_rate", "self_draw_rate", "deal_in_rate", "draw_rate",
-              "decision_ms_mean", "decision_ms_p99", "hands", "faults", "points_by_source",
+LEVEL_KEYS = {"mean_points", "ci95", "ci99", "win_rate", "self_draw_rate", "deal_in_rate",
+              "draw_rate", "decisions", "decision_ms_mean", "decision_ms_p50", "decision_ms_p90",
+              "decision_ms_p99", "decision_ms_max", "hands", "faults", "points_by_source",
               "wall_means"}
 
 
@@ -32,7 +33,11 @@ def test_arena_json_schema():
     for name, level in data["levels"].items():
         assert set(level) == LEVEL_KEYS
         lo, hi = level["ci95"]
-        assert lo <= level["mean_points"] <= hi
+        lo99, hi99 = level["ci99"]
+        assert lo99 <= lo <= level["mean_points"] <= hi <= hi99
+        assert level["decisions"] > 0
+        times = [level[f"decision_ms_{p}"] for p in ("p50", "p90", "p99", "max")]
+        assert 0 <= times[0] <= times[1] <= times[2] <= times[3]
         assert level["hands"] == (2 if name == "medium" else 1) * 4 * 2
         # the points by source (wins, each kind of action payment) add up to the points
         sources = level["points_by_source"]
