@@ -19,7 +19,7 @@ RULESETS = {rid: load_ruleset(rid) for rid in available_rulesets()}
 PUBLIC_DATA = {
     E.DEAL: {"tiles"}, E.DRAW: {"replacement"}, E.DISCARD: {"ready", "auto"},
     E.READY: set(), E.CLAIM: {"kind", "from", "tiles"}, E.KONG: {"kind"},
-    E.KONG_DONE: {"scored_as"}, E.CLAIM_WINDOW: {"kind"}, E.PASS: set(),
+    E.KONG_DONE: {"scored_as"},
     E.WIN: {"how", "from", "pattern", "fan"}, E.PAYMENT: {"payer", "amount", "reason"},
     E.EXHAUSTED: set(), E.AUTO: {"on"},
 }
@@ -29,6 +29,8 @@ def leaks(event: Event, seat: int) -> list[str]:
     """What `event`, as given to `seat`, tells about another seat's concealed tiles."""
     if event.seat == seat:
         return []
+    if event.kind in (E.PASS, E.CLAIM_WINDOW):  # each says the seat could claim the tile
+        return [f"seat {event.seat}'s {event.kind} is told"]
     found = []
     extra = set(event.data) - PUBLIC_DATA[event.kind]
     if extra:
@@ -109,3 +111,20 @@ def test_a_ready_declaration_tells_ready_not_the_waits() -> None:
     theirs = [e for e in r.events_for(2) if e.kind == E.READY]
     assert "waits" in mine[0].data and "waits" not in theirs[0].data
     assert r.view(2).ready[0] is True
+
+
+def test_a_claim_and_its_pass_are_told_only_to_the_seat_that_could_claim() -> None:
+    # seat 1 holds 99m: seat 0's discard of 9m lets it 碰; its pass must not tell the
+    # others that it held a pair of them
+    hands = ["123m456p789s1122s9m", "99m147p258p123s4s5s", "147m258m369p1s5s9s2p",
+             "258m369m1p4s6s7s2s5s8p"]
+    r = make_round(hands)
+    act(r, "0 discard 9m")
+    assert "1 peng 9m" in texts(r.legal_actions(1))
+    act(r, "1 pass")
+    told = [(e.kind, e.seat, e.data.get("from")) for e in r.events_for(1)
+            if e.kind in (E.PASS, E.CLAIM_WINDOW)]
+    assert told == [(E.CLAIM_WINDOW, 1, 0), (E.PASS, 1, None)]
+    for other in (0, 2, 3):
+        assert [e for e in r.events_for(other) if e.kind in (E.PASS, E.CLAIM_WINDOW)] == []
+    assert [e.seat for e in r.events if e.kind == E.PASS] == [1]   # the record keeps it

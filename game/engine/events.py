@@ -60,12 +60,16 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
     private: bool = False                 # the tile is known only to `seat`
     secret: tuple[str, ...] = ()          # data keys known only to `seat`
+    own: bool = False                     # the whole event is known only to `seat`
 
-    def seen_by(self, seat: int) -> Event:
+    def seen_by(self, seat: int) -> Event | None:
         """This event as `seat` may know it: another seat's drawn tile, 暗杠 tile and
-        报听 waits are hidden."""
-        if seat == self.seat or not (self.private or self.secret):
+        报听 waits are hidden, and another seat's pass is not told at all (it would say
+        that seat could have claimed the tile); None: `seat` is not told of it."""
+        if seat == self.seat or not (self.private or self.secret or self.own):
             return self
+        if self.own:
+            return None
         data = {k: v for k, v in self.data.items() if k not in self.secret}
         return Event(self.kind, self.seat, None if self.private else self.tile, data,
                      self.private, self.secret)

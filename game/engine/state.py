@@ -162,7 +162,8 @@ class RoundState:
 
     def events_for(self, seat: int, start: int = 0) -> list[Event]:
         """The round's events from index `start` on, as `seat` may know them."""
-        return [e.seen_by(seat) for e in self.events[start:]]
+        seen = (e.seen_by(seat) for e in self.events[start:])
+        return [e for e in seen if e is not None]
 
     def seats_to_act(self) -> list[int]:
         """Seats whose decision the round is waiting for."""
@@ -234,7 +235,7 @@ class RoundState:
             assert self.window is not None
             self.window.answers[action.seat] = action
             if action.kind == A.PASS:
-                self.events.append(Event(E.PASS, action.seat))
+                self.events.append(Event(E.PASS, action.seat, own=True))
             self._maybe_resolve()
         self._drain()
 
@@ -468,10 +469,11 @@ class RoundState:
     def _open_window(self, window: ClaimWindow) -> None:
         self.phase = Phase.CLAIM
         self.window = window
-        if window.options:
-            # who may claim is each seat's own secret: the event names none of them
-            self.events.append(Event(E.CLAIM_WINDOW, window.from_seat, window.tile,
-                                     {"kind": window.kind}))
+        for seat in sorted(window.options):
+            # who may claim is each seat's own secret: each is told of its own window only
+            self.events.append(Event(E.CLAIM_WINDOW, seat, window.tile,
+                                     {"kind": window.kind, "from": window.from_seat},
+                                     own=True))
         for seat, opts in window.options.items():
             if (self.ready[seat] or self.auto[seat]) and opts[0].kind == A.HU:
                 window.answers[seat] = opts[0]

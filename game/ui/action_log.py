@@ -34,8 +34,12 @@ def action_words(text: str, t: Translate, language: str) -> str:
     return " ".join(parts)
 
 
-def describe(event: Event, names: Sequence[str], t: Translate, language: str) -> str | None:
-    """One line for a public event, or None for events the log leaves out."""
+def describe(event: Event | None, names: Sequence[str], t: Translate,
+             language: str) -> str | None:
+    """One line for an event as the log's reader may know it, or None for events the
+    log leaves out (None: an event the reader is not told of)."""
+    if event is None:
+        return None
     name = names[event.seat] if 0 <= event.seat < len(names) else ""
     tile = tile_words(event.tile, language)
     data = event.data
