@@ -11,6 +11,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -324,20 +325,33 @@ def test_an_arena_ended_early_ends_its_bots(how: str) -> None:
     # as from a terminal: Ctrl-C not ignored (a shell's background job would ignore it)
     launch = ("import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); "
               "os.execv(sys.argv[1], sys.argv[1:])")
-    arena = subprocess.Popen([sys.executable, "-c", launch, *command], cwd=ROOT,
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                             start_new_session=True)
-    try:
-        end = time.monotonic() + 60
-        while not processes(marker=marker) and time.monotonic() < end:
-            time.sleep(0.1)
-        assert processes(marker=marker), "the bots did not start"
+
+    def stop(arena: subprocess.Popen[bytes]) -> None:
         time.sleep(2.0)     # into the hands: bots answering late, Medium taking seats over
         if how == "ctrl-c":
             os.killpg(arena.pid, signal.SIGINT)
         else:
             arena.send_signal(signal.SIGTERM if how == "sigterm" else signal.SIGKILL)
-        assert arena.wait(timeout=60) == EXPECTED_EXIT[how]
+
+    left = end_arena([sys.executable, "-c", launch, *command], marker, 1, stop,
+                     EXPECTED_EXIT[how])
+    assert left == []
+
+
+def end_arena(command: list[str], marker: str, bots: int,
+              stop: Callable[[subprocess.Popen[bytes]], None], code: int) -> list[int]:
+    """Start an arena, wait until `bots` processes carry `marker`, end it with `stop`
+    (it must exit with `code`); the marked processes left 5 s later (killed, so that a
+    failed run leaves nothing behind either)."""
+    arena = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        end = time.monotonic() + 60
+        while len(processes(marker=marker)) < bots and time.monotonic() < end:
+            time.sleep(0.1)
+        assert len(processes(marker=marker)) >= bots, "the bots did not start"
+        stop(arena)
+        assert arena.wait(timeout=60) == code
     finally:
         if arena.poll() is None:
             os.killpg(arena.pid, signal.SIGKILL)
@@ -345,7 +359,10 @@ def test_an_arena_ended_early_ends_its_bots(how: str) -> None:
     end = time.monotonic() + 5
     while processes(marker=marker) and time.monotonic() < end:
         time.sleep(0.1)
-    assert processes(marker=marker) == []
+    left = processes(marker=marker)
+    for pid in left:
+        os.kill(pid, signal.SIGKILL)
+    return left
 
 
 def test_a_game_killed_outright_takes_its_bots_with_it() -> None:
@@ -519,27 +536,10 @@ def test_an_arena_ended_while_its_bots_start_ends_them(tmp_path: Path) -> None:
                       " sys.argv[1]])\n"
                       "time.sleep(60)\n")
     bot = f"bot:{shlex.quote(sys.executable)} {shlex.quote(str(script))} {marker}"
-    arena = subprocess.Popen([sys.executable, "-m", "ai.arena", "--walls", "2", "--workers",
-                              "2", "--seats", f"{bot},medium,medium,medium"], cwd=ROOT,
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                             start_new_session=True)
-    try:
-        end = time.monotonic() + 60
-        while len(processes(marker=marker)) < 4 and time.monotonic() < end:
-            time.sleep(0.1)     # both workers' bots, each with its child
-        assert len(processes(marker=marker)) >= 4, "the bots did not start"
-        arena.send_signal(signal.SIGTERM)
-        assert arena.wait(timeout=60) == 143
-    finally:
-        if arena.poll() is None:
-            os.killpg(arena.pid, signal.SIGKILL)
-        arena.wait()
-    end = time.monotonic() + 5
-    while processes(marker=marker) and time.monotonic() < end:
-        time.sleep(0.1)
-    left = processes(marker=marker)
-    for pid in left:    # a failed run leaves nothing behind either
-        os.kill(pid, signal.SIGKILL)
+    command = [sys.executable, "-m", "ai.arena", "--walls", "2", "--workers", "2", "--seats",
+               f"{bot},medium,medium,medium"]
+    # both workers' bots, each with its child
+    left = end_arena(command, marker, 4, lambda arena: arena.send_signal(signal.SIGTERM), 143)
     assert left == []
 
 
