@@ -86,6 +86,35 @@ def test_ai_waits_for_its_thinking_delay(tmp_path: Path) -> None:
     assert len(s.round.actions) == 1
 
 
+def test_an_ai_passes_at_once_and_claims_after_its_delay(tmp_path: Path) -> None:
+    """A pause before a pass would tell the table that the seat could claim; a pause
+    before a claim tells nothing the claim does not."""
+    s = session(tmp_path, AI4, seed=5)
+    c = Controller(s, executor=InlineExecutor(), thinking_delay=0.8)
+    at_once: list[str] = []
+    waited: list[str] = []
+    for _ in range(20000):
+        if s.match.is_over:
+            break
+        if s.round.is_over:
+            s.start_next_hand()
+            continue
+        before = len(s.round.actions)
+        in_window = s.round.window is not None
+        c.update(0.0)
+        if not in_window:
+            c.update(1.0)
+        elif len(s.round.actions) > before:
+            at_once.append(s.round.actions[-1].kind)
+        else:
+            c.update(0.3)
+            assert len(s.round.actions) == before, "a claim came before its delay"
+            c.update(0.2)
+            waited.append(s.round.actions[-1].kind)
+    assert at_once and waited
+    assert set(at_once) == {A.PASS} and A.PASS not in waited
+
+
 def test_claim_bubbles_equal_legal_actions(tmp_path: Path) -> None:
     s = session(tmp_path)
     c = controller(s)

@@ -56,6 +56,12 @@ class _Job:
     waited: float = 0.0
 
 
+def _passes(job: _Job) -> bool:
+    """Whether a finished decision is a pass: it is played at once, as a seat with no
+    claim has nothing to think over (a pause would tell the table it could claim)."""
+    return job.future.exception() is None and job.future.result().kind == A.PASS
+
+
 def _fallback(legal: tuple[Action, ...]) -> Action:
     """A safe answer when an agent fails: pass, else a plain discard, else the first."""
     for kind in (A.PASS, A.DISCARD):
@@ -164,7 +170,8 @@ class Controller:
             return
         for seat in to_act:
             ready = self._jobs.get(seat)
-            if ready is not None and ready.future.done() and ready.waited >= ready.delay:
+            if ready is not None and ready.future.done() and (ready.waited >= ready.delay
+                                                               or _passes(ready)):
                 del self._jobs[seat]
                 self.steps = max(0, self.steps - 1)
                 self._apply(self._answer(seat, ready))
