@@ -165,7 +165,8 @@ def main(argv: list[str] | None = None, prog: str = "python -m game") -> int:
 def play(prog: str, settings: Settings, session: MatchSession | None,
          replay: Path | None) -> int:
     """Open the window and run the game until it is closed: at the table of `session`, in
-    the viewer of the finished match file `replay`, or at the menu."""
+    the viewer of the finished match file `replay`, at the new-match form when programs
+    are to be seated (`settings.bots`), or at the menu."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
@@ -183,6 +184,11 @@ def play(prog: str, settings: Settings, session: MatchSession | None,
 
         def start(app: App) -> Scene:
             return app.scenes.make("replay", match_path=viewed)
+    elif settings.bots:
+        def start(app: App) -> Scene:
+            """The new-match form with the programs in their seats, above the menu."""
+            app.scenes.push("menu")
+            return app.scenes.make("new_match")
     try:
         App(settings, start, registry=REGISTRY).run()
     except pygame.error as exc:

@@ -92,6 +92,15 @@ def test_help(tmp_path):
 def test_a_known_ruleset_starts_the_menu_with_it(tmp_path):
     result = run_game("--ruleset", "honors", tmp_path=tmp_path, extra_env={FIRST_FRAME_ENV: "1"})
     assert result.returncode == 0 and "first-frame" in result.stdout
+    assert result.stdout.split()[-1] == "pages=MenuScene"
+
+
+def test_a_seated_program_opens_the_new_match_form_above_the_menu(tmp_path):
+    result = run_game("--data-dir", str(tmp_path / "data"), "--bot",
+                      "2=python3 examples/bots/simple_bot.py", tmp_path=tmp_path,
+                      extra_env={FIRST_FRAME_ENV: "1"})
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split()[-1] == "pages=MenuScene/NewMatchScene"
 
 
 def test_a_good_save_opens(tmp_path, good_save):

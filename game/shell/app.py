@@ -395,8 +395,9 @@ class App:
         """The main loop at 60 fps until Quit or the window closes."""
         self.step(0.0)
         if os.environ.get(FIRST_FRAME_ENV):
+            pages = "/".join(type(scene).__name__ for scene in self.scenes.stack)
             print(f"first-frame {time.time():.6f} numpy={'numpy' in sys.modules} "
-                  f"ai={'ai' in sys.modules}", flush=True)
+                  f"ai={'ai' in sys.modules} pages={pages}", flush=True)
             return
         try:
             self._after_first_frame()
