@@ -242,3 +242,20 @@ def test_rules_page_marks_every_decision(tmp_path, language):
     assert shown.count("bgcolor=") == text.count(CHOICE_MARK), "each decision gets its badge"
     click(app, page.back_button)
     assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_the_start_button_stays_in_view_when_the_form_scrolls(tmp_path, monkeypatch):
+    fake_table = use_fake_table(monkeypatch)
+    app = make_app(tmp_path)
+    form = open_form(app, "menu.hotseat")
+    for choice in form.seat_choices[1:]:
+        click(app, pick(choice, "bot"))     # a command row each: more rows than fit
+        form = app.scenes.top
+    body = next(e for e in form.root.elements if e.__class__.__name__ == "UIScrollingContainer")
+    assert body.scrollable_container.rect.h > body.rect.h, "the rows scroll"
+    button = form.start_button.rect
+    assert body.rect.bottom <= button.top and button.bottom <= form.panel_rect.bottom
+    assert button.bottom <= app.size[1]
+    click(app, form.start_button)
+    assert not fake_table, "programs without a command are refused, not started"
+    assert form.dialog_open

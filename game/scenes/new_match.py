@@ -83,6 +83,7 @@ class NewMatchScene(Page):
     """Choose ruleset, opponents, match length and timings, then start."""
 
     max_width = 1060
+    footer = 56       # the Start button stays in view when the rows scroll
 
     def __init__(self, app: App, debug: bool = False,
                  bots: dict[int, str] | None = None) -> None:
@@ -157,11 +158,11 @@ class NewMatchScene(Page):
                                                   self.countdown, self._set_countdown, row_h, gap)
         if self.debug:
             self._build_debug_fields(area, row_h, gap)
-        self._y += self.app.px(8)
-        row = self.row(area, 56, 0)
-        width = self.app.px(220)
-        self.start_button = self.button(pygame.Rect(row.right - width, row.y, width, row.h),
-                                        t("form.start"), self.start, PRIMARY)
+
+    def build_footer(self, area: pygame.Rect) -> None:
+        width = min(area.w, self.app.px(220))
+        self.start_button = self.button(pygame.Rect(area.right - width, area.y, width, area.h),
+                                        self.app.t("form.start"), self.start, PRIMARY)
 
     def _build_debug_fields(self, area: pygame.Rect, row_h: int, gap: int) -> None:
         t = self.app.t

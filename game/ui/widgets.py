@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 CHOICE_GAP = 8        # design pixels between a segmented control's buttons and lines
 CHOICE_PADDING = 16   # design pixels a button's label leaves free across its width
 LABEL_LINE = 34       # design pixels of a form label on a line of its own
+FOOTER_GAP = 12       # design pixels between a page's scrolling rows and its footer
 V = TypeVar("V", bound=Hashable)
 E = TypeVar("E", bound=UIElement)
 Handler = Callable[[pygame.event.Event], None]
@@ -219,6 +220,7 @@ class Page(UIScene):
     max_width = 980   # in design pixels
     fit_panel = True  # shrink the panel to the rows laid out with `field`
     scrolls = True    # the rows go into a scrolling body (False: the page scrolls itself)
+    footer = 0        # design pixels of a row kept in view below the scrolling rows
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -242,19 +244,42 @@ class Page(UIScene):
             self.build_page(area)
             self.panel_rect = content.copy()
             return
-        self.body = UIScrollingContainer(area, self.app.ui, container=self.root,
+        footer = px(self.footer) + px(FOOTER_GAP) if self.footer else 0
+        rows = pygame.Rect(area.x, area.y, area.w, max(1, area.h - footer))
+        inner = pygame.Rect(0, 0, rows.w - max(24, px(24)), rows.h)  # room for the bar
+        if self.footer and self.fit_panel:   # the footer goes right below shorter rows
+            rows.h = min(rows.h, max(1, self._rows_height(rows, inner)))
+        self.body = UIScrollingContainer(rows, self.app.ui, container=self.root,
                                          allow_scroll_x=False)
-        inner = pygame.Rect(0, 0, area.w - max(24, px(24)), area.h)  # room for the bar
         self._y = 0
         self.build_page(inner)
         self.body.set_scrollable_area_dimensions((inner.w, max(self._y, 1)))
         self.body = None
+        if self.footer:
+            self.build_footer(pygame.Rect(area.x, rows.bottom + px(FOOTER_GAP), inner.w,
+                                          px(self.footer)))
         self.panel_rect = content.copy()
         if self.fit_panel:
-            self.panel_rect.h = min(content.h, self._y + px(56) + px(14))
+            self.panel_rect.h = min(content.h, min(rows.h, self._y) + footer + px(56) + px(14))
+
+    def _rows_height(self, rows: pygame.Rect, inner: pygame.Rect) -> int:
+        """The height of the page's rows, laid out once into a container thrown away."""
+        handlers = dict(self._handlers)
+        self.body = UIScrollingContainer(rows, self.app.ui, container=self.root,
+                                         allow_scroll_x=False)
+        self._y = 0
+        self.build_page(inner)
+        self.body.kill()
+        self.body = None
+        self._handlers = handlers
+        return self._y
 
     def build_page(self, area: pygame.Rect) -> None:
         """Create the page's widgets inside `area`."""
+
+    def build_footer(self, area: pygame.Rect) -> None:
+        """Create the widgets of the row kept in view below the scrolling rows (pages with
+        a `footer`)."""
 
     def field(self, area: pygame.Rect, label: str, height: int = 44,
               gap: int = 14, needs: int = 0) -> pygame.Rect:
