@@ -257,14 +257,14 @@ class BotAgent:
         what = f"; played {played.to_text()} for it" if played is not None else ""
         self._log(f"bot at seat {self.seat} ({' '.join(self.command.split())}): {why}{what}"
                   f"{'; Medium takes the seat over' if taken else ''}")
-        if taken:
-            self.close()
+        if taken:   # a failing program is not waited for: the decision stays in time
+            self.close(grace_s=0.0)
             self._fallback = self._fallback_factory()
         return played if played is not None else Action(self.seat, A.PASS)
 
-    def close(self) -> None:
-        """End the program: say goodbye, give it CLOSE_WAIT_S to leave, then stop its
-        whole process group (anything it started goes too); always reaped."""
+    def close(self, grace_s: float = CLOSE_WAIT_S) -> None:
+        """End the program: say goodbye, give it `grace_s` to leave, then stop its whole
+        process group (anything it started goes too); always reaped."""
         proc = self._proc
         if proc is None:
             return
@@ -274,7 +274,7 @@ class BotAgent:
                 proc.stdin.close()
         except (BrokenPipeError, OSError, ValueError):
             pass
-        wait_exit(proc, CLOSE_WAIT_S)
+        wait_exit(proc, grace_s)
         stop_all(proc, self._token)
         proc.wait()
         self._proc = None   # only now: a close cut short is finished by the next one

@@ -556,3 +556,23 @@ def test_a_greeting_between_decisions_names_the_bot() -> None:
     finally:
         bot.close()
     assert bot.faults == 1 and bot.name == bot.hello_name == "slow_start bot"
+
+
+def test_a_bot_taken_over_is_ended_without_waiting(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The decision that hands the seat to Medium does not also wait a grace second for
+    a program that has stopped answering (it would count in the decision's time)."""
+    import ai.bot
+    waits: list[float] = []
+    real_wait = ai.bot.wait_exit
+    monkeypatch.setattr(ai.bot, "wait_exit",
+                        lambda proc, seconds: waits.append(seconds) or real_wait(proc, seconds))
+    lines: list[str] = []
+    state = RoundState.new(load_ruleset("dazhong"), 3)
+    bot = misbehaving("sleep", lines, deadline_ms=200)
+    try:
+        for _ in range(MAX_FAULTS):
+            bot.choose(state.view(0), state.legal_actions(0))
+    finally:
+        bot.close()
+    assert bot.faults == MAX_FAULTS and waits == [0.0]
+    assert children_of(os.getpid()) == []
