@@ -64,8 +64,9 @@ class Event:
 
     def seen_by(self, seat: int) -> Event | None:
         """This event as `seat` may know it: another seat's drawn tile, 暗杠 tile and
-        报听 waits are hidden, and another seat's pass is not told at all (it would say
-        that seat could have claimed the tile); None: `seat` is not told of it."""
+        报听 waits are hidden, and another seat's own events (its claim window, its pass:
+        they would say it could claim the tile) are not told at all; None: `seat` is not
+        told of it."""
         if seat == self.seat or not (self.private or self.secret or self.own):
             return self
         if self.own:

@@ -57,8 +57,8 @@ class _Job:
 
 
 def _passes(job: _Job) -> bool:
-    """Whether a finished decision is a pass: it is played at once, as a seat with no
-    claim has nothing to think over (a pause would tell the table it could claim)."""
+    """Whether a finished decision is a pass: it is played at once (a pause before a
+    pass would tell the table that the seat could have claimed the tile)."""
     return job.future.exception() is None and job.future.result().kind == A.PASS
 
 
