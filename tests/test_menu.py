@@ -6,6 +6,7 @@ import random
 
 import pygame
 import pytest
+from pygame_gui.elements import UIScrollingContainer
 
 from game.engine.match import Match
 from game.rulesets import load_ruleset
@@ -251,7 +252,7 @@ def test_the_start_button_stays_in_view_when_the_form_scrolls(tmp_path, monkeypa
     for choice in form.seat_choices[1:]:
         click(app, pick(choice, "bot"))     # a command row each: more rows than fit
         form = app.scenes.top
-    body = next(e for e in form.root.elements if e.__class__.__name__ == "UIScrollingContainer")
+    body = next(e for e in form.root.elements if isinstance(e, UIScrollingContainer))
     assert body.scrollable_container.rect.h > body.rect.h, "the rows scroll"
     button = form.start_button.rect
     assert body.rect.bottom <= button.top and button.bottom <= form.panel_rect.bottom

@@ -249,12 +249,8 @@ class Page(UIScene):
         inner = pygame.Rect(0, 0, rows.w - max(24, px(24)), rows.h)  # room for the bar
         if self.footer and self.fit_panel:   # the footer goes right below shorter rows
             rows.h = min(rows.h, max(1, self._rows_height(rows, inner)))
-        self.body = UIScrollingContainer(rows, self.app.ui, container=self.root,
-                                         allow_scroll_x=False)
-        self._y = 0
-        self.build_page(inner)
-        self.body.set_scrollable_area_dimensions((inner.w, max(self._y, 1)))
-        self.body = None
+        body = self._build_rows(rows, inner)
+        body.set_scrollable_area_dimensions((inner.w, max(self._y, 1)))
         if self.footer:
             self.build_footer(pygame.Rect(area.x, rows.bottom + px(FOOTER_GAP), inner.w,
                                           px(self.footer)))
@@ -262,15 +258,20 @@ class Page(UIScene):
         if self.fit_panel:
             self.panel_rect.h = min(content.h, min(rows.h, self._y) + footer + px(56) + px(14))
 
-    def _rows_height(self, rows: pygame.Rect, inner: pygame.Rect) -> int:
-        """The height of the page's rows, laid out once into a container thrown away."""
-        handlers = dict(self._handlers)
+    def _build_rows(self, rows: pygame.Rect, inner: pygame.Rect) -> UIScrollingContainer:
+        """A new scrolling body at `rows` holding the page's rows laid out in `inner`
+        (their height is then `self._y`)."""
         self.body = UIScrollingContainer(rows, self.app.ui, container=self.root,
                                          allow_scroll_x=False)
         self._y = 0
         self.build_page(inner)
-        self.body.kill()
-        self.body = None
+        body, self.body = self.body, None
+        return body
+
+    def _rows_height(self, rows: pygame.Rect, inner: pygame.Rect) -> int:
+        """The height of the page's rows, laid out once into a body thrown away."""
+        handlers = dict(self._handlers)
+        self._build_rows(rows, inner).kill()
         self._handlers = handlers
         return self._y
 
