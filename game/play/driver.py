@@ -1,0 +1,232 @@
+"""The one driver of play: any mix of seats through the seat contract and the engine's
+legal_actions() / apply().
+
+Every loop that plays a round — the table, the arena, autoplay, the benchmarks, the
+tools, the network server — is a `Driver`: it asks the seats that must act for their
+decisions (`ask`), plays an answered one (`play`), and after every action tells each
+seat the new events it may see, then the end of a finished hand. `run_round` plays a
+round to its end on the calling thread; the table and the server call `ask` and `play`
+on their own clocks instead.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import CancelledError
+from dataclasses import dataclass
+from typing import Protocol
+
+from game.engine import actions as A
+from game.engine.actions import Action
+from game.engine.match import Match
+from game.engine.state import RoundState
+from game.engine.view import PlayerView
+from game.play.seat import Answer, HandEnd, Reasoning, Seat, Turn
+
+Deadline = Callable[[RoundState, int], "float | None"]   # seconds a seat has to decide
+
+
+class Table(Protocol):
+    """What a driver plays on: a round, and the door its actions go through (a Match or
+    a session records them; a lone round applies them)."""
+
+    @property
+    def round(self) -> RoundState: ...
+
+    def apply(self, action: Action) -> None: ...
+
+
+@dataclass
+class LoneRound:
+    """A single round as a table (the arena's hands, benchmarks)."""
+
+    round: RoundState
+
+    def apply(self, action: Action) -> None:
+        self.round.apply(action)
+
+
+class SeatFault(RuntimeError):
+    """A seat answered with something not legal, or failed, where that is a bug."""
+
+
+def safe_default(view: PlayerView, legal: Sequence[Action]) -> Action:
+    """What is played for a seat that did not answer in time, or failed: pass, else
+    discard the drawn tile, else any plain discard, else the first legal action."""
+    for action in legal:
+        if action.kind == A.PASS:
+            return action
+    plain = [a for a in legal if a.kind == A.DISCARD and not a.ready]
+    for action in plain:
+        if action.tile == view.drawn:
+            return action
+    return (plain or list(legal))[0]
+
+
+@dataclass
+class _Asked:
+    """A decision asked of a seat: valid while its round and legal list stay the same."""
+
+    round: RoundState
+    turn: Turn
+    answer: Answer
+    started: float
+
+
+class Driver:
+    """Plays rounds with `seats` (seat i at index i) on `table`.
+
+    strict: an illegal answer or a failing seat raises SeatFault (the arena, tests);
+    otherwise the safe default is played and the reason kept in `reasoning`."""
+
+    def __init__(self, table: Table, seats: Sequence[Seat], deadline: Deadline | None = None,
+                 strict: bool = False) -> None:
+        self.table = table
+        self.seats = list(seats)
+        self.deadline = deadline
+        self.strict = strict
+        self.decisions = 0
+        self.reasoning: dict[int, Reasoning] = {}
+        self.times: list[list[float]] = [[] for _ in self.seats]   # ms per decision
+        self._asked: dict[int, _Asked] = {}
+        self._heard_round: RoundState | None = None
+        self._heard = [0] * len(self.seats)
+        self._ended: RoundState | None = None
+
+    @property
+    def round(self) -> RoundState:
+        return self.table.round
+
+    # ------------------------------------------------------------ telling
+    def tell(self) -> None:
+        """Tell every seat the events it has not heard (a replaced round — the next
+        hand, an undo — is told from its start), then the end of a finished hand."""
+        state = self.round
+        if state is not self._heard_round:
+            self._heard_round, self._heard = state, [0] * len(self.seats)
+        total = len(state.events)
+        for s, seat in enumerate(self.seats):
+            if self._heard[s] < total:
+                events = state.events_for(s, self._heard[s])
+                self._heard[s] = total
+                if events:
+                    seat.observe(events)
+        if state.is_over and self._ended is not state:
+            self._ended = state
+            end = HandEnd(tuple(state.scores), tuple(state.wins))
+            for seat in self.seats:
+                seat.end_hand(end)
+
+    # ------------------------------------------------------------- asking
+    def to_act(self) -> list[int]:
+        """Seats whose decision the round is waiting for."""
+        return self.round.seats_to_act()
+
+    def asked(self, seat: int) -> Answer | None:
+        """The answer pending from `seat` for the current decision, if it was asked."""
+        asked = self._asked.get(seat)
+        if asked is None:
+            return None
+        if asked.round is not self.round or seat not in self.round.seats_to_act() \
+                or asked.turn.legal != tuple(self.round.legal_actions(seat)):
+            del self._asked[seat]
+            asked.answer.cancel()
+            return None
+        return asked.answer
+
+    def ask(self, seat: int) -> Answer:
+        """Ask `seat` for its current decision (once: asking again returns the same
+        pending answer). The seat hears the events before its turn first."""
+        pending = self.asked(seat)
+        if pending is not None:
+            return pending
+        self.tell()
+        state = self.round
+        legal = tuple(state.legal_actions(seat))
+        self.decisions += 1
+        turn = Turn(seat, state.view(seat), legal,
+                    self.deadline(state, seat) if self.deadline else None, self.decisions)
+        started = time.perf_counter()
+        answer = self.seats[seat].decide(turn)
+        self._asked[seat] = _Asked(state, turn, answer, started)
+        return answer
+
+    def ask_all(self) -> None:
+        """Ask every seat that must act now (the table: several may think at once)."""
+        for seat in self.round.seats_to_act():
+            self.ask(seat)
+
+    def turn(self, seat: int) -> Turn | None:
+        """The decision `seat` was asked for, while it is current."""
+        return self._asked[seat].turn if self.asked(seat) is not None else None
+
+    def forget(self) -> None:
+        """Drop every pending decision (the table was left, or a round replaced)."""
+        for asked in self._asked.values():
+            asked.answer.cancel()
+        self._asked.clear()
+
+    # ------------------------------------------------------------ playing
+    def play(self, seat: int, timeout: float | None = None) -> Action:
+        """Apply `seat`'s answer to its current decision (waiting up to `timeout` seconds;
+        None: as long as the turn's deadline): an answer that failed, came too late or is
+        not legal gets the safe default (strict: SeatFault). Then every seat is told."""
+        answer = self.ask(seat)
+        asked = self._asked.pop(seat)
+        turn = asked.turn
+        action, why = self._take(answer, turn, turn.deadline if timeout is None else timeout)
+        self.times[seat].append((time.perf_counter() - asked.started) * 1000.0)
+        if action is not None:
+            self.reasoning[seat] = self.seats[seat].explain()
+        else:
+            if self.strict:
+                raise SeatFault(f"seat {seat} ({self.seats[seat].name}): {why}")
+            self.reasoning[seat] = [(f"fallback: {why}", 0.0)]
+            action = safe_default(turn.view, turn.legal)
+        self.table.apply(action)
+        self.tell()
+        return action
+
+    @staticmethod
+    def _take(answer: Answer, turn: Turn, timeout: float | None
+              ) -> tuple[Action, None] | tuple[None, str]:
+        """The answer's action, or why there is none to play."""
+        try:
+            action = answer.result(timeout)
+        except TimeoutError:
+            answer.cancel()
+            return None, "no answer in time"
+        except CancelledError:
+            return None, "the decision was cancelled"
+        except Exception as exc:  # noqa: BLE001 - a seat's failure is reported, not raised
+            return None, f"failed: {exc}"
+        if action not in turn.legal:
+            return None, f"chose {action}, which is not legal"
+        return action, None
+
+    def step(self) -> Action:
+        """Ask the first seat that must act and play its answer (on this thread)."""
+        return self.play(self.round.seats_to_act()[0])
+
+    def run_round(self) -> None:
+        """Play the round to its end on this thread, one seat at a time in the engine's
+        order (so the same seeds always give the same game)."""
+        self.tell()
+        while not self.round.is_over:
+            self.step()
+
+    def close(self) -> None:
+        """Drop pending decisions and close every seat (each once)."""
+        self.forget()
+        for seat in self.seats:
+            seat.close()
+
+
+def run_match(match: Match, seats: Sequence[Seat], strict: bool = False) -> Driver:
+    """Play `match` to its end with `seats` on this thread; the driver (for its times)."""
+    driver = Driver(match, seats, strict=strict)
+    while True:
+        driver.run_round()
+        if match.is_over:
+            return driver
+        match.start_next_hand()
