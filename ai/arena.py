@@ -29,11 +29,9 @@ from pathlib import Path
 
 import numpy as np
 
-from ai.base import Agent, timed_choose
-from ai.bot import DEFAULT_DEADLINE_MS, BotAgent, BotError, close_all
+from ai.bot import DEFAULT_DEADLINE_MS, BotError, BotSeat, close_all
 from ai.bot_process import signal_when_parent_dies
-from ai.levels import BOT_PREFIX, check_spec, is_bot, make_seat_agent
-from ai.protocol import wins_message
+from ai.levels import make_seat, parse_spec
 from ai.solo import ruleset_or_error, whole_number
 from game.console import OneLineParser, exit_on_sigterm, run_cli
 from game.engine.match import Match
@@ -41,6 +39,9 @@ from game.engine.ruleset import Ruleset
 from game.engine.state import RoundState
 from game.engine.wall import derive_seed
 from game.files import DataError, check_writable_folder, write_atomic
+from game.play.driver import Driver, LoneRound
+from game.play.seat import Seat
+from game.play.setup import SeatKind, SeatSpec, SetupError
 from game.rulesets import load_ruleset
 
 Z95, Z99 = 1.959964, 2.575829
@@ -111,87 +112,63 @@ def seatings(protocol: str, levels: Sequence[str]) -> list[tuple[str, ...]]:
     return [tuple(levels[(i + r) % n] for i in range(n)) for r in range(n)]
 
 
-# makes the agent of a seat: (the hand's state, seat, seat spec, agent seed) -> agent
-SeatMaker = Callable[[RoundState, int, str, int], Agent]
+# makes a seat: (the hand's state, seat, seat spec text, seat seed) -> a seat
+SeatMaker = Callable[[RoundState, int, str, int], Seat]
 
 
-def seat_agent(state: RoundState, seat: int, spec: str, seed: int,
-               bot_deadline_ms: int | None = None) -> Agent:
-    """The arena's agent for a seat spec (a level, or "bot:COMMAND", given
-    `bot_deadline_ms` for each decision); sees only views."""
-    return make_seat_agent(spec, seed, seat, state.ruleset.players, state.ruleset.id,
-                           bot_deadline_ms)
+def arena_seat(state: RoundState, seat: int, spec: str, seed: int,
+               bot_deadline_ms: int | None = None) -> Seat:
+    """The arena's seat for a seat spec (a level, or "bot:COMMAND", given
+    `bot_deadline_ms` for each decision); decides on its view alone."""
+    return make_seat(parse_spec(spec), seed, seat, state.ruleset.players, state.ruleset.id,
+                     deadline_ms=bot_deadline_ms)
 
 
 def play_hand(ruleset_id: str, wall_seed: int, agent_seed: int,
               seating: Sequence[str], records: Path | None = None,
-              record_name: str = "", make_seat: SeatMaker = seat_agent) -> dict[str, Tally]:
+              record_name: str = "", make: SeatMaker = arena_seat) -> dict[str, Tally]:
     """One hand on one wall (dealer seat 0) with `seating[i]` at seat i (a level, or
     "bot:COMMAND"); with `records`, the hand is written there as a match record."""
     ruleset = load_ruleset(ruleset_id)
     state = RoundState.new(ruleset, wall_seed, dealer=0)
-    agents: list[Agent] = []
+    seats: list[Seat] = []
     try:
         for i, spec in enumerate(seating):
-            agents.append(make_seat(state, i, spec, derive_seed(agent_seed, i)))
-        times = play_out(state, agents, seating)
+            seats.append(make(state, i, spec, derive_seed(agent_seed, i)))
+        driver = Driver(LoneRound(state), seats, strict=True)
+        driver.run_round()
     finally:
-        for agent in agents:
-            if isinstance(agent, BotAgent):
-                agent.close()
+        for seat in seats:
+            seat.close()
     if records is not None:
-        write_record(records / f"{record_name}.json", state, seating, agents)
+        write_record(records / f"{record_name}.json", state, seating)
     out: dict[str, Tally] = {}
-    for seat, level in enumerate(seating):
+    for s, level in enumerate(seating):
         t = out.setdefault(level, Tally())
         t.hands += 1
-        t.points += state.scores[seat]
-        t.wins += any(w.seat == seat for w in state.wins)
-        t.self_draws += any(w.seat == seat and w.how == "tsumo" for w in state.wins)
-        t.deal_ins += any(w.from_seat == seat and w.how != "tsumo" for w in state.wins)
+        t.points += state.scores[s]
+        t.wins += any(w.seat == s for w in state.wins)
+        t.self_draws += any(w.seat == s and w.how == "tsumo" for w in state.wins)
+        t.deal_ins += any(w.from_seat == s and w.how != "tsumo" for w in state.wins)
         t.draws += not state.wins
-        t.times += times[seat]
-        agent = agents[seat]
-        t.faults += agent.faults if isinstance(agent, BotAgent) else 0
+        t.times += driver.times[s]
+        player = seats[s]
+        t.faults += player.faults if isinstance(player, BotSeat) else 0
         for p in state.payments:
-            if seat in (p.payer, p.payee):
-                t.sources[source_of(p.reason, ruleset)] += p.amount if p.payee == seat else -p.amount
+            if s in (p.payer, p.payee):
+                t.sources[source_of(p.reason, ruleset)] += p.amount if p.payee == s else -p.amount
     return out
 
 
-def play_out(state: RoundState, agents: list[Agent], seating: Sequence[str]
-             ) -> list[list[float]]:
-    """Play the hand to its end; the decision times per seat. Outside programs hear the
-    events of their seat between decisions and the result at the end."""
-    times: list[list[float]] = [[] for _ in seating]
-    bots = {s: a for s, a in enumerate(agents) if isinstance(a, BotAgent)}
-    told = {s: 0 for s in bots}
-    while not state.is_over:
-        seat = state.seats_to_act()[0]
-        for s, bot in bots.items():
-            bot.observe(state.events_for(s, told[s]))
-            told[s] = len(state.events)
-        legal = state.legal_actions(seat)
-        action = timed_choose(agents[seat], state.view(seat), legal, times[seat])
-        if action not in legal:
-            raise RuntimeError(f"{seating[seat]} chose illegal {action}")
-        state.apply(action)
-    wins = wins_message(state.wins)
-    for s, bot in bots.items():
-        bot.observe(state.events_for(s, told[s]))
-        bot.end_hand(list(state.scores), wins)
-    return times
-
-
-def write_record(path: Path, state: RoundState, seating: Sequence[str],
-                 agents: Sequence[Agent]) -> None:
+def write_record(path: Path, state: RoundState, seating: Sequence[str]) -> None:
     """The hand as a match file the game opens: the engine's record of a one-hand match
     on this wall, with each seat's level (a bot: level "bot", its command as name)."""
     match = Match(state.ruleset, 0, 1, walls={0: state.initial_wall})
     for action in state.actions:
         match.apply(action)
-    seats = [{"name": spec[len(BOT_PREFIX):] if is_bot(spec) else f"{spec} {i + 1}",
-              "level": "bot" if is_bot(spec) else spec} for i, spec in enumerate(seating)]
+    specs = [SeatSpec.parse(spec) for spec in seating]
+    seats = [{"name": s.program if s.kind is SeatKind.PROGRAM else f"{s.level} {i + 1}",
+              "level": s.tag} for i, s in enumerate(specs)]
     doc = {**match.to_record(), "seats": seats, "source": "arena", "finished": True}
     write_atomic(path, json.dumps(doc, ensure_ascii=False))
 
@@ -199,7 +176,7 @@ def write_record(path: Path, state: RoundState, seating: Sequence[str],
 Job = tuple[str, int, int, list[tuple[str, ...]], "Path | None"]
 
 
-def play_wall(job: Job, make_seat: SeatMaker = seat_agent) -> dict[str, Tally]:
+def play_wall(job: Job, make: SeatMaker = arena_seat) -> dict[str, Tally]:
     """Every seating on one wall; a level's results over the wall pooled."""
     ruleset_id, seed, wall, table, records = job
     out: dict[str, Tally] = {}
@@ -207,17 +184,17 @@ def play_wall(job: Job, make_seat: SeatMaker = seat_agent) -> dict[str, Tally]:
         name = f"arena-s{seed}-w{wall:05d}-r{r}"
         for level, t in play_hand(ruleset_id, derive_seed(seed, wall),
                                   derive_seed(seed, wall, r + 1), seating, records,
-                                  name, make_seat).items():
+                                  name, make).items():
             out.setdefault(level, Tally()).merge(t)
     return out
 
 
-def play_wall_in_worker(job: Job, make_seat: SeatMaker = seat_agent) -> dict[str, Tally]:
+def play_wall_in_worker(job: Job, make: SeatMaker = arena_seat) -> dict[str, Tally]:
     """play_wall in a pool's worker, which ends without exit handlers (os._exit): a bot
     still starting when SIGTERM ends the worker (not yet any hand's agent, so not closed
     by play_hand) is ended here with what it started."""
     try:
-        return play_wall(job, make_seat)
+        return play_wall(job, make)
     finally:
         close_all()
 
@@ -233,17 +210,17 @@ def _worker_signals(arena: int) -> None:
 
 def run(walls: int, seed: int, table: list[tuple[str, ...]], workers: int = 1,
         ruleset_id: str = "dazhong", records: Path | None = None,
-        make_seat: SeatMaker = seat_agent) -> dict[str, Tally]:
-    """Play every wall; per level, the pooled tally with one mean per wall (`make_seat`:
+        make: SeatMaker = arena_seat) -> dict[str, Tally]:
+    """Play every wall; per level, the pooled tally with one mean per wall (`make`:
     a module-level function, as the workers receive it by name)."""
     jobs: list[Job] = [(ruleset_id, seed, w, table, records) for w in range(walls)]
     if workers > 1:
         with multiprocessing.Pool(workers, initializer=_worker_signals,
                                   initargs=(os.getpid(),)) as pool:
-            results = pool.map(partial(play_wall_in_worker, make_seat=make_seat), jobs,
+            results = pool.map(partial(play_wall_in_worker, make=make), jobs,
                                chunksize=1)
     else:
-        results = [play_wall(j, make_seat) for j in jobs]
+        results = [play_wall(j, make) for j in jobs]
     totals: dict[str, Tally] = {}
     for per_wall in results:
         for level, t in per_wall.items():
@@ -285,9 +262,10 @@ def seat_specs(parser: argparse.ArgumentParser, text: str, option: str, want: in
     "bot:COMMAND"; anything else ends the command through `parser`'s one-line error."""
     names = [n.strip() for n in text.split(",")]
     for name in names:
-        problem = check_spec(name)
-        if problem:
-            parser.error(problem)
+        try:
+            parse_spec(name)
+        except SetupError as exc:
+            parser.error(str(exc))
     if len(names) != want:
         parser.error(f"{option} needs {want} levels for ruleset '{ruleset_id}', "
                      f"got {len(names)}")
@@ -331,7 +309,7 @@ def main(argv: list[str] | None = None) -> int:
     table = seatings(args.protocol, names)
     try:
         totals = run(args.walls, args.seed, table, args.workers, args.ruleset, args.records,
-                     partial(seat_agent, bot_deadline_ms=args.bot_deadline))
+                     partial(arena_seat, bot_deadline_ms=args.bot_deadline))
     except BotError as exc:     # a program that cannot be started at all
         parser.error(str(exc))
     report(totals, args.walls, args.seed, names, args.ruleset, args.json, args.protocol)

@@ -15,12 +15,14 @@ import os
 import queue
 import random
 import shlex
+import shutil
 import subprocess
 import sys
 import threading
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
 from typing import Any
 
 from ai.base import Agent
@@ -45,49 +47,58 @@ from ai.protocol import (
     is_stale,
     read_action,
     read_object,
+    wins_message,
 )
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.view import PlayerView
+from game.play.driver import safe_default
+from game.play.seat import HandEnd, ThinkingSeat, Turn
 
 MAX_FAULTS = 3
 DEFAULT_DEADLINE_MS = 1000
 HELLO_DEADLINE_MS = 10000   # once a match: room for a program that loads a model first
 ENDED_WAIT_S = 0.25     # a program whose output has closed is given this to finish exiting
 MAX_PENDING_LINES = 64   # lines kept unread at most (one answer is all a decision needs)
-_LIVE: weakref.WeakSet[BotAgent] = weakref.WeakSet()
+_LIVE: weakref.WeakSet[BotSeat] = weakref.WeakSet()
 
 
 class BotError(ValueError):
     """A bot that cannot be started; str() is one line."""
 
 
-def safe_default(view: PlayerView, legal: list[Action]) -> Action:
-    """What is played for a bot that failed to answer: pass, else its drawn tile."""
-    for action in legal:
-        if action.kind == A.PASS:
-            return action
-    for action in legal:
-        if action.kind == A.DISCARD and action.tile == view.drawn and not action.ready:
-            return action
-    discards = [a for a in legal if a.kind == A.DISCARD and not a.ready]
-    return (discards or legal)[0]
+def check_startable(command: str) -> None:
+    """BotError (the one line starting it would give) if `command` cannot be started:
+    unreadable, empty, or its program not found or a folder. Starts nothing."""
+    try:
+        argv = shlex.split(command)
+    except ValueError as exc:
+        raise BotError(f"cannot read the bot command {command!r}: {exc}") from None
+    if not argv or not argv[0]:
+        raise BotError("the bot command is empty")
+    if os.path.isdir(argv[0]):
+        raise BotError(f"cannot start bot {command!r}: it is a folder")
+    if shutil.which(argv[0]) is None:
+        raise BotError(f"cannot start bot {command!r}: No such file or directory")
 
 
-class BotAgent:
-    """An Agent backed by an outside program speaking the bot protocol."""
+class BotSeat(ThinkingSeat):
+    """A seat played by an outside program speaking the bot protocol. Events it is told
+    are sent before its next decision or the end of the hand, from the thread that
+    decides (the executor's, if it has one), so its pipe has one writer."""
 
     def __init__(self, command: str, seat: int, players: int, ruleset_id: str,
                  fallback: Callable[[], Agent], deadline_ms: int = DEFAULT_DEADLINE_MS,
                  log: Callable[[str], None] | None = None,
-                 hello_ms: int = HELLO_DEADLINE_MS) -> None:
+                 hello_ms: int = HELLO_DEADLINE_MS, executor: Executor | None = None) -> None:
+        super().__init__(command, executor)
         self.command = command
         self.seat = seat
         self.deadline_ms = deadline_ms
         self.faults = 0
         self._decisions = 0
-        self.name = command
+        self._unsent: list[Event] = []
         self.hello_name: str | None = None    # the name the program gave itself, if any
         self._fallback_factory = fallback
         self._fallback: Agent | None = None
@@ -185,11 +196,16 @@ class BotAgent:
     def _take_name(self, hello: dict[str, Any]) -> None:
         name = hello.get("name")
         if isinstance(name, str) and name.isprintable() and name.strip():
-            self.name = self.hello_name = " ".join(name.split())[:40]
+            self._name = self.hello_name = " ".join(name.split())[:40]
 
-    # ------------------------------------------------------------ agent
-    def choose(self, view: PlayerView, legal: list[Action]) -> Action:
+    # ------------------------------------------------------------ seat
+    def think(self, turn: Turn) -> Action:
         """The bot's answer, or a safe default for it when it fails."""
+        self._send_events()
+        return self.choose(turn.view, list(turn.legal))
+
+    def choose(self, view: PlayerView, legal: list[Action]) -> Action:
+        """The bot's answer to a decision on `view`, or a safe default for it."""
         if self._fallback is not None:
             return self._fallback.choose(view, legal)
         self._decisions += 1
@@ -239,15 +255,27 @@ class BotAgent:
             return self._fallback.explain()
         return list(self.reasoning)
 
-    def observe(self, events: list[Event]) -> None:
-        """Events of the bot's seat since its last message, as information."""
+    def observe(self, events: Sequence[Event]) -> None:
+        """Events of the bot's seat, kept until its next message."""
+        self._unsent.extend(events)
+
+    def _send_events(self) -> None:
+        events, self._unsent = self._unsent, []
         if self._fallback is None:
             for event in events:
                 self._send(event_message(event))
 
-    def end_hand(self, scores: list[int], wins: list[dict[str, Any]]) -> None:
+    def end_hand(self, end: HandEnd) -> None:
+        """The last events of the hand, then its result (on the deciding thread)."""
+        if self.executor is None:
+            self._send_end(end)
+        else:
+            self.executor.submit(self._send_end, end)
+
+    def _send_end(self, end: HandEnd) -> None:
+        self._send_events()
         if self._fallback is None:
-            self._send(end_message(scores, wins))
+            self._send(end_message(list(end.scores), wins_message(end.wins)))
 
     def _fault(self, why: str, view: PlayerView | None = None,
                legal: list[Action] | None = None) -> Action:

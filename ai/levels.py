@@ -1,57 +1,103 @@
-"""The opponent levels the menu offers, by name."""
+"""The registry of AI levels: adding a level is one `register` call (or one entry
+below); the arena, the new-match form, replay, review, statistics and the matches page
+all list the levels from here.
+
+Seat specs are read by game.play.setup.SeatSpec; here they become seats.
+"""
 from __future__ import annotations
 
 import random
 import shlex
 from collections.abc import Callable
+from concurrent.futures import Executor
+from dataclasses import dataclass
 
 from ai.base import Agent
 from ai.easy import EasyAgent
 from ai.hard import HardAgent
 from ai.medium import MediumAgent
+from ai.seats import AgentSeat
+from game.play.seat import Seat
+from game.play.setup import SeatKind, SeatSpec, SetupError
 
-LEVELS: dict[str, Callable[[random.Random], Agent]] = {
-    "easy": EasyAgent,
-    "medium": MediumAgent,
-    "hard": HardAgent,
-}
+
+@dataclass(frozen=True)
+class Level:
+    """An AI level: its name (also its translation key, level.NAME, where it has one),
+    how to make its agent, and its strength (higher is stronger: menus list the strongest
+    first)."""
+
+    name: str
+    make: Callable[[random.Random], Agent]
+    strength: int
+
+
+LEVELS: dict[str, Level] = {}
+
+
+def register(level: Level) -> None:
+    """Add (or replace) a level."""
+    LEVELS[level.name] = level
+
+
+for _level in (Level("easy", EasyAgent, 1), Level("medium", MediumAgent, 2),
+               Level("hard", HardAgent, 3)):
+    register(_level)
+
+STRONGEST = "hard"        # the level that reviews, hints and plays a seat under 托管
+
+
+def level_names(strongest_first: bool = True) -> list[str]:
+    """Every registered level's name, by strength."""
+    return [lv.name for lv in sorted(LEVELS.values(), key=lambda lv: lv.strength,
+                                     reverse=strongest_first)]
 
 
 def make_agent(level: str, seed: int) -> Agent:
     """A fresh agent of `level` with its own RNG seeded by `seed`."""
     try:
-        factory = LEVELS[level]
+        factory = LEVELS[level].make
     except KeyError:
         raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})") from None
     return factory(random.Random(seed))
 
 
-BOT_PREFIX = "bot:"
+def nearest_level(level: str) -> str:
+    """`level` if this build has it, else the strongest level it has (a file from a
+    build with other levels still plays)."""
+    return level if level in LEVELS else level_names()[0]
 
 
-def is_bot(spec: str) -> bool:
-    """Whether a seat spec names an outside program ("bot:COMMAND")."""
-    return spec.startswith(BOT_PREFIX)
-
-
-def check_spec(spec: str) -> str | None:
-    """None if `spec` is a level or "bot:COMMAND", else what is wrong."""
-    if is_bot(spec):
+def check_spec(spec: SeatSpec) -> str | None:
+    """None if this build can seat `spec`, else what is wrong (one line)."""
+    if spec.kind is SeatKind.PROGRAM:
         try:
-            words = shlex.split(spec[len(BOT_PREFIX):])
+            words = shlex.split(spec.program)
         except ValueError as exc:
-            return f"cannot read the command of {spec!r}: {exc}"
+            return f"cannot read the command of 'bot:{spec.program}': {exc}"
         return None if words else "'bot:' needs a command"
-    return None if spec in LEVELS else f"unknown level '{spec}' (known: {', '.join(LEVELS)}, " \
-        "or bot:COMMAND)"
+    if spec.kind is SeatKind.AI and spec.level not in LEVELS:
+        return f"unknown level '{spec.level}' (known: {', '.join(LEVELS)}, or bot:COMMAND)"
+    return None
 
 
-def make_seat_agent(spec: str, seed: int, seat: int, players: int, ruleset_id: str,
-                    deadline_ms: int | None = None) -> Agent:
-    """The agent for a seat spec: a level's agent, or an outside program ("bot:CMD")
-    that Medium replaces if it keeps failing."""
-    if not is_bot(spec):
-        return make_agent(spec, seed)
-    from ai.bot import DEFAULT_DEADLINE_MS, BotAgent, medium_fallback
-    return BotAgent(spec[len(BOT_PREFIX):], seat, players, ruleset_id, medium_fallback(seed),
-                    deadline_ms or DEFAULT_DEADLINE_MS)
+def parse_spec(text: str) -> SeatSpec:
+    """A seat spec from its text, checked against this build (SetupError if unusable)."""
+    spec = SeatSpec.parse(text)
+    problem = check_spec(spec)
+    if problem is not None:
+        raise SetupError(problem)
+    return spec
+
+
+def make_seat(spec: SeatSpec, seed: int, seat: int, players: int, ruleset_id: str,
+              executor: Executor | None = None, deadline_ms: int | None = None) -> Seat:
+    """The seat for an AI level (a level this build lacks: its strongest) or an outside
+    program that Medium replaces if it keeps failing; decisions on `executor` if given."""
+    if spec.kind is SeatKind.PROGRAM:
+        from ai.bot import DEFAULT_DEADLINE_MS, BotSeat, medium_fallback
+        return BotSeat(spec.program, seat, players, ruleset_id, medium_fallback(seed),
+                       deadline_ms or DEFAULT_DEADLINE_MS, executor=executor)
+    if spec.kind is not SeatKind.AI:
+        raise ValueError(f"a {spec.kind.value} seat is not played by the computer")
+    return AgentSeat(make_agent(nearest_level(spec.level), seed), spec.name, executor)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from game import paths
 from game.console import OneLineParser, run_cli
 from game.files import DataError, check_writable_folder, shown_name, write_atomic
+from game.play.setup import BOT_PREFIX, SetupError
 from game.shell.settings import Settings
 
 if TYPE_CHECKING:
@@ -84,10 +85,11 @@ def parse_bots(specs: list[str]) -> dict[int, str]:
         seat, _, command = spec.partition("=")
         if not (seat.isascii() and seat.isdigit() and 0 <= int(seat) <= 3) or not command.strip():
             raise ValueError(f"--bot {spec!r}: expected SEAT=COMMAND with SEAT 0-3")
-        from ai.levels import BOT_PREFIX, check_spec  # only with --bot: AI loads after start
-        problem = check_spec(BOT_PREFIX + command)
-        if problem:
-            raise ValueError(f"--bot {spec!r}: {problem}")
+        from ai.levels import parse_spec  # only with --bot: AI loads after start
+        try:
+            parse_spec(BOT_PREFIX + command)
+        except SetupError as exc:
+            raise ValueError(f"--bot {spec!r}: {exc}") from None
         bots[int(seat)] = command.strip()
     return bots
 
@@ -153,10 +155,15 @@ def main(argv: list[str] | None = None, prog: str = "python -m game") -> int:
     adopt_legacy_saves()
     session = None
     if save is not None and not save.match.is_over:
+        from ai.bot import BotError, check_startable
+        from game.play.setup import SeatKind
         from game.shell.session import MatchSession
         try:    # before the window: a seat's program that cannot be started is refused here
+            for spec in save.setup.seats:
+                if spec.kind is SeatKind.PROGRAM:
+                    check_startable(spec.program)
             session = MatchSession.from_save(save, args.load)
-        except ValueError as exc:
+        except (BotError, ValueError) as exc:
             return fail(prog, f"cannot open {args.load}: {exc}")
     replay = args.load if save is not None and save.match.is_over else None
     return play(prog, settings, session, replay)
@@ -201,9 +208,6 @@ def play(prog: str, settings: Settings, session: MatchSession | None,
             return fail(prog, f"stopped on an internal error; its details could not be written "
                               f"to {log} ({exc.strerror or exc})", 1)
         return fail(prog, f"stopped on an internal error; the match is saved, details in {log}", 1)
-    finally:
-        if session is not None:     # the table ends them too; a window that never opened
-            session.close_agents()
     return 0
 
 

@@ -18,6 +18,7 @@ from game.engine import actions as A
 from game.engine.match import Match
 from game.engine.scenario import scenario_wall
 from game.engine.tiles import parse_tiles
+from game.play.setup import MatchSetup, SeatSpec
 from game.rulesets import load_ruleset
 from game.scenes import REGISTRY
 from game.shell import saves
@@ -81,12 +82,12 @@ def key(app: App, code: int) -> None:
 class FakeSession:
     """What the results screen needs of a MatchSession."""
 
-    def __init__(self, match: Match, setup: dict[str, Any] | None = None) -> None:
+    def __init__(self, match: Match, setup: MatchSetup | None = None) -> None:
         self.match = match
-        seats = [{"kind": "human" if s == 0 else "easy", "name": NAMES[s]}
-                 for s in range(match.ruleset.players)]
-        self.setup = setup if setup is not None else {
-            "ruleset": match.ruleset.id, "seed": match.seed, "length": match.length, "seats": seats}
+        seats = tuple(SeatSpec.parse("human" if s == 0 else "easy", NAMES[s])
+                      for s in range(match.ruleset.players))
+        self.setup = setup if setup is not None else MatchSetup(
+            match.ruleset.id, match.seed, match.length, seats)
 
     def start_next_hand(self) -> None:
         self.match.start_next_hand()

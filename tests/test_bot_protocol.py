@@ -12,12 +12,13 @@ import sys
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from ai.arena import play_hand, seat_agent
-from ai.bot import MAX_FAULTS, MAX_PENDING_LINES, BotAgent, BotError, medium_fallback, safe_default
+from ai.arena import arena_seat, play_hand
+from ai.bot import MAX_FAULTS, MAX_PENDING_LINES, BotError, BotSeat, medium_fallback
 from ai.bot_process import dies_with_game
 from ai.protocol import (
     ProtocolError,
@@ -30,6 +31,7 @@ from ai.protocol import (
 )
 from game.engine.match import Match
 from game.engine.state import RoundState
+from game.play.driver import safe_default
 from game.rulesets import load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -86,18 +88,18 @@ def test_the_arena_command_seats_a_bot_and_reports_it(tmp_path: Path) -> None:
 
 def test_the_arena_gives_a_bot_the_deadline_asked_for() -> None:
     state = RoundState.new(load_ruleset("dazhong"), 3)
-    bot = seat_agent(state, 1, f"bot:{EXAMPLE}", 7, bot_deadline_ms=4321)
+    bot = arena_seat(state, 1, f"bot:{EXAMPLE}", 7, bot_deadline_ms=4321)
     try:
-        assert isinstance(bot, BotAgent) and bot.deadline_ms == 4321
-        assert seat_agent(state, 2, "medium", 7, bot_deadline_ms=4321).name == "medium"
+        assert isinstance(bot, BotSeat) and bot.deadline_ms == 4321
+        assert arena_seat(state, 2, "medium", 7, bot_deadline_ms=4321).name == "medium"
     finally:
         bot.close()
 
 
-def misbehaving(mode: str, lines: list[str], **options: int) -> BotAgent:
+def misbehaving(mode: str, lines: list[str], **options: int) -> BotSeat:
     """The misbehaving test bot in `mode` at seat 0 of a four-seat table, its log lines
     going to `lines`."""
-    return BotAgent(f"{MISBEHAVING} {mode}", 0, 4, "dazhong", medium_fallback(1),
+    return BotSeat(f"{MISBEHAVING} {mode}", 0, 4, "dazhong", medium_fallback(1),
                     log=lines.append, **options)
 
 
@@ -125,7 +127,7 @@ def test_a_failing_bot_is_covered_for_then_replaced(mode: str) -> None:
     assert processes(group=group) == [], "nor anything it started"
 
 
-def plays_first_legal_action(mode: str, **options: int) -> tuple[BotAgent, list[str]]:
+def plays_first_legal_action(mode: str, **options: int) -> tuple[BotSeat, list[str]]:
     """Seat the misbehaving bot in `mode` for three decisions, each answered with the
     first legal action; the bot (closed) and the lines it logged."""
     lines: list[str] = []
@@ -232,7 +234,7 @@ def test_the_log_line_says_how_a_bot_fell_silent(mode: str, why: str) -> None:
     command holds (here a line break between its words)."""
     lines: list[str] = []
     state = RoundState.new(load_ruleset("dazhong"), 3)
-    bot = BotAgent(f"{MISBEHAVING}\n{mode}", 0, 4, "dazhong", medium_fallback(1),
+    bot = BotSeat(f"{MISBEHAVING}\n{mode}", 0, 4, "dazhong", medium_fallback(1),
                    deadline_ms=5000, log=lines.append)
     try:
         bot.choose(state.view(0), state.legal_actions(0))
@@ -247,7 +249,7 @@ def test_processes_that_leave_the_bots_group_end_with_it() -> None:
     marker = f"marker-{os.getpid()}-{time.monotonic_ns()}"
     state = RoundState.new(load_ruleset("dazhong"), 3)
     legal = state.legal_actions(0)
-    bot = BotAgent(f"{MISBEHAVING} daemon {marker}", 0, 4, "dazhong", medium_fallback(1),
+    bot = BotSeat(f"{MISBEHAVING} daemon {marker}", 0, 4, "dazhong", medium_fallback(1),
                    deadline_ms=5000)
     assert bot._proc is not None
     own = bot._proc.pid
@@ -270,12 +272,13 @@ def test_processes_that_leave_the_bots_group_end_with_it() -> None:
 def test_a_bot_at_the_table_hears_the_end_of_each_hand(tmp_path: Path) -> None:
     """The game tells a program how each hand ended (its last events, then end_hand), as
     the arena does, and says bye when the table is left."""
+    from game.play.setup import SeatSpec
     from game.shell.controller import Controller, InlineExecutor
-    from game.shell.session import MatchSession, SeatSetup
+    from game.shell.session import MatchSession
     heard = tmp_path / "heard.txt"
-    seats = [SeatSetup("medium", "A"),
-             SeatSetup(f"bot:{MISBEHAVING} record {shlex.quote(str(heard))}", "bot"),
-             SeatSetup("medium", "C"), SeatSetup("medium", "D")]
+    seats = [SeatSpec.parse("medium", "A"),
+             SeatSpec.parse(f"bot:{MISBEHAVING} record {shlex.quote(str(heard))}", "bot"),
+             SeatSpec.parse("medium", "C"), SeatSpec.parse("medium", "D")]
     session = MatchSession.new("dazhong", 3, 2, seats)
     session.save_path = tmp_path / "match.json"
     controller = Controller(session, executor=InlineExecutor(), thinking_delay=0.0)
@@ -371,8 +374,8 @@ def test_a_game_killed_outright_takes_its_bots_with_it() -> None:
     its input closes."""
     marker = f"marker-{os.getpid()}-{time.monotonic_ns()}"
     script = ("import sys, time\n"
-              "from ai.bot import BotAgent, medium_fallback\n"
-              "bot = BotAgent(sys.argv[1], 1, 4, 'dazhong', medium_fallback(1))\n"
+              "from ai.bot import BotSeat, medium_fallback\n"
+              "bot = BotSeat(sys.argv[1], 1, 4, 'dazhong', medium_fallback(1))\n"
               "print('ready', flush=True)\n"
               "time.sleep(120)\n")
     game = subprocess.Popen([sys.executable, "-c", script, f"{MISBEHAVING} shut {marker}"],
@@ -407,13 +410,13 @@ def test_a_bot_started_off_the_main_thread_is_not_tied_to_that_thread() -> None:
 
 def test_a_missing_program_is_refused_in_one_line() -> None:
     with pytest.raises(BotError, match="cannot start"):
-        BotAgent("/no/such/program --x", 1, 4, "dazhong", medium_fallback(1))
+        BotSeat("/no/such/program --x", 1, 4, "dazhong", medium_fallback(1))
     with pytest.raises(BotError, match="cannot read"):
-        BotAgent("python3 'unclosed", 1, 4, "dazhong", medium_fallback(1))
+        BotSeat("python3 'unclosed", 1, 4, "dazhong", medium_fallback(1))
     with pytest.raises(BotError, match="empty"):
-        BotAgent("'' --x", 1, 4, "dazhong", medium_fallback(1))
+        BotSeat("'' --x", 1, 4, "dazhong", medium_fallback(1))
     with pytest.raises(BotError, match="it is a folder"):
-        BotAgent(str(ROOT / "tests"), 1, 4, "dazhong", medium_fallback(1))
+        BotSeat(str(ROOT / "tests"), 1, 4, "dazhong", medium_fallback(1))
 
 
 def test_the_safe_default_passes_or_discards_the_drawn_tile() -> None:
@@ -451,22 +454,21 @@ def test_a_bot_is_told_only_what_its_seat_may_know() -> None:
 
 def test_a_bot_seat_at_the_table_plays_and_ends_with_the_table(tmp_path: Path) -> None:
     """The game's controller seats an outside program; leaving the table ends it."""
+    from game.play.setup import SeatSpec
     from game.scenes.table import TableScene
-    from game.shell.session import MatchSession, SeatSetup
+    from game.shell.session import MatchSession
     from tests.shell_helpers import make_app
 
-    seats = [SeatSetup("medium", "A"), SeatSetup(f"bot:{EXAMPLE}", "bot"),
-             SeatSetup("medium", "C"), SeatSetup("medium", "D")]
+    seats = [SeatSpec.parse("medium", "A"), SeatSpec.parse(f"bot:{EXAMPLE}", "bot"),
+             SeatSpec.parse("medium", "C"), SeatSpec.parse("medium", "D")]
     session = MatchSession.new("dazhong", 3, 1, seats)
-    bot = session.agents[1]
-    assert isinstance(bot, BotAgent) and bot.name == "simple bot"
-    assert [seat.name for seat in session.seats] == ["A", "simple bot", "C", "D"]
-    read = {"seats": [s.to_dict() for s in seats]}       # a set-up as a save holds it
-    again = MatchSession(session.match, dict(read))
-    again.close_agents()
-    assert again.seats[1].name == "simple bot" and read["seats"][1]["name"] == "bot"
-    session.setup.update(thinking_delay=0.0)
+    session.setup = replace(session.setup, thinking_delay=0.0)
     app = make_app(tmp_path, "en", lambda a: TableScene(a, session))
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    bot = table.controller.driver.seats[1]
+    assert isinstance(bot, BotSeat) and bot.name == "simple bot"
+    assert [seat.name for seat in session.seats] == ["A", "simple bot", "C", "D"]
     try:
         deadline = time.monotonic() + 30   # the bot answers through a pipe, in real time
         while time.monotonic() < deadline and not session.match.round.is_over \
@@ -517,12 +519,8 @@ def test_the_new_match_form_seats_an_outside_program(tmp_path: Path, monkeypatch
     form.bot_commands[3] = EXAMPLE
     form.start()
     [session] = fake_table
-    try:
-        assert [s.kind for s in session.seats][2:] == [f"bot:{EXAMPLE}"] * 2
-        assert all(isinstance(session.agents[s], BotAgent) for s in (2, 3))
-    finally:
-        session.close_agents()
-    assert children_of(os.getpid()) == []
+    assert [s.text for s in session.seats][2:] == [f"bot:{EXAMPLE}"] * 2
+    assert children_of(os.getpid()) == []      # the table starts the programs, not the form
 
 
 def test_an_arena_ended_while_its_bots_start_ends_them(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine.match import Match
+from game.play.setup import MatchSetup
 from game.rulesets import load_ruleset
 from game.shell.saves import SaveError, parse_save, save_document
 
@@ -33,7 +34,7 @@ def a_save(tmp_path: Path) -> Path:
     record = RECORDS[0]
     match = Match.from_record(record, load_ruleset(record["ruleset"]))
     path = tmp_path / "save.json"
-    path.write_text(json.dumps(save_document(match, {"seats": []})), encoding="utf-8")
+    path.write_text(json.dumps(save_document(match, MatchSetup())), encoding="utf-8")
     return path
 
 
@@ -129,7 +130,7 @@ def test_mutated_records_and_saves_load_or_are_refused_by_name(data: st.DataObje
     doc: Any = mutate(record, data)
     if as_save:
         match = Match.from_record(record, load_ruleset(record["ruleset"]))
-        good = save_document(match, {"seats": []})
+        good = save_document(match, MatchSetup())
         doc = mutate(good, data) if data.draw(st.booleans()) else {**good, "match": doc}
     try:
         text = json.dumps(doc)

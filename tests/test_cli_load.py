@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.engine.match import Match
+from game.play.setup import MatchSetup
 from game.rulesets import load_ruleset
 from game.shell.app import FIRST_FRAME_ENV
 from game.shell.saves import SAVE_VERSION, write_save
@@ -33,7 +34,7 @@ def good_save(tmp_path):
     for _ in range(25):
         m.apply(rng.choice(m.round.legal_actions(m.round.seats_to_act()[0])))
     path = tmp_path / "good.json"
-    write_save(path, m, SETUP)
+    write_save(path, m, MatchSetup.read(SETUP))
     return path
 
 
@@ -114,9 +115,9 @@ def test_a_save_whose_program_cannot_start_is_refused_before_any_window(tmp_path
     m = Match(load_ruleset(), 4, 4)
     m.apply(m.round.legal_actions(m.round.seats_to_act()[0])[0])
     path = tmp_path / "bot.json"
-    write_save(path, m, {"seats": [{"kind": "human", "name": "你"},
+    write_save(path, m, MatchSetup.read({"seats": [{"kind": "human", "name": "你"},
                                    {"kind": "bot:/no/such/program", "name": "bot"},
-                                   {"kind": "easy", "name": "e"}, {"kind": "easy", "name": "e"}]})
+                                   {"kind": "easy", "name": "e"}, {"kind": "easy", "name": "e"}]}))
     data = tmp_path / "data"
     result = run_game("--data-dir", str(data), "--load", str(path), tmp_path=tmp_path,
                       extra_env={FIRST_FRAME_ENV: "1"})

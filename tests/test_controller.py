@@ -2,25 +2,28 @@
 autosaves reload, undo takes a decision back."""
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from ai.seats import AgentSeat
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.state import RoundState
+from game.play.setup import Scenario, SeatSpec
 from game.shell.controller import Controller, InlineExecutor
 from game.shell.saves import load_save
-from game.shell.session import MatchSession, SeatSetup
+from game.shell.session import MatchSession
 from game.ui.bubbles import options_for
 
-AI4 = [SeatSetup("hard", "E"), SeatSetup("medium", "S"), SeatSetup("easy", "W"),
-       SeatSetup("hard", "N")]
-HUMAN_FIRST = [SeatSetup("human", "You"), *AI4[1:]]
+AI4 = [SeatSpec.parse("hard", "E"), SeatSpec.parse("medium", "S"), SeatSpec.parse("easy", "W"),
+       SeatSpec.parse("hard", "N")]
+HUMAN_FIRST = [SeatSpec.parse("human", "You"), *AI4[1:]]
 
 
-def session(tmp_path: Path, seats: list[SeatSetup] = HUMAN_FIRST, seed: int = 3,
+def session(tmp_path: Path, seats: list[SeatSpec] = HUMAN_FIRST, seed: int = 3,
             length: int = 4, **kw: Any) -> MatchSession:
     s = MatchSession.new("dazhong", seed, length, seats, **kw)
     s.save_path = tmp_path / "autosave.json"
@@ -148,7 +151,7 @@ def test_autosave_after_an_action_reloads_identically(tmp_path: Path) -> None:
     assert snapshot(loaded.match.round) == snapshot(s.round)
     assert loaded.setup == s.setup
     again = MatchSession.from_save(loaded)
-    assert [x.kind for x in again.seats] == ["human", "medium", "easy", "hard"]
+    assert [x.text for x in again.seats] == ["human", "medium", "easy", "hard"]
     assert again.debug
 
 
@@ -199,25 +202,23 @@ def test_a_failing_agent_falls_back_to_a_safe_legal_action(tmp_path: Path) -> No
             return []
 
     s = session(tmp_path, AI4)
-    s.agents[0] = Broken()  # type: ignore[assignment]
     c = controller(s)
+    c.driver.seats[0] = AgentSeat(Broken(), executor=c.executor)
     c.update(0.0)
     assert s.round.actions[0].kind == A.DISCARD and not s.round.actions[0].ready
     assert "boom" in c.reasoning[0][0][0]
 
 
 def test_scenario_sets_the_first_hand(tmp_path: Path) -> None:
-    scenario = {"ruleset": "dazhong", "dealer": 1,
-                "hands": ["1112345678999m", "11122233344455p", "1112223334445s",
-                          "5556667778889s"],
-                "draws": "9p", "replacements": "1p"}
+    scenario = Scenario(("1112345678999m", "11122233344455p", "1112223334445s",
+                         "5556667778889s"), "dazhong", 1, "9p", "1p")
     s = session(tmp_path, HUMAN_FIRST, debug=True, scenario=scenario)
     r = s.round
     assert r.dealer == 1 and r.current == 1
     assert r.hand_of(0) == [0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8]
-    assert s.setup["scenario"] == scenario
+    assert s.setup.scenario == scenario
     with pytest.raises(ValueError):
-        session(tmp_path, HUMAN_FIRST, scenario={**scenario, "hands": ["1m"] * 4})
+        session(tmp_path, HUMAN_FIRST, scenario=replace(scenario, hands=("1m",) * 4))
 
 
 def test_closing_ends_the_worker_thread_and_asks_nothing_more(tmp_path: Path) -> None:

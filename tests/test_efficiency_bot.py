@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from ai.arena import play_hand
-from ai.bot import BotAgent, medium_fallback
+from ai.bot import BotSeat, medium_fallback
 from game.engine.hands import discard_options, effective_tiles, shanten
 from game.engine.match import Match
 from game.engine.state import RoundState
@@ -198,7 +198,7 @@ def test_it_uses_only_the_standard_library() -> None:
 
 def test_it_greets_and_answers_through_the_protocol() -> None:
     state = RoundState.new(load_ruleset("dazhong"), 3)
-    bot = BotAgent(BOT, 0, 4, "dazhong", medium_fallback(1), log=pytest.fail)
+    bot = BotSeat(BOT, 0, 4, "dazhong", medium_fallback(1), log=pytest.fail)
     try:
         assert bot.name == "efficiency bot"
         for _ in range(12):

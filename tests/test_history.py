@@ -17,6 +17,7 @@ from game.history.autoplay import play_match
 from game.history.branch import play_from_here
 from game.history.review import regret_of, review_seat
 from game.history.timeline import Timeline
+from game.play.setup import MatchSetup
 from game.shell import saves
 
 LEVELS = ("hard", "easy", "medium", "hard")
@@ -90,7 +91,7 @@ def test_next_decision_and_wins() -> None:
 def test_play_from_here_continues_from_the_replayed_state(isolated_saves: Path) -> None:
     match = sample_match()
     source = isolated_saves / "source.json"
-    saves.write_save(source, match, {"seats": [{"kind": k, "name": k} for k in LEVELS]})
+    saves.write_save(source, match, MatchSetup.read({"seats": [{"kind": k, "name": k} for k in LEVELS]}))
     before = source.read_bytes()
     tl = Timeline(saves.load_save(source).match)
     hand, step = 1, len(tl.hands[1].steps) // 2
@@ -101,7 +102,7 @@ def test_play_from_here_continues_from_the_replayed_state(isolated_saves: Path) 
     assert fields(loaded.match.round) == fields(tl.state_at(hand, step))
     assert fields(save.match.round) == fields(tl.state_at(hand, step))
     assert loaded.match.totals == list(tl.hands[1].totals_before)
-    assert [s["kind"] for s in loaded.setup["seats"]] == ["hard", "hard", "human", "hard"]
+    assert [s.text for s in loaded.setup.seats] == ["hard", "hard", "human", "hard"]
     again, _ = play_from_here(tl, hand, step, 2, ["hard"] * 4, ["a", "b", "c", "d"])
     assert again != path and path.exists()
 
@@ -172,7 +173,7 @@ def test_cli_bad_input_one_line(tmp_path: Path, content: str | None, args: list[
                                 word: str) -> None:
     path = tmp_path / "m.json"
     if content == "ok":
-        saves.write_save(path, sample_match(), {})
+        saves.write_save(path, sample_match(), MatchSetup())
     elif content is not None:
         path.write_text(content)
     out = run_cli(str(path), *args)

@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from game.engine.match import Match
+from game.play.setup import MatchSetup
 from game.rulesets import load_ruleset
 from game.scenes.matches import MatchesScene
 from game.shell import library, saves
@@ -38,7 +39,7 @@ def played(seed: int, steps: int | None = None, length: int = 1) -> Match:
 
 def stored(match: Match) -> Path:
     path = library.new_match_path()
-    saves.write_save(path, match, SEATS)
+    saves.write_save(path, match, MatchSetup.read(SEATS))
     return path
 
 
@@ -101,7 +102,7 @@ def test_delete_asks_first(tmp_path: Path) -> None:
 
 def test_delete_refuses_files_outside_the_library(tmp_path: Path) -> None:
     outside = tmp_path / "mine.json"
-    saves.write_save(outside, played(6, steps=5), SEATS)
+    saves.write_save(outside, played(6, steps=5), MatchSetup.read(SEATS))
     with pytest.raises(saves.SaveError):
         library.delete_match(outside)
     assert outside.exists()
@@ -110,7 +111,7 @@ def test_delete_refuses_files_outside_the_library(tmp_path: Path) -> None:
 def test_older_saves_are_adopted_into_the_library(tmp_path: Path) -> None:
     from game import paths
     old = paths.data_dir() / "autosave.json"
-    saves.write_save(old, played(7, steps=8), SEATS)
+    saves.write_save(old, played(7, steps=8), MatchSetup.read(SEATS))
     content = old.read_bytes()
     [moved] = library.adopt_legacy_saves()
     assert not old.exists() and moved.read_bytes() == content and library.in_library(moved)
@@ -118,7 +119,7 @@ def test_older_saves_are_adopted_into_the_library(tmp_path: Path) -> None:
 
 def test_loading_an_outside_file_twice_writes_nothing(tmp_path: Path) -> None:
     outside = tmp_path / "finished.json"
-    saves.write_save(outside, played(8), SEATS)
+    saves.write_save(outside, played(8), MatchSetup.read(SEATS))
     before = outside.read_bytes()
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "MAHJONG_EXIT_AFTER_FIRST_FRAME": "1"}
@@ -137,11 +138,12 @@ def test_a_kill_during_saving_keeps_the_last_good_file(tmp_path: Path) -> None:
     code = ("import random, sys\n"
             "from game.engine.match import Match\nfrom game.rulesets import load_ruleset\n"
             "from game.shell.saves import write_save\n"
+            "from game.play.setup import MatchSetup\n"
             "m = Match(load_ruleset(), 1, 16); rng = random.Random(1)\n"
             "while not m.is_over:\n"
             "    if m.round.is_over: m.start_next_hand()\n"
             "    m.apply(rng.choice(m.round.legal_actions(m.round.seats_to_act()[0])))\n"
-            f"    write_save(__import__('pathlib').Path({str(path)!r}), m, {{}})\n")
+            f"    write_save(__import__('pathlib').Path({str(path)!r}), m, MatchSetup())\n")
     for delay in (0.4, 0.7, 1.1, 1.6, 2.2):
         proc = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT)
         time.sleep(delay)

@@ -9,6 +9,7 @@ import pytest
 from pygame_gui.elements import UIScrollingContainer
 
 from game.engine.match import Match
+from game.play.setup import MatchSetup
 from game.rulesets import load_ruleset
 from game.scenes.menu import MenuScene
 from game.scenes.new_match import NewMatchScene
@@ -52,9 +53,9 @@ def test_new_match_then_start_creates_a_session(tmp_path, monkeypatch):
     assert len(app.scenes.stack) == 1, "the table replaces the menu"
     session = fake_table[0]
     assert session.match.length == 1 and session.match.ruleset.id == "dazhong"
-    assert [s["kind"] for s in session.setup["seats"]] == ["human", "hard", "medium", "medium"]
-    assert session.setup["seats"][0]["name"] == "你"
-    assert session.setup["claim_countdown"] == 5
+    assert [s.text for s in session.setup.seats] == ["human", "hard", "medium", "medium"]
+    assert session.setup.seats[0].name == "你"
+    assert session.setup.claim_countdown == 5
     assert Settings.load(app.settings.path).claim_countdown == 5, "the form's choice is kept"
 
 
@@ -98,8 +99,8 @@ def test_hotseat_mode_with_a_seed_and_a_scenario(tmp_path, monkeypatch):
     form.scenario_text = str(path)
     click(app, form.start_button)
     session = fake_table[0]
-    assert session.match.seed == 42 and session.setup["debug"] is True
-    assert session.setup["seats"][0]["kind"] == "easy"
+    assert session.match.seed == 42 and session.setup.debug is True
+    assert session.setup.seats[0].text == "easy"
     assert session.match.round.hand_of(0) == sorted(session.match.round.hand_of(0))
     assert "tsumo" in {a.kind for a in session.match.round.legal_actions(0)}
 
@@ -150,7 +151,7 @@ def write_match(match_steps=30, seed=9, length=4, finished=False):
         m.apply(rng.choice(m.round.legal_actions(m.round.seats_to_act()[0])))
         steps += 1
     path = library.new_match_path()
-    saves.write_save(path, m, SEATS)
+    saves.write_save(path, m, MatchSetup.read(SEATS))
     return m, path
 
 
@@ -171,8 +172,9 @@ def test_continue_resumes_the_latest_unfinished_match_in_place(tmp_path, monkeyp
 def test_a_new_match_never_touches_another(tmp_path):
     _, path = write_match()
     before = path.read_bytes()
-    from game.shell.session import MatchSession, SeatSetup
-    session = MatchSession.new("dazhong", 5, 1, [SeatSetup("easy", f"P{i}") for i in range(4)])
+    from game.play.setup import SeatSpec
+    from game.shell.session import MatchSession
+    session = MatchSession.new("dazhong", 5, 1, [SeatSpec.parse("easy", f"P{i}") for i in range(4)])
     session.apply(session.round.legal_actions(session.round.seats_to_act()[0])[0])
     assert session.save_path != path and session.save_path.is_file()
     assert path.read_bytes() == before

@@ -8,6 +8,7 @@ from pygame_gui.elements import UIButton
 
 from game.history.autoplay import sample_match_file
 from game.history.timeline import Timeline
+from game.play.setup import MatchSetup
 from game.scenes.replay import ReplayScene
 from game.scenes.review import ReviewScene
 from game.shell import library, saves
@@ -158,7 +159,7 @@ def test_review_button_in_the_viewer(tmp_path: Path) -> None:
 
 def test_matches_page_views_a_finished_match_in_the_viewer(tmp_path: Path) -> None:
     path = library.new_match_path()
-    saves.write_save(path, saves.load_save(sample_match_file()).match, {})
+    saves.write_save(path, saves.load_save(sample_match_file()).match, MatchSetup())
     app = make_app(tmp_path, "en")
     app.scenes.push("matches")
     page = app.scenes.top

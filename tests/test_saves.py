@@ -5,6 +5,7 @@ import random
 import pytest
 
 from game.engine.match import Match
+from game.play.setup import MatchSetup
 from game.rulesets import load_ruleset
 from game.shell.saves import SAVE_VERSION, SaveError, load_save, write_save
 
@@ -25,12 +26,12 @@ def midgame(seed: int = 11, steps: int = 40) -> Match:
 def test_save_and_resume_exactly(tmp_path):
     m = midgame()
     path = tmp_path / "own" / "s.json"
-    write_save(path, m, SETUP)
+    write_save(path, m, MatchSetup.read(SETUP))
     assert [p.name for p in path.parent.iterdir()] == ["s.json"], "no temp file left behind"
     save = load_save(path)
     r1, r2 = m.round, save.match.round
     assert (r1.hands, r1.discards, r1.scores, r1.events) == (r2.hands, r2.discards, r2.scores, r2.events)
-    assert save.setup == SETUP
+    assert save.setup.seats == MatchSetup.read(SETUP).seats
 
 
 def _rewrite(path, change):
@@ -48,7 +49,7 @@ def _rewrite(path, change):
 ])
 def test_bad_saves_are_refused_by_name(tmp_path, damage, message):
     path = tmp_path / "s.json"
-    write_save(path, midgame(), SETUP)
+    write_save(path, midgame(), MatchSetup.read(SETUP))
     damage(path)
     with pytest.raises(SaveError, match=message) as info:
         load_save(path)
@@ -62,7 +63,7 @@ def test_missing_save(tmp_path):
 
 def test_a_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
     path = tmp_path / "own" / "s.json"
-    write_save(path, midgame(steps=10), SETUP)
+    write_save(path, midgame(steps=10), MatchSetup.read(SETUP))
     before = path.read_bytes()
 
     def boom(*args, **kwargs):
@@ -70,6 +71,6 @@ def test_a_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
 
     monkeypatch.setattr("game.files.os.replace", boom)
     with pytest.raises(OSError):
-        write_save(path, midgame(steps=30), SETUP)
+        write_save(path, midgame(steps=30), MatchSetup.read(SETUP))
     assert path.read_bytes() == before
     assert [p.name for p in path.parent.iterdir()] == ["s.json"]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -29,7 +30,7 @@ def test_busy_table_renders_to_a_rich_png(tmp_path: Path, monkeypatch: pytest.Mo
     settings = Settings(path=tmp_path / "settings.json")
     settings.sound_on = False
     session = busy_session(tmp_path)
-    session.setup.update(debug=show_all, show_all_hands=show_all)
+    session.setup = replace(session.setup, debug=show_all, show_all_hands=show_all)
     app = App(settings, lambda a: TableScene(a, session), size=(1280, 800))
     try:
         for _ in range(3):

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import errno
 import os
+from dataclasses import replace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -17,15 +18,16 @@ import pytest
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.tiles import parse_tile
+from game.play.setup import Scenario, SeatSpec
 from game.scenes.table import TableScene
 from game.shell import saves
 from game.shell.app import App
 from game.shell.controller import InlineExecutor
-from game.shell.session import MatchSession, SeatSetup
+from game.shell.session import MatchSession
 from game.shell.settings import Settings
 from game.shell.specimens import busy_session
 
-AI3 = [SeatSetup("medium", "S"), SeatSetup("easy", "W"), SeatSetup("hard", "N")]
+AI3 = [SeatSpec.parse("medium", "S"), SeatSpec.parse("easy", "W"), SeatSpec.parse("hard", "N")]
 OTHERS = ["1112223334445s", "5556667778889s", "1112223334445p"]
 
 MakeApp = Callable[..., App]
@@ -40,7 +42,7 @@ def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MakeAp
         settings = Settings(path=tmp_path / "settings.json")
         settings.anim_speed, settings.thinking_delay, settings.sound_on = 0.0, 0.0, False
         session.save_path = tmp_path / "autosave.json"
-        session.setup.update(thinking_delay=0.0, claim_countdown=countdown)
+        session.setup = replace(session.setup, thinking_delay=0.0, claim_countdown=countdown)
         app = App(settings, lambda a: TableScene(a, session), size=size)
         table(app).controller.executor = InlineExecutor()
         return app
@@ -66,13 +68,13 @@ def key(app: App, k: int, mod: int = 0) -> None:
                                          scancode=0)])
 
 
-def new_session(seats: list[SeatSetup] | None = None, **kw: Any) -> MatchSession:
-    return MatchSession.new("dazhong", 5, 4, seats or [SeatSetup("human", "You"), *AI3], **kw)
+def new_session(seats: list[SeatSpec] | None = None, **kw: Any) -> MatchSession:
+    return MatchSession.new("dazhong", 5, 4, seats or [SeatSpec.parse("human", "You"), *AI3], **kw)
 
 
 def dealt(hand0: str, debug: bool = False) -> MatchSession:
     """The human deals `hand0` (14 tiles) from a scenario wall."""
-    scenario = {"ruleset": "dazhong", "dealer": 0, "hands": [hand0, *OTHERS]}
+    scenario = Scenario((hand0, *OTHERS))
     return new_session(debug=debug, scenario=scenario)
 
 
@@ -270,7 +272,7 @@ def test_escape_pauses_and_save_and_quit_goes_to_the_menu(make_app: MakeApp,
     quit_button = next(b for b in scene.overlay.buttons.buttons if b.key == "quit")
     click(app, quit_button.rect.center)
     assert type(app.scenes.top).__name__ == "MenuScene"
-    assert saves.load_save(tmp_path / "autosave.json").setup["seats"][0]["kind"] == "human"
+    assert saves.load_save(tmp_path / "autosave.json").setup.seats[0].text == "human"
 
 
 def test_a_save_that_cannot_be_written_is_told_and_play_goes_on(
@@ -306,8 +308,8 @@ def test_a_save_that_cannot_be_written_is_told_and_play_goes_on(
 
 
 def test_debug_switches_open_hands_pause_step_and_undo(make_app: MakeApp) -> None:
-    session = new_session([SeatSetup("hard", "E"), *AI3], debug=True)
-    session.setup["show_all_hands"] = False
+    session = new_session([SeatSpec.parse("hard", "E"), *AI3], debug=True)
+    session.setup = replace(session.setup, show_all_hands=False)
     app = make_app(session)
     scene = table(app)
     key(app, pygame.K_F3)                    # pause
@@ -326,9 +328,9 @@ def test_debug_switches_open_hands_pause_step_and_undo(make_app: MakeApp) -> Non
 
 
 def test_hotseat_turns_the_table_to_the_human_who_acts(make_app: MakeApp) -> None:
-    seats = [SeatSetup("human", "P1"), SeatSetup("human", "P2"), *AI3[1:]]
+    seats = [SeatSpec.parse("human", "P1"), SeatSpec.parse("human", "P2"), *AI3[1:]]
     session = new_session(seats, debug=True)
-    session.setup["show_all_hands"] = False
+    session.setup = replace(session.setup, show_all_hands=False)
     app = make_app(session)
     scene = table(app)
     app.step(1 / 60, [])
@@ -344,7 +346,7 @@ def test_hotseat_turns_the_table_to_the_human_who_acts(make_app: MakeApp) -> Non
 
 
 def test_two_player_table_fits_the_window(make_app: MakeApp) -> None:
-    session = MatchSession.new("two_player", 2, 1, [SeatSetup("human", "You"), AI3[0]])
+    session = MatchSession.new("two_player", 2, 1, [SeatSpec.parse("human", "You"), AI3[0]])
     app = make_app(session, size=(800, 600))
     scene = table(app)
     app.step(1 / 60, [])
@@ -392,7 +394,7 @@ def test_specimens_keep_controls_inside_apart_and_off_the_name_plates(
 
 def test_a_quiet_human_turn_asks_for_no_frames(make_app: MakeApp, tmp_path: Path) -> None:
     """Idle is idle: waiting for the viewer's discard, nothing moving, the table rests."""
-    session = MatchSession.new("dazhong", 3, 1, [SeatSetup("human", "你"), *AI3])
+    session = MatchSession.new("dazhong", 3, 1, [SeatSpec.parse("human", "你"), *AI3])
     app = make_app(session)
     scene = table(app)
     for _ in range(120):                      # let the deal's motion settle

@@ -5,11 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ai.arena import seatings
-from ai.levels import make_seat_agent
+from ai.levels import make_agent
+from ai.seats import AgentSeat
 from game.engine.actions import Action
 from game.engine.state import RoundState
 from game.engine.view import PlayerView
 from game.engine.wall import derive_seed
+from game.play.driver import Driver, LoneRound
+from game.play.seat import Turn
 from game.rulesets import load_ruleset
 
 SEATS = ("hard", "medium", "medium", "medium")
@@ -18,16 +21,24 @@ SEATS = ("hard", "medium", "medium", "medium")
 Visitor = Callable[[RoundState, PlayerView, str, Action], None]
 
 
+class VisitedSeat(AgentSeat):
+    """A level's seat that shows each of its decisions to the visitor first."""
+
+    def __init__(self, level: str, seed: int, state: RoundState, visit: Visitor) -> None:
+        super().__init__(make_agent(level, seed))
+        self.level, self.state, self.visit = level, state, visit
+
+    def think(self, turn: Turn) -> Action:
+        action = super().think(turn)
+        self.visit(self.state, turn.view, self.level, action)
+        return action
+
+
 def walk_wall(seed: int, wall: int, visit: Visitor) -> None:
     """Play wall `wall` of `seed` in each rotation, calling `visit` before every action."""
     ruleset = load_ruleset("dazhong")
     for r, seating in enumerate(seatings("duplicate", list(SEATS))):
         state = RoundState.new(ruleset, derive_seed(seed, wall), dealer=0)
-        agents = [make_seat_agent(spec, derive_seed(seed, wall, r + 1, i), i, 4, ruleset.id)
-                  for i, spec in enumerate(seating)]
-        while not state.is_over:
-            seat = state.seats_to_act()[0]
-            view = state.view(seat)
-            action = agents[seat].choose(view, state.legal_actions(seat))
-            visit(state, view, seating[seat], action)
-            state.apply(action)
+        seats = [VisitedSeat(level, derive_seed(seed, wall, r + 1, i), state, visit)
+                 for i, level in enumerate(seating)]
+        Driver(LoneRound(state), seats, strict=True).run_round()

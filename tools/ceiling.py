@@ -31,11 +31,11 @@ from functools import partial
 
 import numpy as np
 
-from ai.arena import MAX_WORKERS, SeatMaker, report, run, seat_agent, seat_specs, seatings
-from ai.base import Agent
+from ai.arena import MAX_WORKERS, SeatMaker, arena_seat, report, run, seat_specs, seatings
 from ai.defense import Threat
 from ai.features import after_claim
 from ai.hard import HardAgent, Situation
+from ai.seats import AgentSeat
 from ai.solo import ruleset_or_error, whole_number
 from game.console import OneLineParser, run_cli
 from game.engine import actions as A
@@ -45,6 +45,7 @@ from game.engine.ruleset import Ruleset
 from game.engine.state import RoundState
 from game.engine.tiles import NUM_KINDS
 from game.engine.view import PlayerView
+from game.play.seat import Seat
 
 READINGS = ("waits", "claims", "both")
 TEMPO = 1.0   # points a claim is worth to the claimer beyond its payment
@@ -121,11 +122,11 @@ class SightedHard(HardAgent):
 
 
 def sighted_seat(reading: str, misread: float, near: float | None, state: RoundState,
-                 seat: int, spec: str, seed: int) -> Agent:
+                 seat: int, spec: str, seed: int) -> Seat:
     """A Hard seat told `reading` by the hand's state; any other seat as in the arena."""
     if spec != "hard":
-        return seat_agent(state, seat, spec, seed)
-    return SightedHard(random.Random(seed), state, reading, misread, near)
+        return arena_seat(state, seat, spec, seed)
+    return AgentSeat(SightedHard(random.Random(seed), state, reading, misread, near))
 
 
 def number_in(low: float, high: float, what: str) -> Callable[[str], float]:
@@ -170,9 +171,9 @@ def main(argv: list[str] | None = None) -> int:
     if (args.misread or args.near is not None) and args.reading == "waits":
         parser.error("--misread and --near apply to the claims told: use them with "
                      "--reading claims or both")
-    make_seat: SeatMaker = partial(sighted_seat, args.reading, args.misread, args.near)
+    make: SeatMaker = partial(sighted_seat, args.reading, args.misread, args.near)
     totals = run(args.walls, args.seed, seatings("duplicate", names), args.workers,
-                 args.ruleset, make_seat=make_seat)
+                 args.ruleset, make=make)
     report(totals, args.walls, args.seed, names, args.ruleset, args.json)
     return 0
 

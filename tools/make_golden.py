@@ -18,6 +18,8 @@ from golden_summary import summarize
 from game.engine.actions import Action
 from game.engine.hands import shanten
 from game.engine.match import Match
+from game.play.driver import run_match
+from game.play.seat import Answer, Known, SeatBase, Turn
 from game.rulesets import available_rulesets, load_ruleset
 
 
@@ -43,17 +45,22 @@ def greedy_choice(match: Match, legal: list[Action], rng: random.Random) -> Acti
     return rng.choice([a for a in discards if after(a) == best])
 
 
+class GreedySeat(SeatBase):
+    """greedy_choice at a seat (it reads the match's hands: a tool, not a player)."""
+
+    def __init__(self, match: Match, rng: random.Random) -> None:
+        super().__init__("greedy")
+        self.match, self.rng = match, rng
+
+    def decide(self, turn: Turn) -> Answer:
+        return Known(greedy_choice(self.match, list(turn.legal), self.rng))
+
+
 def play(ruleset_id: str, seed: int, length: int) -> Match:
     match = Match(load_ruleset(ruleset_id), seed, length)
-    rng = random.Random(seed)
-    while True:
-        while not match.round.is_over:
-            seat = match.round.seats_to_act()[0]
-            legal = match.round.legal_actions(seat)
-            match.apply(greedy_choice(match, legal, rng))
-        if match.is_over:
-            return match
-        match.start_next_hand()
+    seat = GreedySeat(match, random.Random(seed))
+    run_match(match, [seat] * match.ruleset.players, strict=True)
+    return match
 
 
 def main() -> int:

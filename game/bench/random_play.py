@@ -1,12 +1,27 @@
-"""Rounds played to their end: by random legal actions (the engine's fuzzer, test
-driver and speed benchmark), or by Medium at every seat (a playout's cost)."""
+"""Rounds played to their end through the driver: by random legal actions (the
+engine's fuzzer, test driver and speed benchmark), or by Medium at every seat (a
+playout's cost)."""
 from __future__ import annotations
 
 import random
 
 from ai.levels import make_agent
+from ai.seats import AgentSeat
 from game.engine.actions import Action
 from game.engine.state import RoundState
+from game.play.driver import Driver, LoneRound
+from game.play.seat import Answer, Known, SeatBase, Turn
+
+
+class RandomSeat(SeatBase):
+    """A seat that takes a uniformly random legal action."""
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__("random")
+        self.rng = rng
+
+    def decide(self, turn: Turn) -> Answer:
+        return Known(self.rng.choice(turn.legal))
 
 
 def random_step(state: RoundState, rng: random.Random) -> Action:
@@ -19,16 +34,14 @@ def random_step(state: RoundState, rng: random.Random) -> Action:
 
 def play_random_round(state: RoundState, rng: random.Random) -> list[Action]:
     """Play the round to its end with random legal actions; returns what was applied."""
-    applied = []
-    while not state.is_over:
-        applied.append(random_step(state, rng))
-    return applied
+    start = len(state.actions)
+    Driver(LoneRound(state), [RandomSeat(rng)] * state.ruleset.players).run_round()
+    return state.actions[start:]
 
 
 def play_medium_round(state: RoundState, rng: random.Random) -> None:
     """Play the round to its end with Medium at every seat: what one playout of a
     search would cost with a sensible (not random) policy."""
-    agents = [make_agent("medium", rng.getrandbits(32)) for _ in range(state.ruleset.players)]
-    while not state.is_over:
-        seat = state.seats_to_act()[0]
-        state.apply(agents[seat].choose(state.view(seat), state.legal_actions(seat)))
+    seats = [AgentSeat(make_agent("medium", rng.getrandbits(32)))
+             for _ in range(state.ruleset.players)]
+    Driver(LoneRound(state), seats, strict=True).run_round()

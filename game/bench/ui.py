@@ -13,6 +13,7 @@ import os
 import statistics
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from game.engine import actions as A
@@ -34,7 +35,7 @@ def run(frames: int, size: tuple[int, int],
     settings = Settings(path=tmp / "settings.json")
     settings.sound_on = False
     session = busy_session(tmp)
-    session.setup.update(claim_countdown=60, thinking_delay=0.8)
+    session.setup = replace(session.setup, claim_countdown=60.0, thinking_delay=0.8)
     app = App(settings, lambda a: TableScene(a, session), size=size)
     scene = app.scenes.top
     assert isinstance(scene, TableScene)

@@ -7,6 +7,8 @@ from pathlib import Path
 from game import paths
 from game.engine.match import Match
 from game.engine.wall import derive_seed
+from game.play.driver import run_match
+from game.play.setup import MatchSetup, SeatSpec
 from game.rulesets import load_ruleset
 from game.shell import saves
 
@@ -15,16 +17,11 @@ def play_match(levels: Sequence[str], seed: int, length: int = 1,
                ruleset_id: str = "dazhong") -> Match:
     """A finished match of `length` hands, seat s played by the AI level levels[s]."""
     from ai.levels import make_agent
+    from ai.seats import AgentSeat
 
     match = Match(load_ruleset(ruleset_id), seed, length)
-    agents = [make_agent(level, derive_seed(seed, 100 + s)) for s, level in enumerate(levels)]
-    while not match.is_over:
-        state = match.round
-        if state.is_over:
-            match.start_next_hand()
-            continue
-        seat = state.seats_to_act()[0]
-        match.apply(agents[seat].choose(state.view(seat), state.legal_actions(seat)))
+    run_match(match, [AgentSeat(make_agent(level, derive_seed(seed, 100 + s)))
+                      for s, level in enumerate(levels)], strict=True)
     return match
 
 
@@ -39,8 +36,9 @@ def sample_match_file() -> Path:
         levels = ("hard", "easy", "medium", "hard")
         names = ("东风", "Southerly Wind Player", "老西", "北")
         paths.ensure_data_dir()
-        saves.write_save(path, play_match(levels, 5, 1),
-                         {"seats": [{"kind": k, "name": n} for k, n in zip(levels, names)]})
+        match = play_match(levels, 5, 1)
+        seats = tuple(SeatSpec.parse(k, n) for k, n in zip(levels, names))
+        saves.write_save(path, match, MatchSetup(match.ruleset.id, 5, 1, seats))
     return path
 
 
@@ -55,6 +53,7 @@ def sample_library(matches: int = 6) -> None:
     for n in range(matches):
         levels = ("medium", *(opponents[(n + i) % 3] for i in range(3)))
         kinds = ("human", *levels[1:])
-        saves.write_save(new_match_path("sample"), play_match(levels, 40 + n, 1),
-                         {"seats": [{"kind": k, "name": f"P{s + 1}"}
-                                    for s, k in enumerate(kinds)]})
+        match = play_match(levels, 40 + n, 1)
+        seats = tuple(SeatSpec.parse(k, f"P{s + 1}") for s, k in enumerate(kinds))
+        saves.write_save(new_match_path("sample"), match,
+                         MatchSetup(match.ruleset.id, 40 + n, 1, seats))

@@ -9,23 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from game.history.timeline import Timeline
+from game.play.setup import MatchSetup, SeatKind, SeatSpec
 from game.shell import library, saves
-
-HUMAN = "human"
 
 
 def branch_setup(timeline: Timeline, seat: int, levels: Sequence[str],
-                 names: Sequence[str]) -> dict[str, Any]:
+                 names: Sequence[str]) -> MatchSetup:
     """The table set-up of a branch: `seat` human, seat s at levels[s] otherwise."""
     if not 0 <= seat < timeline.players:
         raise ValueError(f"seat {seat} is not at this table")
-    seats = [{"kind": HUMAN if s == seat else levels[s], "name": names[s]}
-             for s in range(timeline.players)]
-    return {"ruleset": timeline.ruleset.id, "seed": timeline.seed, "length": timeline.length,
-            "seats": seats, "debug": False, "source": "branch"}
+    seats = tuple(SeatSpec(SeatKind.HUMAN, name=names[s]) if s == seat
+                  else SeatSpec.parse(levels[s], names[s]) for s in range(timeline.players))
+    return MatchSetup(timeline.ruleset.id, timeline.seed, timeline.length, seats,
+                      source="branch")
 
 
 def play_from_here(timeline: Timeline, hand: int, step: int, seat: int,

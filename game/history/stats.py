@@ -49,13 +49,9 @@ class Tally:
 
 
 def seat_levels(save: Save) -> list[str]:
-    """Each seat's level: "human", "easy", "medium", "hard", "bot", … from the set-up."""
-    seats = save.setup.get("seats", [])
-    out = []
-    for s in range(save.match.ruleset.players):
-        kind = seats[s].get("kind", "medium") if s < len(seats) else "medium"
-        out.append("bot" if str(kind).startswith("bot") else str(kind))
-    return out
+    """Each seat's kind in one word from the set-up: "human", "bot" or the level's name
+    (a level this build does not know keeps its own name)."""
+    return [save.setup.seat(s).tag for s in range(save.match.ruleset.players)]
 
 
 def add_match(groups: dict[str, Tally], match: Match, keys: list[str]) -> None:

@@ -9,7 +9,6 @@ caused and the score changes they brought, for the viewer's log and scrubber.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from game.engine import actions as A
 from game.engine import events as E
@@ -18,6 +17,7 @@ from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.ruleset import Ruleset
 from game.engine.state import RoundState
+from game.play.setup import MatchSetup
 
 CHECKPOINT = 8   # actions between two kept states of a hand
 
@@ -171,13 +171,6 @@ class Timeline:
         return match
 
 
-def seat_levels(setup: dict[str, Any], players: int) -> list[str]:
-    """Each seat's kind from a save's set-up ("human", "hard", "bot:…"; "?" if unknown)."""
-    seats = setup.get("seats")
-    seats = seats if isinstance(seats, list) else []
-    out = []
-    for s in range(players):
-        entry = seats[s] if s < len(seats) and isinstance(seats[s], dict) else {}
-        kind = entry.get("kind", entry.get("level"))
-        out.append(kind if isinstance(kind, str) else "?")
-    return out
+def seat_levels(setup: MatchSetup, players: int) -> list[str]:
+    """Each seat's kind from a save's set-up, as text ("human", "hard", "bot:…")."""
+    return [setup.seat(s).text for s in range(players)]

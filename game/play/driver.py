@@ -160,11 +160,13 @@ class Driver:
         """The decision `seat` was asked for, while it is current."""
         return self._asked[seat].turn if self.asked(seat) is not None else None
 
-    def forget(self) -> None:
-        """Drop every pending decision (the table was left, or a round replaced)."""
-        for asked in self._asked.values():
-            asked.answer.cancel()
-        self._asked.clear()
+    def forget(self, seat: int | None = None) -> None:
+        """Drop `seat`'s pending decision (None: every seat's — the table was left, or a
+        round replaced); it is asked afresh."""
+        for s in [seat] if seat is not None else list(self._asked):
+            asked = self._asked.pop(s, None)
+            if asked is not None:
+                asked.answer.cancel()
 
     # ------------------------------------------------------------ playing
     def play(self, seat: int, timeout: float | None = None) -> Action:

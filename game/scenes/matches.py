@@ -8,6 +8,7 @@ import pygame
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer
 
 from game.engine.ruleset import RulesetError
+from game.play.setup import SeatSpec
 from game.render.paint import PRIMARY
 from game.render.text import fit_font
 from game.rulesets import load_ruleset
@@ -95,10 +96,9 @@ class MatchesScene(Page):
     def _details(self, entry: MatchEntry) -> str:
         if entry.problem is not None:
             return entry.problem
-        t = self.app.t
         seats = []
         for (name, kind), total in zip(entry.seats, entry.totals or (0,) * len(entry.seats)):
-            level = t(f"level.{kind}") if kind in ("human", "easy", "medium", "hard") else kind
+            level = self.app.translator.word("level", SeatSpec.parse(kind).tag)
             seats.append(f"{name} ({level}) {total:+d}")
         return "  ·  ".join(seats)
 

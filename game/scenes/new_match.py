@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 import shlex
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -14,6 +15,7 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game.engine.ruleset import Ruleset
 from game.files import DataError, read_json
+from game.play.setup import Scenario, SeatKind, SeatSpec, SetupError
 from game.render.paint import PRIMARY
 from game.rulesets import DEFAULT_RULESET, available_rulesets, load_ruleset
 from game.shell.app import Specimen
@@ -23,7 +25,6 @@ from game.ui.widgets import Page
 if TYPE_CHECKING:
     from game.shell.app import App
 
-SEAT_KINDS = ("easy", "medium", "hard", "human", "bot")  # bot: an outside program
 
 
 SCENARIO_CAP = 64 * 1024
@@ -35,8 +36,8 @@ class ScenarioFileError(ValueError):
     """A scenario file that cannot be read; the message says why."""
 
 
-def read_scenario(path_text: str) -> dict[str, Any]:
-    """The JSON object of a scenario file."""
+def read_scenario(path_text: str) -> Scenario:
+    """The scenario of a scenario file (ScenarioFileError names its problem)."""
     path = Path(path_text).expanduser()
     try:
         data = read_json(path, path.name, cap=SCENARIO_CAP)
@@ -53,7 +54,10 @@ def read_scenario(path_text: str) -> dict[str, Any]:
         raise ScenarioFileError(f"{path.name}: 'hands' must be a list of hands in notation")
     if not 0 <= data.get("dealer", 0) < 4:
         raise ScenarioFileError(f"{path.name}: 'dealer' is not a seat")
-    return data
+    try:
+        return Scenario.read(data)
+    except SetupError as exc:
+        raise ScenarioFileError(f"{path.name}: {exc}") from None
 
 
 INTERPRETERS = re.compile(r"(python|pypy)[0-9.]*|node(js)?|java|ruby|perl|php|bash|sh|lua"
@@ -74,9 +78,9 @@ def program_name(command: str) -> str:
 
 
 def available_levels() -> list[str]:
-    """The AI levels this build has, in menu order."""
-    from ai.levels import LEVELS
-    return [kind for kind in SEAT_KINDS[:3] if kind in LEVELS]
+    """The AI levels this build has, weakest first (the menu's order)."""
+    from ai.levels import level_names
+    return level_names(strongest_first=False)
 
 
 class NewMatchScene(Page):
@@ -130,8 +134,8 @@ class NewMatchScene(Page):
                            self.field(area, t("form.ruleset"), row_h, gap, needs),
                            self.app.ui, container=self.parent),
             lambda event: self._set_ruleset(titles[event.text]))
-        kind_names = [(k, t(f"level.{k}")) for k in SEAT_KINDS]
-        missing = [k for k in SEAT_KINDS[:3] if k not in self.levels]
+        kind_names = [(k, self.app.translator.word("level", k))
+                      for k in (*self.levels, "human", "bot")]
         self.seat_choices = []
         for seat in range(self.ruleset.players):
             label = t(f"seat.{self.ruleset.players}.{seat}")
@@ -141,7 +145,7 @@ class NewMatchScene(Page):
                 continue
             self.seat_choices.append(self.choice_field(
                 area, label, kind_names, self.kinds[seat], partial(self._set_kind, seat),
-                row_h, gap, missing))
+                row_h, gap))
             if self.kinds[seat] == "bot":
                 self._entry(self.field(area, t("form.bot_command"), row_h, gap),
                             self.bot_commands.get(seat, ""), t("form.bot_hint"),
@@ -209,9 +213,8 @@ class NewMatchScene(Page):
         self.show_all = on
 
     # -------------------------------------------------------------- start
-    def seat_setups(self) -> list[Any]:
+    def seat_setups(self) -> list[SeatSpec]:
         """Who sits where, with names in the current language."""
-        from game.shell.session import SeatSetup
         t = self.app.t
         seats = []
         for seat, kind in enumerate(self.kinds[:self.ruleset.players]):
@@ -219,7 +222,8 @@ class NewMatchScene(Page):
                 command = self.bot_commands.get(seat, "").strip()
                 if not command:
                     raise ValueError(t("form.bot_missing", n=seat + 1))
-                seats.append(SeatSetup(f"bot:{command}", program_name(command)))
+                seats.append(SeatSpec(SeatKind.PROGRAM, program=command,
+                                      name=program_name(command)))
                 continue
             if kind != "human":
                 name = t(f"seat.ai_name.{seat}")
@@ -227,7 +231,7 @@ class NewMatchScene(Page):
                 name = t("seat.you")
             else:
                 name = t("seat.player", n=seat + 1)
-            seats.append(SeatSetup(kind, name))
+            seats.append(SeatSpec.parse(kind, name))
         return seats
 
     def start(self) -> None:
@@ -240,7 +244,7 @@ class NewMatchScene(Page):
         except ValueError as exc:
             self.alert(t("dialog.form_problem"), str(exc))
             return
-        ruleset_id = str(scenario.get("ruleset", self.ruleset_id)) if scenario else self.ruleset_id
+        ruleset_id = scenario.ruleset if scenario else self.ruleset_id
         settings = self.app.settings
         settings.ruleset = self.ruleset_id
         settings.thinking_delay = self.delay
@@ -251,9 +255,9 @@ class NewMatchScene(Page):
             from game.shell.session import MatchSession
             session = MatchSession.new(ruleset_id, seed, self.length, self.seat_setups(),
                                        debug=self.debug, scenario=scenario)
-            session.setup.update(thinking_delay=self.delay, claim_countdown=self.countdown)
-            if self.debug:
-                session.setup["show_all_hands"] = self.show_all
+            session.setup = replace(session.setup, thinking_delay=float(self.delay),
+                                    claim_countdown=float(self.countdown),
+                                    show_all_hands=self.show_all or not self.debug)
             return session
 
         self.open_table(make)

@@ -20,6 +20,7 @@ from game.history.autoplay import sample_match_file
 from game.history.branch import play_from_here
 from game.history.review import SeatReview, review_seat
 from game.history.timeline import Timeline, seat_levels
+from game.play.setup import MatchSetup, SeatKind, SeatSpec
 from game.render.layout import TableLayout
 from game.render.paint import GOLD, IVORY, felt
 from game.render.table_view import SeatInfo, TableModel, TableView
@@ -36,8 +37,6 @@ if TYPE_CHECKING:
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 STEPS_PER_SECOND = 2.0          # at 1×
-OPPONENTS = ("recorded", "hard", "medium", "easy")
-AI_LEVELS = ("hard", "medium", "easy")
 WIN_MARK = (242, 146, 52)
 
 
@@ -56,11 +55,9 @@ class ReplayScene(Scene):
             self.problem = str(exc)
             save = None
         self.timeline = Timeline(save.match) if save is not None else None
-        self.setup = save.setup if save is not None else {}
+        self.setup = save.setup if save is not None else MatchSetup()
         players = self.timeline.players if self.timeline else 4
-        self.names = [str(s.get("name") or f"P{i + 1}") if isinstance(s, dict) else f"P{i + 1}"
-                      for i, s in enumerate(self.setup.get("seats", [{}] * players))]
-        self.names += [f"P{i + 1}" for i in range(len(self.names), players)]
+        self.names = [self.setup.seat(i).name or f"P{i + 1}" for i in range(players)]
         self.levels = seat_levels(self.setup, players)
         self.viewer = viewer % players
         self.open_all = open_all
@@ -131,7 +128,7 @@ class ReplayScene(Scene):
     def _seat_buttons(self) -> list[Button]:
         t = self.t
         name = fit(self.names[self.viewer], self.font, round(120 * self.scale))
-        opp = t(f"replay.opp.{self.opponents}")
+        opp = self.app.translator.word("replay.opp", self.opponents)
         return [Button("seat", t("replay.seat", name=name), self.cycle_seat),
                 Button("open", t("replay.open_all"), self.toggle_open, lambda: self.open_all),
                 Button("next_decision", t("replay.next_decision"), self.next_decision),
@@ -201,7 +198,9 @@ class ReplayScene(Scene):
         self._log()
 
     def cycle_opponents(self) -> None:
-        self.opponents = OPPONENTS[(OPPONENTS.index(self.opponents) + 1) % len(OPPONENTS)]
+        from ai.levels import level_names
+        opponents = ("recorded", *level_names())
+        self.opponents = opponents[(opponents.index(self.opponents) + 1) % len(opponents)]
         self.resize(self.app.size)
 
     def back(self) -> None:
@@ -218,7 +217,7 @@ class ReplayScene(Scene):
         """The levels the other seats play at in a branch."""
         if self.opponents != "recorded":
             return [self.opponents] * len(self.names)
-        return [lvl if lvl in AI_LEVELS or lvl.startswith("bot:") else "medium"
+        return [lvl if SeatSpec.parse(lvl).kind in (SeatKind.AI, SeatKind.PROGRAM) else "medium"
                 for lvl in self.levels]
 
     def branch(self) -> None:
@@ -337,9 +336,7 @@ class ReplayScene(Scene):
                            "auto": self.t("table.badge.auto")})
 
     def _tag(self, seat: int) -> str:
-        kind = self.levels[seat].partition(":")[0]
-        return self.t(f"table.tag.{kind}") if kind in ("human", "hard", "medium", "easy",
-                                                        "bot") else kind
+        return self.app.translator.word("table.tag", SeatSpec.parse(self.levels[seat]).tag)
 
     def _open_hand(self, seat: int) -> tuple[int, ...] | None:
         if not self.open_all or seat == self.viewer:

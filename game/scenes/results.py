@@ -33,13 +33,8 @@ ROW = 30  # payment list row height
 
 def seat_names(app: App, session: Any) -> list[str]:
     """The players' names from the session set-up (a numbered name where there is none)."""
-    seats = session.setup.get("seats", [])
-    names = []
-    for s in range(session.match.ruleset.players):
-        entry = seats[s] if s < len(seats) else None
-        name = entry.get("name") if isinstance(entry, dict) else None
-        names.append(str(name) if name else app.t("seat.player", n=s + 1))
-    return names
+    return [session.setup.seat(s).name or app.t("seat.player", n=s + 1)
+            for s in range(session.match.ruleset.players)]
 
 
 def standings(match: Any) -> list[tuple[int, int, int, int]]:

@@ -28,7 +28,6 @@ if TYPE_CHECKING:
     from game.shell.app import App
 
 COSTLIEST = 5
-KNOWN_LEVELS = ("human", "easy", "medium", "hard")
 
 
 class ReviewScene(Page):
@@ -50,10 +49,7 @@ class ReviewScene(Page):
             save = load_save(self.match_path)
             self.timeline = Timeline(save.match)
             players = self.timeline.players
-            seats = save.setup.get("seats", [])
-            self.names = [str(seats[s].get("name") or f"P{s + 1}")
-                          if s < len(seats) and isinstance(seats[s], dict) else f"P{s + 1}"
-                          for s in range(players)]
+            self.names = [save.setup.seat(s).name or f"P{s + 1}" for s in range(players)]
             self.levels = seat_levels(save.setup, players)
         except SaveError as exc:
             self.problem = str(exc)
@@ -145,8 +141,7 @@ class ReviewScene(Page):
         return action_words(text, self.app.t, self.app.settings.language)
 
     def _level(self, seat: int) -> str:
-        level = self.levels[seat]
-        return self.app.t(f"level.{level}") if level in KNOWN_LEVELS else level
+        return self.app.translator.word("level", self.levels[seat])
 
     def build_page(self, area: pygame.Rect) -> None:
         t = self.app.t

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ai.levels import level_names
 from game import paths
 from game.history.stats import (
     OUTCOMES,
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
     from game.shell.app import App
     from game.shell.saves import Save
 
-LEVELS = ("easy", "medium", "hard", "bot")
 LASTS = (0, 10, 50)
 CHART_MIN_H = 120    # design pixels: below this the charts are left out
 FILTER_GAP = 10      # design pixels between the filter lines
@@ -70,7 +70,8 @@ class StatsScene(Page):
             ([(None, t("stats.all_rulesets"))]
              + [(r, load_ruleset(r).title(language)) for r in available_rulesets()],
              self.ruleset, "ruleset"),
-            ([(None, t("stats.all_opponents"))] + [(lv, t(f"level.{lv}")) for lv in LEVELS[:3]],
+            ([(None, t("stats.all_opponents"))]
+             + [(lv, self.app.translator.word("level", lv)) for lv in level_names(False)],
              self.opponent, "opponent"),
             ([(n, t("stats.last", n=n) if n else t("stats.all_matches")) for n in LASTS],
              self.last, "last")]
@@ -112,7 +113,8 @@ class StatsScene(Page):
         self._bars(surface, boxes[1], self.app.t("stats.chart.endings"),
                    [(self.app.t(f"stats.ending.{k}"), float(endings[k])) for k in OUTCOMES])
         self._bars(surface, boxes[2], self.app.t("stats.chart.levels"),
-                   [(self.app.t(f"level.{k}"), v) for k, v in points_by_opponent(saves).items()])
+                   [(self.app.translator.word("level", k), v)
+                    for k, v in points_by_opponent(saves).items()])
 
     def _figures(self, surface: pygame.Surface, figures: dict[str, dict[str, Any]]) -> None:
         px, t, r = self.app.fit_px, self.app.t, self.table_rect
@@ -123,7 +125,8 @@ class StatsScene(Page):
                       (r.x + px(120) + (i + 1) * col_w - px(6), r.y), MUTED, anchor="topright")
         for row, (level, f) in enumerate(list(figures.items())[:4]):
             y = r.y + (row + 1) * px(34)
-            blit_text(surface, t(f"level.{level}"), size, (r.x, y), IVORY, True)
+            blit_text(surface, self.app.translator.word("level", level), size, (r.x, y), IVORY,
+                      True)
             for i, (key, fmt) in enumerate(COLUMNS):
                 blit_text(surface, fmt.format(f[key]), size,
                           (r.x + px(120) + (i + 1) * col_w - px(6), y), IVORY, anchor="topright")

@@ -1,23 +1,28 @@
 """The driver of a match at the table (the data is game.shell.session.MatchSession).
 
-`Controller` drives it on the frame clock: AI seats and outside programs are asked off
-the render path (an executor, on an immutable PlayerView), human seats answer through
-`submit`, and every decision goes through the engine's legal_actions() and apply() only.
+`Controller` runs the one driver (game.play.driver) on the frame clock: every seat is a
+seat of the contract — AI levels and outside programs decide off the render path (an
+executor, on an immutable PlayerView), a person's seat waits for `submit` — and every
+decision goes through the engine's legal_actions() and apply() only. AI answers wait out
+their thinking delay; a pass is played at once.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.state import RoundState
-from game.shell.session import MatchSession, make_level_agent
+from game.play.driver import Driver
+from game.play.seat import Answer, Seat
+from game.play.setup import SeatKind
+from game.shell.person import PersonSeat
+from game.shell.session import MatchSession
 
-if TYPE_CHECKING:  # the AI package itself is imported when an agent is made
+if TYPE_CHECKING:  # the AI package itself is imported when a seat is made
     from ai.base import Agent
 
 CLAIM_DELAY_SHARE = 0.5                 # an AI answers a claim window in half its delay
@@ -45,34 +50,17 @@ class InlineExecutor(Executor):
         return future
 
 
-@dataclass
-class _Job:
-    """One AI decision being computed: valid while the round and legal list stay the same."""
-
-    round: RoundState
-    legal: tuple[Action, ...]
-    future: Future[Action]
-    delay: float
-    waited: float = 0.0
-
-
-def _passes(job: _Job) -> bool:
+def _passes(answer: Answer) -> bool:
     """Whether a finished decision is a pass: it is played at once (a pause before a
     pass would tell the table that the seat could have claimed the tile)."""
-    return job.future.exception() is None and job.future.result().kind == A.PASS
-
-
-def _fallback(legal: tuple[Action, ...]) -> Action:
-    """A safe answer when an agent fails: pass, else a plain discard, else the first."""
-    for kind in (A.PASS, A.DISCARD):
-        for a in legal:
-            if a.kind == kind and not a.ready:
-                return a
-    return legal[0]
+    try:
+        return answer.result(0).kind == A.PASS
+    except Exception:  # noqa: BLE001 - a failed answer is no pass; the driver reports it
+        return False
 
 
 class Controller:
-    """Drives a session frame by frame: asks agents, waits for humans, applies actions."""
+    """Drives a session frame by frame: asks seats, waits for people, applies actions."""
 
     def __init__(self, session: MatchSession, listener: TableListener | None = None,
                  executor: Executor | None = None, thinking_delay: float = 0.8) -> None:
@@ -84,25 +72,60 @@ class Controller:
         self.steps = 0               # debug: AI actions allowed while paused
         self.version = 0             # bumps whenever the table changed
         self.closed = False          # the table was left: no more AI work
-        self.reasoning: dict[int, list[tuple[str, float]]] = {}
-        self._jobs: dict[int, _Job] = {}
-        self._told: dict[int, tuple[RoundState, int]] = {}  # (round, events) a bot heard
-        self._hint: _Job | None = None
+        self.driver = Driver(session, self._seats())
+        self._waited: dict[int, tuple[Answer, float]] = {}
+        self._hint: tuple[RoundState, tuple[Action, ...], Future[Action]] | None = None
         self._hint_agent: Agent | None = None
         self._round = session.round
         self._seen = len(self._round.events)
+        self.driver.tell()
+
+    def _seats(self) -> list[Seat]:
+        """Each seat of the set-up as a seat of the contract (a program's own name from
+        its hello is kept in the set-up)."""
+        from ai.levels import STRONGEST, make_seat
+        from ai.seats import AgentSeat
+        session, ruleset = self.session, self.session.match.ruleset
+        seats: list[Seat] = []
+
+        def stand_in(s: int) -> Callable[[], Seat]:
+            def make() -> Seat:
+                from ai.levels import make_agent
+                return AgentSeat(make_agent(STRONGEST, session.stand_in_seed(s)),
+                                 executor=self.executor)
+            return make
+        try:
+            for s, spec in enumerate(session.seats):
+                if spec.is_person:
+                    seats.append(PersonSeat(spec.name, stand_in(s)))
+                    continue
+                seat = make_seat(spec, session.agent_seed(s), s, ruleset.players, ruleset.id,
+                                 self.executor)
+                seats.append(seat)
+                if spec.kind is SeatKind.PROGRAM and seat.name != spec.program:
+                    session.name_seat(s, seat.name)
+        except ValueError:
+            for seat in seats:
+                seat.close()
+            raise
+        return seats
 
     # ------------------------------------------------------------ queries
     @property
     def round(self) -> RoundState:
         return self.session.round
 
+    @property
+    def reasoning(self) -> dict[int, list[tuple[str, float]]]:
+        """The last decision's reasoning of each seat the computer played."""
+        return self.driver.reasoning
+
     def is_ai(self, seat: int) -> bool:
-        """The computer plays this seat now (an AI seat, or a human seat under 托管)."""
-        return self.session.agent_for(seat) is not None
+        """The computer plays this seat now (an AI seat, or a person's seat under 托管)."""
+        return not self.session.seats[seat].is_person or self.round.auto[seat]
 
     def humans_to_act(self) -> list[int]:
-        """Human-played seats whose decision the round is waiting for."""
+        """Person-played seats whose decision the round is waiting for."""
         return [s for s in self.round.seats_to_act() if not self.is_ai(s)]
 
     def thinking(self) -> list[int]:
@@ -114,16 +137,26 @@ class Controller:
 
     # ------------------------------------------------------------ actions
     def submit(self, action: Action) -> bool:
-        """A human seat's decision; False (nothing applied) if it is not legal now."""
-        if self.is_ai(action.seat) or action not in self.legal(action.seat):
+        """A person's decision; False (nothing applied) if it is not legal now."""
+        seat = action.seat
+        if not 0 <= seat < len(self.driver.seats) or self.is_ai(seat) or self.closed:
             return False
-        self._apply(action)
+        person = self.driver.seats[seat]
+        if not isinstance(person, PersonSeat) or seat not in self.round.seats_to_act():
+            return False
+        self.driver.ask(seat)
+        if not person.answer(action):
+            return False
+        self._play(seat)
         return True
 
     def set_auto(self, seat: int, on: bool) -> None:
         """托管: hand `seat` to the computer (or take it back), through the engine too."""
         if not self.round.is_over and self.round.auto[seat] != on:
-            self._apply(Action(seat, A.AUTO, on=on))
+            self.session.apply(Action(seat, A.AUTO, on=on))
+            self.driver.forget(seat)     # the other of person and computer decides now
+            self._waited.pop(seat, None)
+            self._after_action()
 
     def step(self) -> None:
         """Debug: let one AI action through while paused."""
@@ -139,16 +172,18 @@ class Controller:
         return True
 
     def close(self) -> None:
-        """Stop the worker and end the seats' bot programs: pending decisions are dropped,
+        """Stop the worker and end the seats' programs: pending decisions are dropped,
         the one being computed finishes on its own (its thread then ends) and nothing new
         is ever asked."""
+        if self.closed:
+            return
         self.closed = True
-        for job in [*self._jobs.values(), *([self._hint] if self._hint else [])]:
-            job.future.cancel()
-        self._jobs.clear()
+        if self._hint is not None:
+            self._hint[2].cancel()
         self._hint = None
+        self.driver.forget()
         self.executor.shutdown(wait=False, cancel_futures=True)
-        self.session.close_agents()
+        self.driver.close()
 
     # ------------------------------------------------------------- frames
     def update(self, dt: float, hold: bool = False) -> None:
@@ -157,93 +192,53 @@ class Controller:
         self._sync()
         if self.round.is_over or self.closed:
             return
+        self.driver.ask_all()
         to_act = self.round.seats_to_act()
-        for seat in list(self._jobs):
-            if seat not in to_act or not self._current(self._jobs[seat], seat):
-                self._jobs.pop(seat).future.cancel()
         for seat in to_act:
-            if seat not in self._jobs and self.is_ai(seat):
-                self._jobs[seat] = self._ask(seat)
-        for job in self._jobs.values():
-            job.waited += dt
+            answer = self.driver.asked(seat)
+            if answer is not None and self.is_ai(seat):
+                held, waited = self._waited.get(seat, (answer, 0.0))
+                self._waited[seat] = (answer, waited + dt if held is answer else dt)
         if hold or (self.paused and self.steps <= 0):
             return
+        share = CLAIM_DELAY_SHARE if self.round.window is not None else 1.0
         for seat in to_act:
-            ready = self._jobs.get(seat)
-            if ready is not None and ready.future.done() and (ready.waited >= ready.delay
-                                                               or _passes(ready)):
-                del self._jobs[seat]
+            answer = self.driver.asked(seat)
+            if answer is None or not self.is_ai(seat) or not answer.done():
+                continue
+            waited = self._waited.get(seat, (answer, 0.0))[1]
+            if waited >= self.thinking_delay * share or _passes(answer):
                 self.steps = max(0, self.steps - 1)
-                self._apply(self._answer(seat, ready))
+                self._play(seat)
                 return
 
     def hint(self, seat: int) -> Action | None:
-        """What the Hard AI would do in `seat`'s place now; computed once per decision,
-        off the render path (None until ready)."""
+        """What the strongest AI would do in `seat`'s place now; computed once per
+        decision, off the render path (None until ready)."""
         if self.closed or seat not in self.humans_to_act():
             return None
-        job = self._hint
-        if job is None or not self._current(job, seat):
+        legal = tuple(self.legal(seat))
+        if self._hint is None or self._hint[0] is not self.round or self._hint[1] != legal:
             if self._hint_agent is None:
-                self._hint_agent = make_level_agent("hard", 7)
-            self._hint = job = self._submit(self._hint_agent, seat, 0.0)
-        if job.future.done() and job.future.exception() is None:
-            return job.future.result()
+                from ai.levels import STRONGEST, make_agent
+                self._hint_agent = make_agent(STRONGEST, 7)
+            future = self.executor.submit(self._hint_agent.choose, self.round.view(seat),
+                                          list(legal))
+            self._hint = (self.round, legal, future)
+        future = self._hint[2]
+        if future.done() and future.exception() is None:
+            return future.result()
         return None
 
     # ------------------------------------------------------------ helpers
-    def _current(self, job: _Job, seat: int) -> bool:
-        return job.round is self.round and job.legal == tuple(self.legal(seat))
+    def _play(self, seat: int) -> None:
+        self._waited.pop(seat, None)
+        self.driver.play(seat, timeout=0)
+        self._after_action()
 
-    def _ask(self, seat: int) -> _Job:
-        agent = self.session.agent_for(seat)
-        assert agent is not None
-        share = CLAIM_DELAY_SHARE if self.round.window is not None else 1.0
-        return self._submit(agent, seat, self.thinking_delay * share)
-
-    def _submit(self, agent: Agent, seat: int, delay: float) -> _Job:
-        legal = tuple(self.legal(seat))
-        observe = getattr(agent, "observe", None)
-        if observe is not None:  # an outside program hears its seat's events first
-            future = self.executor.submit(_observe_then_choose, agent, self._untold(seat),
-                                          self.round.view(seat), list(legal))
-        else:
-            future = self.executor.submit(agent.choose, self.round.view(seat), list(legal))
-        return _Job(self.round, legal, future, delay)
-
-    def _untold(self, seat: int) -> list[Event]:
-        """The events of the round an outside program at `seat` has not heard yet."""
-        heard_round, heard = self._told.get(seat, (self.round, 0))
-        self._told[seat] = (self.round, len(self.round.events))
-        return self.round.events_for(seat, heard if heard_round is self.round else 0)
-
-    def _tell_hand_end(self) -> None:
-        """Outside programs hear the last events of a finished hand, then its result."""
-        bots = {s: a for s, a in self.session.agents.items() if hasattr(a, "end_hand")}
-        if not bots or self.closed:
-            return
-        from ai.protocol import wins_message
-        wins = wins_message(self.round.wins)
-        for seat, agent in bots.items():
-            self.executor.submit(_observe_then_end, agent, self._untold(seat),
-                                 list(self.round.scores), wins)
-
-    def _answer(self, seat: int, job: _Job) -> Action:
-        """The agent's decision, or a safe one if it failed or answered illegally."""
-        agent = self.session.agent_for(seat)
-        error = job.future.exception()
-        action = None if error is not None else job.future.result()
-        if action not in job.legal:
-            self.reasoning[seat] = [(f"fallback: {error or action}", 0.0)]
-            return _fallback(job.legal)
-        self.reasoning[seat] = agent.explain() if agent is not None else []
-        return action
-
-    def _apply(self, action: Action) -> None:
-        self.session.apply(action)
+    def _after_action(self) -> None:
         self.version += 1
-        if self.round.is_over:
-            self._tell_hand_end()
+        self.driver.tell()
         events = self.round.events[self._seen:]
         self._seen = len(self.round.events)
         if self.listener is not None and events:
@@ -253,25 +248,11 @@ class Controller:
         """Notice a replaced round (next hand, undo) and start listening to it afresh."""
         if self.session.round is self._round:
             return
-        for job in self._jobs.values():
-            job.future.cancel()
-        self._jobs.clear()
+        self.driver.forget()
+        self._waited.clear()
         self._round = self.session.round
         self._seen = len(self._round.events)
+        self.driver.tell()
         self.version += 1
         if self.listener is not None:
             self.listener.on_reset()
-
-
-def _observe_then_choose(agent: Any, events: list[Event], view: Any,
-                         legal: list[Action]) -> Action:
-    """A bot's turn on the worker: the events since it last heard, then its decision."""
-    agent.observe(events)
-    return agent.choose(view, legal)
-
-
-def _observe_then_end(agent: Any, events: list[Event], scores: list[int],
-                      wins: list[dict[str, Any]]) -> None:
-    """A bot told on the worker that its hand is over: the last events, then the result."""
-    agent.observe(events)
-    agent.end_hand(scores, wins)

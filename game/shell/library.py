@@ -15,6 +15,7 @@ from typing import Any
 
 from game import paths
 from game.files import DataError, decode_text, parse_json, read_bytes
+from game.play.setup import MatchSetup, SetupError
 from game.shell.saves import SAVE_KIND, Save, SaveError, load_save
 
 FOLDER = "matches"
@@ -75,27 +76,32 @@ class MatchEntry:
 def _entry_from_document(path: Path, updated: float, doc: Any) -> MatchEntry:
     """An entry from a match file's JSON without replaying it (saves carry a summary)."""
     if isinstance(doc, dict) and doc.get("kind") == SAVE_KIND:
-        setup, record, summary = doc.get("setup"), doc.get("match"), doc.get("summary")
-        if not (isinstance(setup, dict) and isinstance(record, dict)
-                and isinstance(summary, dict) and _listable(setup, record, summary)):
+        record, summary = doc.get("match"), doc.get("summary")
+        try:
+            setup = MatchSetup.read(doc.get("setup"))
+        except SetupError:
             return _entry_by_replay(path, updated)
-        seats = tuple((str(s.get("name", "")), str(s.get("kind", "")))
-                      for s in setup.get("seats", []) if isinstance(s, dict))
-        return MatchEntry(path, updated, str(record.get("ruleset", "")), seats,
+        if not (isinstance(record, dict) and isinstance(summary, dict)
+                and _listable(record, summary)):
+            return _entry_by_replay(path, updated)
+        return MatchEntry(path, updated, str(record.get("ruleset", "")), _seats(setup),
                           int(summary.get("hands_played", 0)), int(record.get("length", 0)),
                           tuple(int(t) for t in summary.get("totals", [])),
-                          bool(doc.get("finished")), bool(setup.get("debug")),
-                          str(setup.get("source", "game")))
+                          bool(doc.get("finished")), setup.debug, setup.source)
     return _entry_by_replay(path, updated)
 
 
-def _listable(setup: dict[str, Any], record: dict[str, Any], summary: dict[str, Any]) -> bool:
+def _seats(setup: MatchSetup) -> tuple[tuple[str, str], ...]:
+    """Each listed seat's (name, kind)."""
+    return tuple((s.name, s.text) for s in setup.seats)
+
+
+def _listable(record: dict[str, Any], summary: dict[str, Any]) -> bool:
     """Whether the fields listing reads without a replay have their types (if not, the file
     is replayed, which lists it properly or names its real problem)."""
     totals = summary.get("totals", [])
     return (type(summary.get("hands_played", 0)) is int and type(record.get("length", 0)) is int
-            and isinstance(totals, list) and all(type(t) is int for t in totals)
-            and isinstance(setup.get("seats", []), list))
+            and isinstance(totals, list) and all(type(t) is int for t in totals))
 
 
 def _entry_by_replay(path: Path, updated: float) -> MatchEntry:
@@ -110,12 +116,9 @@ def _entry_by_replay(path: Path, updated: float) -> MatchEntry:
 def entry_for(path: Path, save: Save, updated: float | None = None) -> MatchEntry:
     """The entry of a loaded match file."""
     match, setup = save.match, save.setup
-    seats = tuple((str(s.get("name", "")), str(s.get("kind", "")))
-                  for s in setup.get("seats", []) if isinstance(s, dict))
     return MatchEntry(path, updated if updated is not None else time.time(), match.ruleset.id,
-                      seats, len(match.history), match.length, tuple(match.totals),
-                      match.is_over, bool(setup.get("debug")),
-                      str(setup.get("source", "record" if save.bare_record else "game")))
+                      _seats(setup), len(match.history), match.length, tuple(match.totals),
+                      match.is_over, setup.debug, setup.source)
 
 
 def read_entry(path: Path) -> MatchEntry:

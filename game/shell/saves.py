@@ -17,20 +17,11 @@ from typing import Any
 from game.engine.match import Match, RecordError
 from game.engine.ruleset import RulesetError
 from game.files import DataError, decode_text, parse_json, read_bytes, write_atomic
+from game.play.setup import MatchSetup, SetupError
 from game.rulesets import load_ruleset
 
 SAVE_KIND = "mahjong-table-save"
 SAVE_VERSION = 1
-MAX_NAME = 64
-SETUP_TYPES: dict[str, tuple[type, ...]] = {
-    "ruleset": (str,), "seed": (int,), "length": (int,), "debug": (bool,),
-    "show_all_hands": (bool,), "thinking_delay": (int, float), "claim_countdown": (int, float),
-    "scenario": (dict,), "replay": (str,), "source": (str,), "started": (str,),
-}
-SETUP_RANGES: dict[str, tuple[float, float]] = {"thinking_delay": (0, 10),
-                                               "claim_countdown": (0, 600)}
-
-
 class SaveError(Exception):
     """A match file that cannot be used; str() is a one-line reason for the player."""
 
@@ -40,7 +31,7 @@ class Save:
     """A loaded match file: the match replayed to where it was, and the table set-up."""
 
     match: Match
-    setup: dict[str, Any]
+    setup: MatchSetup
     bare_record: bool = False   # a bare engine record (no set-up of its own)
 
 
@@ -49,39 +40,22 @@ def _checksum(body: dict[str, Any]) -> str:
     return hashlib.sha256(canon.encode("utf-8")).hexdigest()
 
 
-def save_document(match: Match, setup: dict[str, Any]) -> dict[str, Any]:
+def save_document(match: Match, setup: MatchSetup) -> dict[str, Any]:
     """The JSON object written for a match and its table set-up."""
     summary = {"hands_played": len(match.history), "totals": list(match.totals)}
-    body = {"kind": SAVE_KIND, "version": SAVE_VERSION, "setup": setup,
+    body = {"kind": SAVE_KIND, "version": SAVE_VERSION, "setup": setup.to_dict(),
             "finished": match.is_over, "summary": summary, "match": match.to_record()}
     return {**body, "checksum": _checksum(body)}
 
 
-def write_save(path: Path, match: Match, setup: dict[str, Any]) -> None:
+def write_save(path: Path, match: Match, setup: MatchSetup) -> None:
     """Write atomically: temp file in the same folder, fsync, os.replace, folder fsync."""
     write_atomic(path, json.dumps(save_document(match, setup), ensure_ascii=False, indent=1))
 
 
-def check_setup(setup: Any) -> dict[str, Any]:
-    """A save's table set-up with every known field of the right type, or SaveError."""
-    if not isinstance(setup, dict):
-        raise SaveError("the save's set-up is not an object")
-    for key, types in SETUP_TYPES.items():
-        if key not in setup:
-            continue
-        value = setup[key]
-        if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
-            raise SaveError(f"the save's set-up has a wrong '{key}'")
-        low, high = SETUP_RANGES.get(key, (float("-inf"), float("inf")))
-        if isinstance(value, (int, float)) and not low <= value <= high:
-            raise SaveError(f"the save's set-up has '{key}' out of range")
-    seats = setup.get("seats", [])
-    if not isinstance(seats, list) or len(seats) > 4 or not all(
-            isinstance(s, dict) and isinstance(s.get("kind"), str) and len(s["kind"]) <= MAX_NAME
-            and isinstance(s.get("name", ""), str) and len(s.get("name", "")) <= MAX_NAME
-            for s in seats):
-        raise SaveError("the save's seats are not a list of {kind, name}")
-    return setup
+def _defaults(match: Match) -> MatchSetup:
+    """What a set-up that leaves them out means: the match's own ruleset, seed, length."""
+    return MatchSetup(match.ruleset.id, match.seed, match.length)
 
 
 def _replay(record: Any) -> Match:
@@ -100,23 +74,20 @@ def _replay(record: Any) -> Match:
         raise SaveError(f"the match cannot be replayed: {exc}") from None
 
 
-def setup_from_record_seats(record: dict[str, Any], players: int) -> dict[str, Any]:
+def setup_from_record_seats(record: dict[str, Any], match: Match) -> MatchSetup:
     """A table set-up for a bare record: its "seats" (name and level) if it has valid
     ones, else every seat a medium AI."""
     seats = record.get("seats")
-    if seats is not None and not (
-            isinstance(seats, list) and len(seats) == players and all(
-                isinstance(s, dict) and isinstance(s.get("name"), str)
-                and isinstance(s.get("level"), str)
-                and len(s["name"]) <= 4 * MAX_NAME and len(s["level"]) <= MAX_NAME
-                for s in seats)):
+    players = match.ruleset.players
+    if seats is not None and not (isinstance(seats, list) and len(seats) == players):
         raise SaveError("the record's seats are not a list of {name, level}, one per seat")
-    names = [{"kind": s["level"], "name": s["name"]} for s in seats] if seats else [
-        {"kind": "medium", "name": f"P{i + 1}"} for i in range(players)]
     source = record.get("source", "record")
-    return {"ruleset": record["ruleset"], "seed": record["seed"], "length": record["length"],
-            "seats": names, "debug": False,
+    data = {"seats": seats or [{"kind": "medium", "name": f"P{i + 1}"} for i in range(players)],
             "source": source if isinstance(source, str) else "record"}
+    try:
+        return MatchSetup.read(data, _defaults(match))
+    except SetupError as exc:
+        raise SaveError(f"the record's seats are wrong: {exc}") from None
 
 
 def parse_match_document(doc: Any) -> Save:
@@ -125,8 +96,7 @@ def parse_match_document(doc: Any) -> Save:
         return _parse_save_document(doc)
     if isinstance(doc, dict) and "format" in doc and "hands" in doc:
         match = _replay(doc)
-        return Save(match, setup_from_record_seats(doc, match.ruleset.players),
-                    bare_record=True)
+        return Save(match, setup_from_record_seats(doc, match), bare_record=True)
     raise SaveError("this is not a match file of this game (neither a save nor a match record)")
 
 
@@ -142,8 +112,12 @@ def _parse_save_document(doc: dict[str, Any]) -> Save:
     body = {k: v for k, v in doc.items() if k != "checksum"}
     if doc.get("checksum") != _checksum(body):
         raise SaveError("the save file was changed or damaged (checksum mismatch)")
-    setup = check_setup(doc.get("setup"))
-    return Save(_replay(doc.get("match")), setup)
+    match = _replay(doc.get("match"))
+    try:
+        setup = MatchSetup.read(doc.get("setup"), _defaults(match))
+    except SetupError as exc:
+        raise SaveError(f"the save's set-up is wrong: {exc}") from None
+    return Save(match, setup)
 
 
 def parse_save(text: str) -> Save:

@@ -4,13 +4,17 @@ long player names. Built by fixed scripts, so the same every time."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import Payment
-from game.shell.session import MatchSession, SeatSetup
+from game.play.driver import Driver
+from game.play.seat import Answer, Known, SeatBase, Turn
+from game.play.setup import SeatSpec
+from game.shell.session import MatchSession
 
 LONG_NAMES = ("Maximilian-Alexander the Patient", "Bartholomew Longname-Smythe",
               "欧阳长长长长长长长长长名字", "Anastasia Konstantinopolskaya")
@@ -18,7 +22,7 @@ LONG_NAMES = ("Maximilian-Alexander the Patient", "Bartholomew Longname-Smythe",
 SEATS = ("human", "hard", "hard", "hard")
 
 
-def scripted_choice(seat: int, legal: list[Action], rng: random.Random) -> Action:
+def scripted_choice(seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
     """A fixed policy independent of the AI levels: other seats take every chi/peng/kong
     (so melds pile up), nobody wins or declares ready, discards are random."""
     claims = [a for a in legal if a.kind in (A.CHI, A.PENG, A.KONG)]
@@ -28,7 +32,23 @@ def scripted_choice(seat: int, legal: list[Action], rng: random.Random) -> Actio
     if passes:
         return passes[0]
     discards = [a for a in legal if a.kind == A.DISCARD and not a.ready]
-    return rng.choice(discards or legal)
+    return rng.choice(discards or list(legal))
+
+
+class ScriptedSeat(SeatBase):
+    """scripted_choice at a seat."""
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__("scripted")
+        self.rng = rng
+
+    def decide(self, turn: Turn) -> Answer:
+        return Known(scripted_choice(turn.seat, turn.legal, self.rng))
+
+
+def scripted_driver(session: MatchSession, rng: random.Random) -> Driver:
+    """A driver of the session's match with the scripted policy at every seat."""
+    return Driver(session.match, [ScriptedSeat(rng)] * session.match.ruleset.players)
 
 
 def busy_session(save_dir: Path | None = None, min_melds: int = 3, max_wall: int = 40,
@@ -38,9 +58,9 @@ def busy_session(save_dir: Path | None = None, min_melds: int = 3, max_wall: int
     names = ("你", "南家", "西家", "北家")
     for seed in range(first_seed, first_seed + 2000):
         session = MatchSession.new("dazhong", seed, 4,
-                                   [SeatSetup(k, n) for k, n in zip(SEATS, names)])
+                                   [SeatSpec.parse(k, n) for k, n in zip(SEATS, names)])
         session.save_path = save_dir / "specimen.json" if save_dir is not None else None
-        rng = random.Random(seed)
+        driver = scripted_driver(session, random.Random(seed))
         state = session.round
         while not state.is_over:
             to_act = state.seats_to_act()
@@ -49,7 +69,7 @@ def busy_session(save_dir: Path | None = None, min_melds: int = 3, max_wall: int
                     and len(state.wall) <= max_wall
                     and sum(len(m) for m in state.melds) >= min_melds):
                 return session
-            session.match.apply(scripted_choice(to_act[0], legal, rng))
+            driver.step()
     raise RuntimeError("no busy table found")
 
 
@@ -57,8 +77,8 @@ def busy_session(save_dir: Path | None = None, min_melds: int = 3, max_wall: int
 
 def with_names(session: MatchSession, names: tuple[str, ...] = LONG_NAMES) -> MatchSession:
     """The same session with other seat names (long ones by default)."""
-    session.setup["seats"] = [{**seat, "name": name}
-                              for seat, name in zip(session.setup["seats"], names)]
+    for seat, name in enumerate(names):
+        session.name_seat(seat, name)
     return session
 
 
@@ -67,10 +87,7 @@ def finished_hand_session(payments: int = 20) -> MatchSession:
     specimen of the results page: real payments, repeated)."""
     session = busy_session(max_wall=200, min_melds=0, min_options=2)
     match = session.match
-    rng = random.Random(7)
-    while not match.round.is_over:
-        seat = match.round.seats_to_act()[0]
-        match.apply(scripted_choice(seat, match.round.legal_actions(seat), rng))
+    scripted_driver(session, random.Random(7)).run_round()
     hand = match.history[-1]
     rows = list(hand.payments) or [Payment(1, 0, 2, "peng")]
     padded = tuple((rows * payments)[:payments])
@@ -82,7 +99,7 @@ def table_specimens() -> list[tuple[str, dict[str, object]]]:
     """The table's sample states: a claim with three options, long names, the hotseat
     debug view with every hand open, the pause overlay."""
     debug = busy_session(min_options=4)
-    debug.setup.update(debug=True, show_all_hands=True)
+    debug.setup = replace(debug.setup, debug=True, show_all_hands=True)
     return [("claim", {"session": busy_session(min_options=4)}),
             ("long_names", {"session": with_names(busy_session())}),
             ("debug", {"session": debug}),

@@ -96,12 +96,10 @@ class UIScene(Scene):
     def open_table(self, make_session: Callable[[], Any]) -> None:
         """Build a match session and go to the table; a failure is shown in a dialog."""
         from game.shell.saves import SaveError
-        try:
-            session = make_session()
+        try:   # the table starts its seats' programs: a program that cannot start is told
+            self.app.scenes.replace("table", session=make_session())
         except (SaveError, OSError, ValueError, KeyError, TypeError) as exc:
             self.alert(self.app.t("dialog.cannot_start"), str(exc) or type(exc).__name__)
-            return
-        self.app.scenes.replace("table", session=session)
 
     def alert(self, title: str, message: str) -> None:
         """Show `message` in a modal dialog owned by this scene."""

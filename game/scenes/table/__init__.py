@@ -8,6 +8,7 @@ them to the Controller and runs the table's lifecycle.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -44,15 +45,17 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         setup, settings = session.setup, app.settings
-        delay = float(setup.get("thinking_delay", settings.thinking_delay))
+        delay = setup.thinking_delay if setup.thinking_delay is not None \
+            else settings.thinking_delay
         self.controller = Controller(session, self, thinking_delay=delay)
-        self.countdown_total = float(setup.get("claim_countdown", settings.claim_countdown))
+        self.countdown_total = setup.claim_countdown if setup.claim_countdown is not None \
+            else float(settings.claim_countdown)
         self.effects = Effects(settings.anim_speed)
         self.log = ActionLog()
         self.motion = Choreographer(self.effects, self.log, self.t, self.play_sound)
         humans = [s for s in range(session.match.ruleset.players) if session.is_human(s)]
         self.viewer = humans[0] if humans else 0
-        self.show_all = session.debug and bool(setup.get("show_all_hands", True))
+        self.show_all = session.debug and setup.show_all_hands
         self.show_reasoning = session.debug
         self.ready_on = False
         self.overlay: Overlay | None = None
@@ -149,7 +152,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------ controls
     def toggle_show_all(self) -> None:
         self.show_all = not self.show_all
-        self.session.setup["show_all_hands"] = self.show_all
+        self.session.setup = replace(self.session.setup, show_all_hands=self.show_all)
         self.snap = None
 
     def toggle_reasoning(self) -> None:
