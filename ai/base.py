@@ -15,6 +15,7 @@ class Agent(Protocol):
     thinking delay is the table's business, not the agent's."""
 
     name: str
+    values: dict[str, float]    # every candidate's score in the last decision ({} if none)
 
     def choose(self, view: PlayerView, legal: list[Action]) -> Action:
         """One action out of `legal` (never anything else)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -194,6 +194,7 @@ def test_auto_play_hands_the_seat_to_the_computer(tmp_path: Path) -> None:
 def test_a_failing_agent_falls_back_to_a_safe_legal_action(tmp_path: Path) -> None:
     class Broken:
         name = "broken"
+        values: ClassVar[dict[str, float]] = {}
 
         def choose(self, view: Any, legal: list[Action]) -> Action:
             raise RuntimeError("boom")

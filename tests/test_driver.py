@@ -13,6 +13,7 @@ from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.state import RoundState
 from game.play.driver import Driver, LoneRound, SeatFault, run_match, safe_default
+from game.play.feed import SeatFeed
 from game.play.seat import Answer, HandEnd, Known, SeatBase, Turn, WaitingSeat
 from game.rulesets import load_ruleset
 
@@ -124,3 +125,24 @@ def test_a_waiting_seat_takes_only_a_legal_answer_to_its_pending_turn() -> None:
     legal = state.legal_actions(0)
     assert person.answer(legal[-1]) and not person.waiting
     assert driver.play(0) == legal[-1] and state.actions == [legal[-1]]
+
+
+def test_a_watched_feed_holds_what_its_seat_may_know_and_its_view() -> None:
+    state = RoundState.new(RULES, 8)
+    driver = Driver(LoneRound(state), [RandomSeat(random.Random(s)) for s in range(4)])
+    feeds = [SeatFeed(s) for s in range(4)]
+    for s, feed in enumerate(feeds):
+        driver.watch(s, feed)
+    for _ in range(40):
+        driver.step()
+    for s, feed in enumerate(feeds):
+        assert feed.events == state.events_for(s) and feed.view == state.view(s)
+        assert all(e.tile is None for e in feed.events if e.kind == "draw" and e.seat != s)
+    again = Match(RULES, 8, 2)
+    driver = Driver(again, [RandomSeat(random.Random(s)) for s in range(4)])
+    feed = SeatFeed(1)
+    driver.watch(1, feed)
+    driver.run_round()
+    again.start_next_hand()
+    driver.step()
+    assert feed.hands == 2 and feed.events == again.round.events_for(1)

@@ -20,6 +20,7 @@ from game.engine.actions import Action
 from game.engine.tiles import parse_tile
 from game.play.setup import Scenario, SeatSpec
 from game.scenes.table import TableScene
+from game.shell import controller as controller_module
 from game.shell import saves
 from game.shell.app import App
 from game.shell.controller import InlineExecutor
@@ -44,8 +45,10 @@ def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MakeAp
         session.save_path = tmp_path / "autosave.json"
         session.setup = replace(session.setup, thinking_delay=0.0, claim_countdown=countdown)
         app = App(settings, lambda a: TableScene(a, session), size=size)
-        table(app).controller.executor = InlineExecutor()
         return app
+
+    monkeypatch.setattr(controller_module, "ThreadPoolExecutor",
+                        lambda **_: InlineExecutor())
 
     yield make
     pygame.display.quit()
@@ -147,8 +150,10 @@ def test_seat_winds_move_with_the_dealer(make_app: MakeApp, tmp_path: Path) -> N
     session = busy_session(tmp_path)
     app = make_app(session)
     scene = table(app)
-    session.round.dealer = 2   # a later hand: the deal has passed on twice
-    assert session.match.first_dealer == 0
+    assert [scene._wind(s) for s in range(4)] == [0, 1, 2, 3]
+    feed = scene.feed      # a later hand, as its feed tells it: the deal has passed on twice
+    assert feed.view is not None
+    feed.view = replace(feed.view, dealer=2)
     assert [scene._wind(s) for s in range(4)] == [2, 3, 0, 1]
 
 
@@ -402,3 +407,18 @@ def test_a_quiet_human_turn_asks_for_no_frames(make_app: MakeApp, tmp_path: Path
     assert scene.acting and not scene.animating
     key(app, pygame.K_RIGHT)
     assert not scene.animating
+
+
+def test_the_table_is_fed_by_its_seat_alone(make_app: MakeApp, tmp_path: Path) -> None:
+    session = busy_session(tmp_path)
+    app = make_app(session)
+    scene = table(app)
+    for _ in range(5):
+        app.step(0.5, [])
+    feed = scene.feed
+    assert feed.seat == scene.viewer == 0
+    assert feed.events == session.round.events_for(0)
+    assert scene.snapshot.view == session.round.view(0)
+    assert all(e.tile is None for e in feed.events if e.kind == "draw" and e.seat != 0)
+    model, _ = scene._board_model()
+    assert all(hand is None for hand in model.open_hands)   # no door to the full state

@@ -112,7 +112,7 @@ def review_seat(timeline: Timeline, seat: int, level: str = "?",
         best = agent.choose(state.view(seat), state.legal_actions(seat))
         reason = agent.explain()
         regret, bounded = regret_of(chosen.to_text(), best.to_text(), reason,
-                                    getattr(agent, "values", None))
+                                    agent.values)
         review.decisions.append(Decision(hand, step, chosen.to_text(), best.to_text(), regret,
                                          reason, bounded))
     if progress is not None:

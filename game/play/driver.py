@@ -18,12 +18,20 @@ from typing import Protocol
 
 from game.engine import actions as A
 from game.engine.actions import Action
+from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.state import RoundState
 from game.engine.view import PlayerView
 from game.play.seat import Answer, HandEnd, Reasoning, Seat, Turn
 
 Deadline = Callable[[RoundState, int], "float | None"]   # seconds a seat has to decide
+
+
+class Watcher(Protocol):
+    """Something told what a seat is told, with the seat's view (a table's feed, a
+    spectator)."""
+
+    def see(self, events: Sequence[Event], view: PlayerView) -> None: ...
 
 
 class Table(Protocol):
@@ -89,6 +97,7 @@ class Driver:
         self.reasoning: dict[int, Reasoning] = {}
         self.times: list[list[float]] = [[] for _ in self.seats]   # ms per decision
         self._asked: dict[int, _Asked] = {}
+        self._watchers: dict[int, list[Watcher]] = {}
         self._heard_round: RoundState | None = None
         self._heard = [0] * len(self.seats)
         self._ended: RoundState | None = None
@@ -111,11 +120,22 @@ class Driver:
                 self._heard[s] = total
                 if events:
                     seat.observe(events)
+                    if s in self._watchers:
+                        view = state.view(s)
+                        for watcher in self._watchers[s]:
+                            watcher.see(events, view)
         if state.is_over and self._ended is not state:
             self._ended = state
             end = HandEnd(tuple(state.scores), tuple(state.wins))
             for seat in self.seats:
                 seat.end_hand(end)
+
+    def watch(self, seat: int, watcher: Watcher) -> None:
+        """Tell `watcher` what `seat` is told, with the seat's view after each batch, from
+        the start of the round in play."""
+        self.tell()
+        self._watchers.setdefault(seat, []).append(watcher)
+        watcher.see(self.round.events_for(seat), self.round.view(seat))
 
     # ------------------------------------------------------------- asking
     def to_act(self) -> list[int]:

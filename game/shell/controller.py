@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine import actions as A
 from game.engine.actions import Action
-from game.engine.events import Event
 from game.engine.state import RoundState
 from game.play.driver import Driver
+from game.play.feed import SeatFeed
 from game.play.seat import Answer, Seat
 from game.play.setup import SeatKind
 from game.shell.person import PersonSeat
@@ -29,10 +29,10 @@ CLAIM_DELAY_SHARE = 0.5                 # an AI answers a claim window in half i
 
 
 class TableListener(Protocol):
-    """What the table scene hears from the controller."""
+    """What the table scene hears from the controller (the what is in the seats' feeds)."""
 
-    def on_events(self, events: list[Event]) -> None:
-        """New engine events, in order, right after the action that caused them."""
+    def on_events(self) -> None:
+        """An action was applied: the feeds hold its events."""
 
     def on_reset(self) -> None:
         """The round was replaced (next hand or undo): forget animations and state."""
@@ -73,12 +73,14 @@ class Controller:
         self.version = 0             # bumps whenever the table changed
         self.closed = False          # the table was left: no more AI work
         self.driver = Driver(session, self._seats())
+        self.feeds = [SeatFeed(s) for s in range(session.match.ruleset.players)]
+        for s, feed in enumerate(self.feeds):
+            self.driver.watch(s, feed)
         self._waited: dict[int, tuple[Answer, float]] = {}
         self._hint: tuple[RoundState, tuple[Action, ...], Future[Action]] | None = None
         self._hint_agent: Agent | None = None
         self._round = session.round
-        self._seen = len(self._round.events)
-        self.driver.tell()
+        self._ask_people()
 
     def _seats(self) -> list[Seat]:
         """Each seat of the set-up as a seat of the contract (a program's own name from
@@ -134,6 +136,23 @@ class Controller:
 
     def legal(self, seat: int) -> list[Action]:
         return self.round.legal_actions(seat)
+
+    def feed(self, seat: int) -> SeatFeed:
+        """What `seat` may know, as its table shows it: view, events, pending decision."""
+        return self.feeds[seat]
+
+    def open_hands(self) -> tuple[tuple[int, ...], ...]:
+        """Every seat's concealed tiles, the drawn tile last: the one door to the full
+        state, for the hotseat debug mode's open hands only."""
+        state = self.round
+        hands = []
+        for seat in range(state.players):
+            tiles = state.hand_of(seat)
+            if seat == state.current and state.drawn is not None and state.drawn in tiles:
+                tiles.remove(state.drawn)
+                tiles.append(state.drawn)
+            hands.append(tuple(tiles))
+        return tuple(hands)
 
     # ------------------------------------------------------------ actions
     def submit(self, action: Action) -> bool:
@@ -193,6 +212,7 @@ class Controller:
         if self.round.is_over or self.closed:
             return
         self.driver.ask_all()
+        self._ask_people()
         to_act = self.round.seats_to_act()
         for seat in to_act:
             answer = self.driver.asked(seat)
@@ -236,13 +256,22 @@ class Controller:
         self.driver.play(seat, timeout=0)
         self._after_action()
 
+    def _ask_people(self) -> None:
+        """Ask the person seats that must act (their feeds show the decision), and clear
+        the feeds of those that need not."""
+        people = set(self.humans_to_act()) if not self.round.is_over and not self.closed \
+            else set()
+        for seat, feed in enumerate(self.feeds):
+            if seat in people:
+                self.driver.ask(seat)
+            feed.turn = self.driver.turn(seat) if seat in people else None
+
     def _after_action(self) -> None:
         self.version += 1
         self.driver.tell()
-        events = self.round.events[self._seen:]
-        self._seen = len(self.round.events)
-        if self.listener is not None and events:
-            self.listener.on_events(list(events))
+        self._ask_people()
+        if self.listener is not None:
+            self.listener.on_events()
 
     def _sync(self) -> None:
         """Notice a replaced round (next hand, undo) and start listening to it afresh."""
@@ -251,8 +280,8 @@ class Controller:
         self.driver.forget()
         self._waited.clear()
         self._round = self.session.round
-        self._seen = len(self._round.events)
         self.driver.tell()
+        self._ask_people()
         self.version += 1
         if self.listener is not None:
             self.listener.on_reset()

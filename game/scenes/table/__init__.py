@@ -16,6 +16,7 @@ import pygame
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import Event
+from game.play.feed import SeatFeed
 from game.render.layout import TableLayout
 from game.render.table_view import TableModel, TableView
 from game.scenes.table import controls
@@ -69,10 +70,11 @@ class TableScene(Scene):
         self._hint: Action | None = None
         self._save_problem: str | None = None   # the autosave problem the log last told
         self._model: tuple[Hashable, TableModel] | None = None
+        self._shown: dict[int, tuple[int, int]] = {}   # per seat's feed: (hand, events shown)
         self.resize(app.size)
         self._refresh()
         self._board_model()
-        self.motion.replay_log(self.session.round.events, self._stage())
+        self.motion.replay_log(self._unshown(), self._stage())
         if paused:
             self.open_pause()
 
@@ -144,7 +146,7 @@ class TableScene(Scene):
             ]
         if self.session.is_human(self.viewer):
             buttons.append(Button("auto", self.t("table.btn.auto"), self.toggle_auto,
-                                  lambda: self.session.round.auto[self.viewer]))
+                                  lambda: self._auto_on))
         buttons.append(Button("menu", self.t("table.btn.menu"), self.open_pause))
         self.toolbar = ButtonRow(buttons, self.layout.toolbar, self.layout.small_font,
                                  self.layout.gap)
@@ -167,7 +169,13 @@ class TableScene(Scene):
 
     def toggle_auto(self) -> None:
         if self.session.is_human(self.viewer):
-            self.controller.set_auto(self.viewer, not self.session.round.auto[self.viewer])
+            self.controller.set_auto(self.viewer, not self._auto_on)
+
+    @property
+    def _auto_on(self) -> bool:
+        """托管 is on for the viewer's seat."""
+        view = self.feed.view
+        return view is not None and view.auto[self.viewer]
 
     def open_pause(self) -> None:
         buttons = [Button("resume", self.t("table.pause.resume"), self.close_overlay,
@@ -191,7 +199,7 @@ class TableScene(Scene):
     def _cover(self) -> None:
         """Hotseat: a screen that hides the table until the next human is ready."""
         name = self.session.seats[self.viewer].name
-        wind = self.t(f"table.wind.{seat_wind(self.session, self.viewer)}")
+        wind = self.t(f"table.wind.{self._wind(self.viewer)}")
         go = Button("go", self.t("table.cover.go"), self.close_overlay, primary=True)
         self.overlay = Overlay(self.layout.size, self.layout.scale,
                                self.t("table.cover", name=name, wind=wind), [], [go], True)
@@ -218,7 +226,7 @@ class TableScene(Scene):
         if self.snap is not None and self.snap.key == key:
             return
         old_claim = self.snap.claim_id if self.snap is not None else None
-        self.snap = snap = take(self.session, self.controller, self.viewer, self.show_all)
+        self.snap = snap = take(self.feed, self.controller.version, self.show_all)
         options = options_for(list(snap.legal), snap.claiming) if snap.acting else []
         if not any(o.kind == "ready" for o in options):
             self.ready_on = False
@@ -238,12 +246,20 @@ class TableScene(Scene):
         humans = self.controller.humans_to_act()
         if humans and self.viewer not in humans:
             previous, self.viewer = self.viewer, humans[0]
+            self._unshown()     # the new viewer's feed holds what the table already showed
             self._build_toolbar()
             if self.session.is_human(previous) and not self.show_all:
                 self._cover()
 
     def _wind(self, seat: int) -> int:
-        return seat_wind(self.session, seat)
+        view = self.feed.view
+        assert view is not None
+        return seat_wind(view, seat)
+
+    @property
+    def feed(self) -> SeatFeed:
+        """What the viewer's seat may know: all the table shows of the hand."""
+        return self.controller.feed(self.viewer)
 
     def _board_model(self) -> tuple[TableModel, Hashable]:
         """The board's model, rebuilt when the snapshot or the hidden tiles change."""
@@ -251,7 +267,8 @@ class TableScene(Scene):
         snap = self.snapshot
         key = (snap.key, hidden, self.layout.size)
         if self._model is None or self._model[0] != key:
-            self._model = (key, build_model(self.session, snap, self.viewer, self.show_all,
+            open_hands = self.controller.open_hands() if self.show_all else None
+            self._model = (key, build_model(self.session, snap, self.viewer, open_hands,
                                             hidden, self.t))
         return self._model[1], key
 
@@ -262,9 +279,10 @@ class TableScene(Scene):
                      self.app.settings.language)
 
     # -------------------------------------------------------------- events
-    def on_events(self, events: list[Event]) -> None:
-        """Engine events: log lines, sounds and motion, in order."""
+    def on_events(self) -> None:
+        """The viewer's new events: log lines, sounds and motion, in order."""
         before = self.snap
+        events = self._unshown()
         self.snap = None
         self._refresh()
         self.motion.on_events(events, self._stage(before))
@@ -275,7 +293,16 @@ class TableScene(Scene):
         self.ready_on = False
         self.snap = None
         self._refresh()
-        self.motion.replay_log(self.session.round.events, self._stage())
+        self.motion.replay_log(self._unshown(), self._stage())
+
+    def _unshown(self) -> list[Event]:
+        """The events of the viewer's feed the table has not shown yet (all of a new
+        hand's); from now on they count as shown."""
+        feed = self.feed
+        hands, count = self._shown.get(feed.seat, (-1, 0))
+        events = feed.events[count:] if hands == feed.hands else feed.events
+        self._shown[feed.seat] = (feed.hands, len(feed.events))
+        return list(events)
 
     def play_sound(self, name: SoundName) -> None:
         if self.app.settings.sound_on:

@@ -6,11 +6,10 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from game.engine import actions as A
-from game.engine import events as E
 from game.engine.actions import Action
 from game.engine.view import PlayerView
+from game.play.feed import SeatFeed
 from game.render.table_view import SeatInfo, TableModel
-from game.shell.controller import Controller
 from game.shell.session import MatchSession
 
 Translate = Callable[..., str]
@@ -33,32 +32,22 @@ class Snapshot:
         return self.claim_id is not None
 
 
-def take(session: MatchSession, controller: Controller, viewer: int,
-         show_all: bool) -> Snapshot:
-    """The viewer's snapshot of the round as it is now."""
-    view = session.round.view(viewer)
-    acting = viewer in controller.humans_to_act()
-    legal = tuple(controller.legal(viewer)) if acting else ()
+def take(feed: SeatFeed, version: int, show_all: bool) -> Snapshot:
+    """The snapshot of the viewer's feed as it is now (`version`: the table's)."""
+    view = feed.view
+    assert view is not None, "a seat's feed is filled as soon as its table is"
+    turn = feed.turn
     source = view.claim_from
-    claim_id = (id(session.round), source, len(view.discards[source])) \
-        if acting and view.phase == "claim" and source is not None else None
-    return Snapshot((controller.version, viewer, show_all), view, acting, legal, claim_id,
-                    tuple(view.unseen_counts()), last_discarder(session))
+    claim_id = (feed.hands, source, len(view.discards[source])) \
+        if turn is not None and view.phase == "claim" and source is not None else None
+    return Snapshot((version, feed.seat, show_all), view, turn is not None,
+                    turn.legal if turn is not None else (), claim_id,
+                    tuple(view.unseen_counts()), feed.last_discarder())
 
 
-def last_discarder(session: MatchSession) -> int | None:
-    """The seat of the newest discard still lying in its pool (None after a claim)."""
-    for e in reversed(session.round.events):
-        if e.kind == E.DISCARD:
-            return e.seat
-        if e.kind in (E.CLAIM, E.DEAL):
-            return None
-    return None
-
-
-def seat_wind(session: MatchSession, seat: int) -> int:
+def seat_wind(view: PlayerView, seat: int) -> int:
     """The seat's wind this hand: the dealer is East, and the winds move with it."""
-    return (seat - session.round.dealer) % session.match.ruleset.players
+    return (seat - view.dealer) % view.players
 
 
 def discardable(snap: Snapshot, ready_on: bool) -> set[int]:
@@ -67,32 +56,22 @@ def discardable(snap: Snapshot, ready_on: bool) -> set[int]:
             and (a.ready or not ready_on)}
 
 
-def open_hand(session: MatchSession, seat: int, viewer: int,
-              show_all: bool) -> tuple[int, ...] | None:
-    """Debug: another seat's concealed tiles face up (from the full state, on purpose)."""
-    if not show_all or seat == viewer:
-        return None
-    state = session.round
-    tiles = state.hand_of(seat)
-    if seat == state.current and state.drawn is not None and state.drawn in tiles:
-        tiles.remove(state.drawn)
-        tiles.append(state.drawn)
-    return tuple(tiles)
-
-
-def build_model(session: MatchSession, snap: Snapshot, viewer: int, show_all: bool,
+def build_model(session: MatchSession, snap: Snapshot, viewer: int,
+                open_hands: tuple[tuple[int, ...], ...] | None,
                 hidden: frozenset[tuple[str, int]], t: Translate) -> TableModel:
-    """The board's content: seats with names, winds, scores and badges; open hands."""
+    """The board's content: seats with names, winds, scores and badges; the other seats'
+    hands face up where `open_hands` gives them (debug)."""
     view, match = snap.view, session.match
     seats = []
     for s, setup in enumerate(session.seats):
         running = 0 if match.hand_finished else view.scores[s]
-        seats.append(SeatInfo(setup.name, seat_wind(session, s), match.totals[s] + running,
+        seats.append(SeatInfo(setup.name, seat_wind(view, s), match.totals[s] + running,
                               view.scores[s], s == view.dealer, view.ready[s], view.auto[s],
-                              t(f"table.tag.{setup.kind.partition(':')[0]}")))
+                              t(f"table.tag.{setup.tag}")))
     return TableModel(
         view, tuple(seats),
-        tuple(open_hand(session, s, viewer, show_all) for s in range(view.players)),
+        tuple(None if open_hands is None or s == viewer else open_hands[s]
+              for s in range(view.players)),
         snap.last_discarder, hidden,
         (t("table.wall", n=view.wall_remaining),
          t("table.hand", n=match.hand_number + 1, total=match.length)),
