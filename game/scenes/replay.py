@@ -22,7 +22,7 @@ from game.history.review import SeatReview, review_seat
 from game.history.timeline import Timeline, seat_levels
 from game.render.layout import TableLayout
 from game.render.paint import GOLD, IVORY, felt
-from game.render.table_view import SeatInfo, TableModel, TableView
+from game.render.table_view import TableModel, TableView
 from game.render.text import blit_text, fit, rounded_panel
 from game.shell.app import LayoutBox, Scene, Specimen
 from game.shell.saves import SaveError, load_save
@@ -30,6 +30,7 @@ from game.ui.action_log import action_words, describe
 from game.ui.buttons import Button, ButtonRow
 from game.ui.hand import hand_order
 from game.ui.panels import log_panel, log_rows
+from game.ui.table_model import Plate, last_discarder, open_hands, table_model
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -317,39 +318,15 @@ class ReplayScene(Scene):
 
     def _model(self) -> TableModel:
         assert self.timeline is not None
-        state = self.state
-        view = state.view(self.viewer)
+        view = self.state.view(self.viewer)
         totals = self.timeline.totals_at(self.hand, self.index)
-        players = state.players
-        seats = tuple(SeatInfo(self.names[s], (s - state.dealer) % players, totals[s],
-                               state.scores[s], s == state.dealer, state.ready[s], state.auto[s],
-                               self._tag(s)) for s in range(players))
-        open_hands = tuple(self._open_hand(s) for s in range(players))
-        last = None
-        step = self.timeline.hands[self.hand].steps[self.index - 1] if self.index else None
-        if step is not None and step.action.kind == "discard" and not state.is_over:
-            last = step.action.seat
-        return TableModel(view, seats, open_hands, last, frozenset(),
-                          (self.t("table.wall", n=view.wall_remaining),
-                           self.t("table.hand", n=self.hand + 1, total=self.timeline.length)),
-                          {"dealer": self.t("table.badge.dealer"),
-                           "ready": self.t("table.badge.ready"),
-                           "auto": self.t("table.badge.auto")})
-
-    def _tag(self, seat: int) -> str:
-        kind = self.levels[seat].partition(":")[0]
-        return self.t(f"table.tag.{kind}") if kind in ("human", "hard", "medium", "easy",
-                                                        "bot") else kind
-
-    def _open_hand(self, seat: int) -> tuple[int, ...] | None:
-        if not self.open_all or seat == self.viewer:
-            return None
-        tiles = self.state.hand_of(seat)
-        drawn = self.state.drawn
-        if seat == self.state.current and drawn is not None and drawn in tiles:
-            tiles.remove(drawn)
-            tiles.append(drawn)
-        return tuple(tiles)
+        plates = [Plate(*seat) for seat in zip(self.names, self.levels, totals)]
+        shown = open_hands(self.state.view(s) for s in range(view.players)) \
+            if self.open_all else None
+        last = None if self.state.is_over else last_discarder(
+            self.timeline.events_until(self.hand, self.index))
+        return table_model(view, plates, self.t, hand=self.hand, hands=self.timeline.length,
+                           shown=shown, last_discard=last)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.timeline is None:

@@ -1,19 +1,17 @@
 """What the table shows: the viewer's view of the round after each change, and the
-board's plain-data model (seats, open hands, captions) built from it."""
+board's model (game.ui.table_model) fed from it."""
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 from game.engine import actions as A
-from game.engine import events as E
 from game.engine.actions import Action
 from game.engine.view import PlayerView
-from game.render.table_view import SeatInfo, TableModel
+from game.render.table_view import TableModel
 from game.shell.controller import Controller
 from game.shell.session import MatchSession
-
-Translate = Callable[..., str]
+from game.ui.table_model import Plate, Translate, last_discarder, open_hands, table_model
 
 
 @dataclass(frozen=True)
@@ -43,17 +41,8 @@ def take(session: MatchSession, controller: Controller, viewer: int,
     claim_id = (id(session.round), source, len(view.discards[source])) \
         if acting and view.phase == "claim" and source is not None else None
     return Snapshot((controller.version, viewer, show_all), view, acting, legal, claim_id,
-                    tuple(view.unseen_counts()), last_discarder(session))
-
-
-def last_discarder(session: MatchSession) -> int | None:
-    """The seat of the newest discard still lying in its pool (None after a claim)."""
-    for e in reversed(session.round.events):
-        if e.kind == E.DISCARD:
-            return e.seat
-        if e.kind in (E.CLAIM, E.DEAL):
-            return None
-    return None
+                    tuple(view.unseen_counts()),
+                    last_discarder(session.round.events))
 
 
 def seat_wind(session: MatchSession, seat: int) -> int:
@@ -67,34 +56,21 @@ def discardable(snap: Snapshot, ready_on: bool) -> set[int]:
             and (a.ready or not ready_on)}
 
 
-def open_hand(session: MatchSession, seat: int, viewer: int,
-              show_all: bool) -> tuple[int, ...] | None:
-    """Debug: another seat's concealed tiles face up (from the full state, on purpose)."""
-    if not show_all or seat == viewer:
-        return None
+def debug_open_hands(session: MatchSession, viewer: int) -> dict[int, tuple[int, ...]]:
+    """Debug: every other seat's concealed tiles face up (from the full state, on purpose:
+    the one place the table asks it)."""
     state = session.round
-    tiles = state.hand_of(seat)
-    if seat == state.current and state.drawn is not None and state.drawn in tiles:
-        tiles.remove(state.drawn)
-        tiles.append(state.drawn)
-    return tuple(tiles)
+    return open_hands(state.view(s) for s in range(state.players) if s != viewer)
 
 
 def build_model(session: MatchSession, snap: Snapshot, viewer: int, show_all: bool,
                 hidden: frozenset[tuple[str, int]], t: Translate) -> TableModel:
-    """The board's content: seats with names, winds, scores and badges; open hands."""
+    """The board's content from the viewer's view, the seats' plates and (debug) the other
+    seats' open hands."""
     view, match = snap.view, session.match
-    seats = []
-    for s, setup in enumerate(session.seats):
-        running = 0 if match.hand_finished else view.scores[s]
-        seats.append(SeatInfo(setup.name, seat_wind(session, s), match.totals[s] + running,
-                              view.scores[s], s == view.dealer, view.ready[s], view.auto[s],
-                              t(f"table.tag.{setup.kind.partition(':')[0]}")))
-    return TableModel(
-        view, tuple(seats),
-        tuple(open_hand(session, s, viewer, show_all) for s in range(view.players)),
-        snap.last_discarder, hidden,
-        (t("table.wall", n=view.wall_remaining),
-         t("table.hand", n=match.hand_number + 1, total=match.length)),
-        {"dealer": t("table.badge.dealer"), "ready": t("table.badge.ready"),
-         "auto": t("table.badge.auto")})
+    running = [0] * view.players if match.hand_finished else view.scores
+    plates = [Plate(setup.name, setup.kind, match.totals[s] + running[s])
+              for s, setup in enumerate(session.seats)]
+    return table_model(view, plates, t, hand=match.hand_number, hands=match.length,
+                       shown=debug_open_hands(session, viewer) if show_all else None,
+                       last_discard=snap.last_discarder, hidden=hidden)
