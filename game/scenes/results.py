@@ -5,8 +5,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine.melds import KONG_CONCEALED, Meld
 from game.engine.state import WinRecord
+from game.render.layout import AXES, Frame
+from game.render.meld_layout import draw_meld, meld_boxes
 from game.render.paint import (
     FITTED_PRIMARY,
     GOLD,
@@ -200,7 +201,8 @@ class ResultsScene(UIScene):
                    GOLD, bold=True, anchor="topright")
         text(surface, t(f"results.pattern.{win.pattern.name}"), k(22),
              (fan.x - k(14), fan.centery), IVORY, anchor="midright")
-        draw_winning_hand(surface, tile_art(tile_h), (rect.x, rect.y + k(48)), win)
+        draw_winning_hand(surface, tile_art(tile_h), (rect.x, rect.y + k(48)), win,
+                          self.match.ruleset.players)
         return rect.bottom + k(8)
 
     def _draw_payments(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -312,8 +314,9 @@ def medal(surface: pygame.Surface, rank: int, center: tuple[int, int]) -> None:
 
 
 def draw_winning_hand(surface: pygame.Surface, art: TileArt, topleft: tuple[int, int],
-                      win: WinRecord) -> None:
-    """The concealed tiles, then the winning tile (outlined, apart), then the melds."""
+                      win: WinRecord, players: int) -> None:
+    """The concealed tiles, then the winning tile (outlined, apart), then the melds laid
+    out as at the table."""
     tw, th = art.size
     x, y = topleft
     concealed = list(win.hand)
@@ -326,23 +329,6 @@ def draw_winning_hand(surface: pygame.Surface, art: TileArt, topleft: tuple[int,
     surface.blit(art.outline(GOLD), (x, y))
     x += tw + tw // 2
     for meld in win.melds:
-        x = draw_meld(surface, art, (x, y + th), meld) + tw // 3
-
-
-def draw_meld(surface: pygame.Surface, art: TileArt, bottomleft: tuple[int, int],
-              meld: Meld) -> int:
-    """An exposed meld (the claimed tile lying sideways; a concealed kong shows its ends
-    face down); returns the x after it."""
-    x, bottom = bottomleft
-    turned = meld.claimed is not None and meld.from_seat is not None
-    for i, kind in enumerate(meld.tiles):
-        if meld.kind == KONG_CONCEALED and i in (0, 3):
-            image = art.back()
-        elif turned and kind == meld.claimed:
-            image = art.face_rotated(kind, 90)
-            turned = False
-        else:
-            image = art.face(kind)
-        surface.blit(image, (x, bottom - image.get_height()))
-        x += image.get_width() + 1
-    return x
+        boxes, length = meld_boxes(meld, win.seat, players, art.size)
+        draw_meld(surface, art, Frame((x, y + th), *AXES[0]), boxes)
+        x += round(length) + tw // 3
