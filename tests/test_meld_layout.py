@@ -34,6 +34,10 @@ def test_an_added_kong_from_across_stacks_its_fourth_tile_in_the_middle() -> Non
     assert [(p.turn, p.stacked, u, v) for p, u, v, _, _ in boxes] == [
         (0, False, 0, 0), (90, False, 30, 0), (90, True, 30, 30), (0, False, 70, 0)]
     assert length == 100
+    boxes, length = meld_boxes(Meld(KONG_ADDED, (7, 7, 7, 7), 7, 2), 0, 4, TILE, stack=False)
+    assert [(p.turn, u, v) for p, u, v, _, _ in boxes] == [(0, 0, 0), (90, 30, 0), (90, 70, 0),
+                                                           (0, 110, 0)]
+    assert length == 140
 
 
 def test_a_concealed_kong_shows_its_ends_face_down() -> None:

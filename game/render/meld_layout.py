@@ -52,15 +52,16 @@ def meld_pieces(meld: Meld | MeldView, owner: int, players: int) -> list[Piece]:
 Box = tuple[Piece, float, float, float, float]   # a piece and its local (u, v, w, h)
 
 
-def meld_boxes(meld: Meld | MeldView, owner: int, players: int,
-               tile: tuple[int, int]) -> tuple[list[Box], float]:
+def meld_boxes(meld: Meld | MeldView, owner: int, players: int, tile: tuple[int, int],
+               stack: bool = True) -> tuple[list[Box], float]:
     """A meld's pieces with local boxes from u = 0 (v up from the row's base line) for
-    upright tiles of size `tile`, and the meld's length along the row."""
+    upright tiles of size `tile`, and the meld's length along the row. Without `stack`
+    (a row with no room above it) an added kong's fourth tile lies beside the claimed one."""
     tw, th = tile
     boxes: list[Box] = []
     u = 0.0
     for p in meld_pieces(meld, owner, players):
-        if p.stacked:
+        if p.stacked and stack:
             _, pu, _, pw, ph = boxes[-1]
             boxes.append((p, pu, ph, pw, ph))
             continue

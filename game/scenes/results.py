@@ -316,7 +316,8 @@ def medal(surface: pygame.Surface, rank: int, center: tuple[int, int]) -> None:
 def draw_winning_hand(surface: pygame.Surface, art: TileArt, topleft: tuple[int, int],
                       win: WinRecord, players: int) -> None:
     """The concealed tiles, then the winning tile (outlined, apart), then the melds laid
-    out as at the table."""
+    out as at the table (an added kong's fourth tile beside, not above: the row has no
+    room above it)."""
     tw, th = art.size
     x, y = topleft
     concealed = list(win.hand)
@@ -329,6 +330,6 @@ def draw_winning_hand(surface: pygame.Surface, art: TileArt, topleft: tuple[int,
     surface.blit(art.outline(GOLD), (x, y))
     x += tw + tw // 2
     for meld in win.melds:
-        boxes, length = meld_boxes(meld, win.seat, players, art.size)
+        boxes, length = meld_boxes(meld, win.seat, players, art.size, stack=False)
         draw_meld(surface, art, Frame((x, y + th), *AXES[0]), boxes)
         x += round(length) + tw // 3
