@@ -318,7 +318,8 @@ class ReplayScene(Scene):
         assert self.timeline is not None
         view = self.state.view(self.viewer)
         totals = self.timeline.totals_at(self.hand, self.index)
-        plates = [Plate(*seat) for seat in zip(self.names, self.levels, totals)]
+        plates = [Plate(name, level, total)
+                  for name, level, total in zip(self.names, self.levels, totals)]
         shown = open_hands(self.state.view(s) for s in range(view.players)) \
             if self.open_all else None
         last = None if self.state.is_over else last_discarder(
