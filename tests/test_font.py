@@ -1,6 +1,7 @@
 """The shipped UI and tile fonts: presence, licence, coverage and reproducibility."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -62,3 +63,13 @@ def test_regenerated_fonts_are_identical(tmp_path: Path) -> None:
         shipped = fonts.FONT_DIR / path.name
         assert path.read_bytes() == shipped.read_bytes(), \
             f"{path.name} is stale or not deterministic: run tools/make_font.py"
+
+
+def test_every_string_is_rendered_by_one_function() -> None:
+    """Only game.render.text takes the UI font from the shell (pages draw with its
+    blit_text/text_surface), so a change to how a string is rendered lands in one spot."""
+    root = Path(__file__).resolve().parents[1] / "game"
+    takers = sorted(p.relative_to(root).as_posix() for p in root.rglob("*.py")
+                    if re.search(r"^from game\.shell\.fonts import .*\bget_font\b",
+                                 p.read_text(encoding="utf-8"), re.MULTILINE))
+    assert takers == ["render/text.py"]

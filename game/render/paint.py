@@ -1,4 +1,5 @@
-"""The look shared by the shell's screens: palette, theme classes, felt, panels, text."""
+"""The look shared by the pages: palette, theme classes, the felt, the dimming veil, score
+colours (text and panels: game.render.text)."""
 from __future__ import annotations
 
 import random
@@ -6,8 +7,6 @@ from functools import lru_cache
 
 import pygame
 from pygame_gui.core import ObjectID
-
-from game.shell.fonts import get_font
 
 Color = tuple[int, int, int]
 
@@ -56,38 +55,11 @@ def _grain() -> pygame.Surface:
     return tile
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 222, radius: int = 18,
-          border: Color = GOLD_DARK) -> None:
-    """A translucent dark panel with a soft shadow and a thin gold rim."""
-    shadow = pygame.Surface((rect.w + 24, rect.h + 24), pygame.SRCALPHA)
-    for i in range(12, 0, -3):
-        pygame.draw.rect(shadow, (0, 0, 0, 14), shadow.get_rect().inflate(-2 * i, -2 * i),
-                         border_radius=radius + i)
-    surface.blit(shadow, (rect.x - 12, rect.y - 6))
-    body = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(body, (9, 38, 29, alpha), body.get_rect(), border_radius=radius)
-    pygame.draw.rect(body, (*border, 200), body.get_rect(), 1, border_radius=radius)
-    surface.blit(body, rect.topleft)
-
-
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything drawn so far (behind an overlay)."""
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((0, 10, 6, alpha))
     surface.blit(veil, (0, 0))
-
-
-def text(surface: pygame.Surface, value: str, size: int, pos: tuple[int, int],
-         color: Color = IVORY, bold: bool = False, anchor: str = "topleft",
-         shadow: bool = False) -> pygame.Rect:
-    """Draw one line of text with the shipped font; returns its rectangle."""
-    font = get_font(size, bold)
-    image = font.render(value, True, color)
-    rect = image.get_rect(**{anchor: pos})
-    if shadow:
-        surface.blit(font.render(value, True, (0, 0, 0)), rect.move(0, max(1, size // 14)))
-    surface.blit(image, rect)
-    return rect
 
 
 def signed(n: int) -> str:

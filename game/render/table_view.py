@@ -14,8 +14,8 @@ from functools import lru_cache
 import pygame
 
 from game.engine.view import PlayerView
-from game.render.layout import AXES, Frame, TableLayout, side_of
-from game.render.meld_layout import Piece, meld_pieces
+from game.render.layout import AXES, TableLayout, side_of
+from game.render.meld_layout import Box, draw_meld, draw_tile, meld_boxes
 from game.render.paint import GAIN, GOLD, IVORY, LOSS, MUTED, felt
 from game.render.text import blit_text, fit, rounded_panel, text_surface
 from game.render.tile_art import TileArt, tile_art
@@ -105,29 +105,16 @@ class TableView:
             return L.size[0] - L.margin - L.hand_frames[0].origin[0]
         return L.row_len
 
-    def meld_boxes(self, view: PlayerView, seat: int
-                   ) -> list[list[tuple[Piece, float, float, float, float]]]:
+    def meld_boxes(self, view: PlayerView, seat: int) -> list[list[Box]]:
         """For each meld of `seat`: its pieces with local boxes (u, v, w, h)."""
         side = self.side(view, seat)
-        tw, th = self.art_for(side).size
-        gap = self.layout.gap
         u_end = self.meld_end(side)
         out = []
         for meld in view.melds[seat]:
-            pieces = meld_pieces(meld, seat, view.players)
-            width = sum(th if p.turn else tw for p in pieces if not p.stacked)
-            u = u_end - width
-            boxes: list[tuple[Piece, float, float, float, float]] = []
-            for p in pieces:
-                if p.stacked:
-                    _, pu, _, pw, ph = boxes[-1]
-                    boxes.append((p, pu, ph, pw, ph))
-                    continue
-                pw, ph = (th, tw) if p.turn else (tw, th)
-                boxes.append((p, u, 0.0, pw, ph))
-                u += pw
-            out.append(boxes)
-            u_end -= width + gap
+            boxes, length = meld_boxes(meld, seat, view.players, self.art_for(side).size)
+            u_end -= length
+            out.append([(p, u_end + u, v, w, h) for p, u, v, w, h in boxes])
+            u_end -= self.layout.gap
         return out
 
     def claimed_rect(self, view: PlayerView, seat: int) -> pygame.Rect | None:
@@ -190,16 +177,6 @@ class TableView:
             self._draw_plate(surf, model, seat)
         return surf
 
-    def _tile(self, surf: pygame.Surface, art: TileArt, frame: Frame, kind: int | None,
-              box: tuple[float, float, float, float], turn: int = 0) -> pygame.Rect:
-        """One tile in a seat's frame; kind None draws its back."""
-        deg = (frame.rotation + turn) % 360
-        rect = frame.rect(*box)
-        off = max(1, art.height // 22)
-        surf.blit(art.shadow(deg), rect.move(off, off))
-        surf.blit(art.back_rotated(deg) if kind is None else art.face_rotated(kind, deg), rect)
-        return rect
-
     def _draw_box(self, surf: pygame.Surface, model: TableModel) -> None:
         L, view = self.layout, model.view
         box = L.box
@@ -260,16 +237,11 @@ class TableView:
                 surf.blit(art.outline(GOLD, frame.rotation), rect)
 
     def _draw_melds(self, surf: pygame.Surface, model: TableModel, seat: int) -> None:
-        view = model.view
-        side = self.side(view, seat)
-        frame = self.layout.hand_frames[side]
-        art = self.art_for(side)
-        melds = self.meld_boxes(view, seat)
+        side = self.side(model.view, seat)
+        melds = self.meld_boxes(model.view, seat)
         for i, boxes in enumerate(melds):
             flying = i == len(melds) - 1 and ("meld", seat) in model.hidden
-            for p, u, v, w, h in boxes:
-                if not (flying and p.claimed):
-                    self._tile(surf, art, frame, p.kind, (u, v, w, h), p.turn)
+            draw_meld(surf, self.art_for(side), self.layout.hand_frames[side], boxes, flying)
 
     def _draw_concealed(self, surf: pygame.Surface, model: TableModel, seat: int) -> None:
         view = model.view
@@ -278,8 +250,8 @@ class TableView:
         shown = model.open_hands[seat]
         tiles: Sequence[int | None] = shown if shown is not None else [None] * count
         for i, kind in enumerate(tiles):
-            self._tile(surf, self.opp_art, frame, kind,
-                       self.concealed_box(view, seat, i, len(tiles)))
+            draw_tile(surf, self.opp_art, frame, kind,
+                      self.concealed_box(view, seat, i, len(tiles)))
 
     def _draw_plate(self, surf: pygame.Surface, model: TableModel, seat: int) -> None:
         """Wind disc (gold for the dealer), name and badges, level, total and this hand."""

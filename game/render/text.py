@@ -1,4 +1,5 @@
-"""Cached text and panel surfaces: the table renders each string once, then blits it."""
+"""The one text and panel kit: every string is rendered here (`text_surface`, cached, so a
+page renders each string once and then blits it), and every rounded panel."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -6,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from game.render.paint import GOLD_DARK
 from game.shell.fonts import get_font
 
 Color = tuple[int, int, int]
@@ -64,6 +66,23 @@ def rounded_panel(size: tuple[int, int], fill: tuple[int, int, int, int],
     if border is not None:
         pygame.draw.rect(surf, border, rect, width, border_radius=radius)
     return surf
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 222, radius: int = 18,
+          border: Color = GOLD_DARK) -> None:
+    """A page's translucent dark panel with a soft shadow and a thin gold rim."""
+    surface.blit(_panel_shadow(rect.size, radius), (rect.x - 12, rect.y - 6))
+    surface.blit(rounded_panel(rect.size, (9, 38, 29, alpha), (*border, 200), radius), rect)
+
+
+@lru_cache(maxsize=32)
+def _panel_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """Four faint stacked rounded rectangles 12 px beyond a panel."""
+    shadow = pygame.Surface((size[0] + 24, size[1] + 24), pygame.SRCALPHA)
+    for i in range(12, 0, -3):
+        pygame.draw.rect(shadow, (0, 0, 0, 14), shadow.get_rect().inflate(-2 * i, -2 * i),
+                         border_radius=radius + i)
+    return shadow
 
 
 @lru_cache(maxsize=64)

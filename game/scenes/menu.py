@@ -11,7 +11,8 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
-from game.render.paint import GOLD, MUTED, felt, panel, text
+from game.render.paint import GOLD, MUTED, felt
+from game.render.text import blit_text, panel
 from game.render.tile_art import tile_art
 from game.shell import library
 from game.shell.window import page_scale
@@ -115,10 +116,10 @@ class MenuScene(UIScene):
         fan = tile_fan(max(40, min(round(170 * k), h // 4, (w - box.right - 60) * 10 // 44)))
         surface.blit(fan, fan.get_rect(center=(box.right + (w - box.right) // 2, h // 2)))
         cx = box.centerx
-        text(surface, self.app.t("menu.title"), round(84 * k), (cx, box.y - round(92 * k)), GOLD,
-             bold=True, anchor="midbottom", shadow=True)
-        text(surface, self.app.t("menu.subtitle"), round(20 * k), (cx, box.y - round(62 * k)),
-             MUTED, anchor="midbottom")
+        blit_text(surface, self.app.t("menu.title"), round(84 * k), (cx, box.y - round(92 * k)),
+                  GOLD, bold=True, anchor="midbottom", shadow=True)
+        blit_text(surface, self.app.t("menu.subtitle"), round(20 * k), (cx, box.y - round(62 * k)),
+                  MUTED, anchor="midbottom")
         panel(surface, box, alpha=170)
-        text(surface, self.app.t("menu.footer"), round(15 * k), (w - round(24 * k),
-             h - round(18 * k)), MUTED, anchor="bottomright")
+        blit_text(surface, self.app.t("menu.footer"), round(15 * k), (w - round(24 * k),
+                  h - round(18 * k)), MUTED, anchor="bottomright")

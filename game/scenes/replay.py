@@ -23,7 +23,7 @@ from game.history.timeline import Timeline, seat_levels
 from game.play.setup import MatchSetup, SeatKind, SeatSpec
 from game.render.layout import TableLayout
 from game.render.paint import GOLD, IVORY, felt
-from game.render.table_view import SeatInfo, TableModel, TableView
+from game.render.table_view import TableModel, TableView
 from game.render.text import blit_text, fit, rounded_panel
 from game.shell.app import LayoutBox, Scene, Specimen
 from game.shell.saves import SaveError, load_save
@@ -31,13 +31,14 @@ from game.ui.action_log import action_words, describe
 from game.ui.buttons import Button, ButtonRow
 from game.ui.hand import hand_order
 from game.ui.panels import log_panel, log_rows
+from game.ui.scrubber import Scrubber
+from game.ui.table_model import Plate, last_discarder, open_hands, table_model
 
 if TYPE_CHECKING:
     from game.shell.app import App
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 STEPS_PER_SECOND = 2.0          # at 1×
-WIN_MARK = (242, 146, 52)
 
 
 class ReplayScene(Scene):
@@ -106,6 +107,7 @@ class ReplayScene(Scene):
         self.table = TableView(self.layout)
         margin = self.layout.margin
         self.bar = pygame.Rect(margin, self.strip.y + gap, w - 2 * margin, row)
+        self.scrubber = Scrubber(self.bar, self.timeline.size if self.timeline else 1, s)
         rows = [pygame.Rect(margin, self.strip.y + 2 * gap + row, w - 2 * margin, row),
                 pygame.Rect(margin, self.strip.y + 3 * gap + 2 * row, w - 2 * margin, row)]
         self.rows = [ButtonRow(self._transport(), rows[0], self.font, gap, "center"),
@@ -267,10 +269,7 @@ class ReplayScene(Scene):
         return False
 
     def _scrub(self, x: int) -> None:
-        if self.timeline is not None:
-            inset = max(4, self.bar.h // 3)
-            share = (x - self.bar.x - inset) / max(1, self.bar.w - 1 - 2 * inset)
-            self.go(round(share * (self.timeline.size - 1)))
+        self.go(self.scrubber.at(x))
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -316,37 +315,16 @@ class ReplayScene(Scene):
 
     def _model(self) -> TableModel:
         assert self.timeline is not None
-        state = self.state
-        view = state.view(self.viewer)
+        view = self.state.view(self.viewer)
         totals = self.timeline.totals_at(self.hand, self.index)
-        players = state.players
-        seats = tuple(SeatInfo(self.names[s], (s - state.dealer) % players, totals[s],
-                               state.scores[s], s == state.dealer, state.ready[s], state.auto[s],
-                               self._tag(s)) for s in range(players))
-        open_hands = tuple(self._open_hand(s) for s in range(players))
-        last = None
-        step = self.timeline.hands[self.hand].steps[self.index - 1] if self.index else None
-        if step is not None and step.action.kind == "discard" and not state.is_over:
-            last = step.action.seat
-        return TableModel(view, seats, open_hands, last, frozenset(),
-                          (self.t("table.wall", n=view.wall_remaining),
-                           self.t("table.hand", n=self.hand + 1, total=self.timeline.length)),
-                          {"dealer": self.t("table.badge.dealer"),
-                           "ready": self.t("table.badge.ready"),
-                           "auto": self.t("table.badge.auto")})
-
-    def _tag(self, seat: int) -> str:
-        return self.app.translator.word("table.tag", SeatSpec.parse(self.levels[seat]).tag)
-
-    def _open_hand(self, seat: int) -> tuple[int, ...] | None:
-        if not self.open_all or seat == self.viewer:
-            return None
-        tiles = self.state.hand_of(seat)
-        drawn = self.state.drawn
-        if seat == self.state.current and drawn is not None and drawn in tiles:
-            tiles.remove(drawn)
-            tiles.append(drawn)
-        return tuple(tiles)
+        plates = [Plate(name, level, total)
+                  for name, level, total in zip(self.names, self.levels, totals)]
+        shown = open_hands(self.state.view(s) for s in range(view.players)) \
+            if self.open_all else None
+        last = None if self.state.is_over else last_discarder(
+            self.timeline.events_until(self.hand, self.index))
+        return table_model(view, plates, self.t, hand=self.hand, hands=self.timeline.length,
+                           shown=shown, last_discard=last)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.timeline is None:
@@ -395,28 +373,8 @@ class ReplayScene(Scene):
     def _draw_strip(self, surface: pygame.Surface) -> None:
         assert self.timeline is not None
         surface.blit(rounded_panel(self.strip.size, (5, 26, 19, 225), None, 0), self.strip)
-        bar, tl = self.bar, self.timeline
-        surface.blit(rounded_panel(bar.size, (18, 74, 55, 235), (*GOLD, 150), bar.h // 3), bar)
-
-        inset = max(4, bar.h // 3)
-
-        def x_of(flat: int) -> int:
-            return bar.x + inset + round(flat / max(1, tl.size - 1) * (bar.w - 1 - 2 * inset))
-        filled = pygame.Rect(bar.x, bar.y, x_of(self.flat) - bar.x, bar.h)
-        if filled.w > 0:
-            surface.blit(rounded_panel(filled.size, (*GOLD, 90), None, bar.h // 3), filled)
-        for start in tl.starts:
-            pygame.draw.line(surface, GOLD, (x_of(start), bar.y), (x_of(start), bar.bottom - 1),
-                             max(1, round(2 * self.scale)))
-        tick = max(2, bar.h // 5)
-        for hand, step in self.decisions:
-            x = x_of(tl.flat(hand, step))
-            pygame.draw.line(surface, IVORY, (x, bar.bottom - 2 - tick), (x, bar.bottom - 3))
-        r = max(3, bar.h // 6)
-        for flat in tl.wins():
-            pygame.draw.circle(surface, WIN_MARK, (x_of(flat), bar.centery), r)
-        knob = pygame.Rect(0, 0, max(4, round(6 * self.scale)), bar.h + 4)
-        knob.center = (x_of(self.flat), bar.centery)
-        pygame.draw.rect(surface, IVORY, knob, border_radius=knob.w // 2)
+        tl = self.timeline
+        self.scrubber.draw(surface, self.flat, tl.starts,
+                           (tl.flat(hand, step) for hand, step in self.decisions), tl.wins())
         for row in self.rows:
             row.draw(surface, self.mouse)

@@ -5,8 +5,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine.melds import KONG_CONCEALED, Meld
 from game.engine.state import WinRecord
+from game.render.layout import AXES, Frame
+from game.render.meld_layout import draw_meld, meld_boxes
 from game.render.paint import (
     FITTED_PRIMARY,
     GOLD,
@@ -15,14 +16,12 @@ from game.render.paint import (
     MUTED,
     dim,
     gain_color,
-    panel,
     signed,
-    text,
 )
+from game.render.text import blit_text, panel, text_surface
 from game.render.text import fit as fit_text
 from game.render.tile_art import TileArt, tile_art
 from game.shell.app import Specimen
-from game.shell.fonts import get_font
 from game.ui.widgets import UIScene
 
 if TYPE_CHECKING:
@@ -156,15 +155,15 @@ class ResultsScene(UIScene):
         t, hand = self.app.t, self.hand
         title = t("results.draw_title") if hand.exhausted else t("results.win_title")
         x = box.x + k(40)
-        text(surface, title, k(34), (x, box.y + k(22)), GOLD, bold=True, shadow=True)
+        blit_text(surface, title, k(34), (x, box.y + k(22)), GOLD, bold=True, shadow=True)
         sub = t("results.hand_of", n=hand.number + 1, total=self.match.length)
         sub += "   ·   " + t("results.dealer", name=self.names[hand.dealer])
-        text(surface, sub, k(17), (box.right - k(40), box.y + k(40)), MUTED, anchor="topright")
+        blit_text(surface, sub, k(17), (box.right - k(40), box.y + k(40)), MUTED, anchor="topright")
         y = box.y + k(84)
         if hand.exhausted:
             pygame.draw.line(surface, GOLD_DARK, (x, y), (box.right - k(40), y))
-            text(surface, t("results.draw_line"), k(24), (box.centerx, y + k(52)), IVORY, bold=True,
-                 anchor="center")
+            blit_text(surface, t("results.draw_line"), k(24), (box.centerx, y + k(52)), IVORY,
+                      bold=True, anchor="center")
             y += k(110)
         else:
             tile_h = {1: k(74), 2: k(56)}.get(len(hand.wins), k(46))
@@ -178,8 +177,8 @@ class ResultsScene(UIScene):
                                                  bottom.h))
         self._draw_scores(surface, pygame.Rect(split, bottom.y, bottom.right - split, bottom.h))
         if not self.match.is_over:
-            text(surface, t("results.enter_hint"), k(15), (x, box.bottom - k(56)), MUTED,
-                 anchor="midleft")
+            blit_text(surface, t("results.enter_hint"), k(15), (x, box.bottom - k(56)), MUTED,
+                      anchor="midleft")
 
     def _draw_win(self, surface: pygame.Surface, rect: pygame.Rect, win: WinRecord,
                   tile_h: int) -> int:
@@ -187,23 +186,25 @@ class ResultsScene(UIScene):
         k = self.px
         t = self.app.t
         pygame.draw.line(surface, GOLD_DARK, rect.topleft, rect.topright)
-        name = text(surface, self.names[win.seat], k(24), (rect.x, rect.y + k(10)), IVORY, bold=True)
+        name = blit_text(surface, self.names[win.seat], k(24), (rect.x, rect.y + k(10)), IVORY,
+                         bold=True)
         how = t(f"results.how.{win.how}", name=self.names[win.from_seat]
                 if win.from_seat is not None else "")
-        text(surface, how, k(19), (name.right + k(18), name.centery), GOLD, anchor="midleft")
-        fan = text(surface, t("results.fan", fan=win.pattern.fan), k(26), (rect.right, rect.y + k(8)),
-                   GOLD, bold=True, anchor="topright")
-        text(surface, t(f"results.pattern.{win.pattern.name}"), k(22),
-             (fan.x - k(14), fan.centery), IVORY, anchor="midright")
-        draw_winning_hand(surface, tile_art(tile_h), (rect.x, rect.y + k(48)), win)
+        blit_text(surface, how, k(19), (name.right + k(18), name.centery), GOLD, anchor="midleft")
+        fan = blit_text(surface, t("results.fan", fan=win.pattern.fan), k(26),
+                        (rect.right, rect.y + k(8)), GOLD, bold=True, anchor="topright")
+        blit_text(surface, t(f"results.pattern.{win.pattern.name}"), k(22),
+                  (fan.x - k(14), fan.centery), IVORY, anchor="midright")
+        draw_winning_hand(surface, tile_art(tile_h), (rect.x, rect.y + k(48)), win,
+                          self.match.ruleset.players)
         return rect.bottom + k(8)
 
     def _draw_payments(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         k = self.px
         t, payments = self.app.t, self.hand.payments
-        text(surface, t("results.payments"), k(20), rect.topleft, GOLD, bold=True)
+        blit_text(surface, t("results.payments"), k(20), rect.topleft, GOLD, bold=True)
         if not payments:
-            text(surface, t("results.no_payments"), k(17), (rect.x, rect.y + k(40)), MUTED)
+            blit_text(surface, t("results.no_payments"), k(17), (rect.x, rect.y + k(40)), MUTED)
             return
         area = pygame.Rect(rect.x, rect.y + k(36), rect.w, rect.h - k(36))
         row = k(ROW)
@@ -216,52 +217,53 @@ class ResultsScene(UIScene):
                 stripe = pygame.Surface((rect.w, row), pygame.SRCALPHA)
                 stripe.fill((255, 255, 255, 10))
                 surface.blit(stripe, (rect.x, y - row // 2))
-            text(surface, fit_text(self.names[p.payer], k(17), name_w - k(36)), k(17), (rect.x + k(8), y),
-                 IVORY, anchor="midleft")
-            text(surface, "→", k(17), (rect.x + name_w, y), MUTED, anchor="midright")
-            text(surface, fit_text(self.names[p.payee], k(17), name_w - k(16)), k(17),
-                 (rect.x + name_w + k(12), y), IVORY, anchor="midleft")
-            text(surface, str(p.amount), k(18), (rect.x + 2 * name_w + k(44), y), GOLD, bold=True,
-                 anchor="midright")
-            text(surface, t(f"results.reason.{p.reason}"), k(16), (rect.x + 2 * name_w + k(62), y),
-                 MUTED, anchor="midleft")
+            blit_text(surface, fit_text(self.names[p.payer], k(17), name_w - k(36)), k(17),
+                      (rect.x + k(8), y), IVORY, anchor="midleft")
+            blit_text(surface, "→", k(17), (rect.x + name_w, y), MUTED, anchor="midright")
+            blit_text(surface, fit_text(self.names[p.payee], k(17), name_w - k(16)), k(17),
+                      (rect.x + name_w + k(12), y), IVORY, anchor="midleft")
+            blit_text(surface, str(p.amount), k(18), (rect.x + 2 * name_w + k(44), y), GOLD,
+                      bold=True, anchor="midright")
+            blit_text(surface, t(f"results.reason.{p.reason}"), k(16),
+                      (rect.x + 2 * name_w + k(62), y), MUTED, anchor="midleft")
         if len(payments) > visible:
             more = t("results.more", shown=f"{first + 1}–{first + visible}",
                      total=len(payments))
-            text(surface, more, k(14), (rect.right, rect.y + k(4)), MUTED, anchor="topright")
+            blit_text(surface, more, k(14), (rect.right, rect.y + k(4)), MUTED, anchor="topright")
 
     def _draw_scores(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         k = self.px
         t, hand = self.app.t, self.hand
-        text(surface, t("results.scores"), k(20), rect.topleft, GOLD, bold=True)
+        blit_text(surface, t("results.scores"), k(20), rect.topleft, GOLD, bold=True)
         delta_x, total_x = rect.right - k(120), rect.right - k(8)
         head_y = rect.y + k(44)
-        text(surface, t("results.this_hand"), k(15), (delta_x, head_y), MUTED, anchor="midright")
-        text(surface, t("results.total"), k(15), (total_x, head_y), MUTED, anchor="midright")
+        blit_text(surface, t("results.this_hand"), k(15), (delta_x, head_y), MUTED,
+                  anchor="midright")
+        blit_text(surface, t("results.total"), k(15), (total_x, head_y), MUTED, anchor="midright")
         row_h = min(k(44), (rect.h - k(60)) // max(1, len(self.names)))
         for s, name in enumerate(self.names):
             y = head_y + k(14) + row_h * s + row_h // 2
-            label = text(surface, fit_text(name, k(19), delta_x - rect.x - k(140)), k(19), (rect.x, y),
-                         IVORY, anchor="midleft")
+            label = blit_text(surface, fit_text(name, k(19), delta_x - rect.x - k(140)), k(19),
+                              (rect.x, y), IVORY, anchor="midleft")
             if s == hand.dealer:
                 badge(surface, t("results.dealer_badge"), (label.right + k(10), y))
-            text(surface, signed(hand.deltas[s]), k(20), (delta_x, y), gain_color(hand.deltas[s]),
-                 bold=True, anchor="midright")
-            text(surface, str(self.match.totals[s]), k(22), (total_x, y), IVORY, bold=True,
-                 anchor="midright")
+            blit_text(surface, signed(hand.deltas[s]), k(20), (delta_x, y),
+                      gain_color(hand.deltas[s]), bold=True, anchor="midright")
+            blit_text(surface, str(self.match.totals[s]), k(22), (total_x, y), IVORY, bold=True,
+                      anchor="midright")
 
     # ---------------------------------------------------------- standings
     def _draw_standings(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         k = self.px
         t, match = self.app.t, self.match
-        text(surface, t("results.match_over"), k(40), (box.centerx, box.y + k(56)), GOLD, bold=True,
-             anchor="center", shadow=True)
-        text(surface, t("results.match_summary", hands=len(match.history)), k(18),
-             (box.centerx, box.y + k(100)), MUTED, anchor="center")
+        blit_text(surface, t("results.match_over"), k(40), (box.centerx, box.y + k(56)), GOLD,
+                  bold=True, anchor="center", shadow=True)
+        blit_text(surface, t("results.match_summary", hands=len(match.history)), k(18),
+                  (box.centerx, box.y + k(100)), MUTED, anchor="center")
         cols = self._standing_columns(box)
         head_y = box.y + k(160)
         for key, (cx, anchor) in cols.items():
-            text(surface, t(f"results.col.{key}"), k(16), (cx, head_y), MUTED, anchor=anchor)
+            blit_text(surface, t(f"results.col.{key}"), k(16), (cx, head_y), MUTED, anchor=anchor)
         row_h = min(k(76), (box.bottom - k(200) - head_y) // max(1, len(self.names)))
         for i, (rank, s, total, wins) in enumerate(standings(match)):
             y = head_y + k(30) + i * row_h + row_h // 2
@@ -271,12 +273,12 @@ class ResultsScene(UIScene):
                 surface.blit(glow, (box.x + k(60), y - row_h // 2 + k(4)))
             medal(surface, rank, (cols["rank"][0], y))
             wind = t(f"results.wind.{(s - match.first_dealer) % len(self.names)}")
-            text(surface, wind, k(22), (cols["seat"][0], y), IVORY, anchor="center")
-            text(surface, self.names[s], k(24), (cols["name"][0], y), IVORY, bold=rank == 1,
-                 anchor="midleft")
-            text(surface, str(total), k(28), (cols["total"][0], y), gain_color(total), bold=True,
-                 anchor="midright")
-            text(surface, str(wins), k(22), (cols["wins"][0], y), IVORY, anchor="midright")
+            blit_text(surface, wind, k(22), (cols["seat"][0], y), IVORY, anchor="center")
+            blit_text(surface, self.names[s], k(24), (cols["name"][0], y), IVORY, bold=rank == 1,
+                      anchor="midleft")
+            blit_text(surface, str(total), k(28), (cols["total"][0], y), gain_color(total),
+                      bold=True, anchor="midright")
+            blit_text(surface, str(wins), k(22), (cols["wins"][0], y), IVORY, anchor="midright")
 
     @staticmethod
     def _standing_columns(box: pygame.Rect) -> dict[str, tuple[int, str]]:
@@ -288,11 +290,11 @@ class ResultsScene(UIScene):
 
 def badge(surface: pygame.Surface, label: str, midleft: tuple[int, int]) -> None:
     """A small gold tag, e.g. 庄 beside the dealer's name."""
-    w, h = get_font(14, bold=True).size(label)
+    w, h = text_surface(label, 14, IVORY, True).get_size()
     rect = pygame.Rect(0, 0, w + 14, h + 2)
     rect.midleft = midleft
     pygame.draw.rect(surface, GOLD, rect, border_radius=rect.h // 2)
-    text(surface, label, 14, rect.center, (28, 20, 6), bold=True, anchor="center")
+    blit_text(surface, label, 14, rect.center, (28, 20, 6), bold=True, anchor="center")
 
 
 def medal(surface: pygame.Surface, rank: int, center: tuple[int, int]) -> None:
@@ -302,13 +304,15 @@ def medal(surface: pygame.Surface, rank: int, center: tuple[int, int]) -> None:
     if color is not None:
         pygame.draw.circle(surface, color, center, 22)
         pygame.draw.circle(surface, (255, 255, 255), center, 22, 2)
-    text(surface, str(rank), 24, center, (28, 20, 6) if color else IVORY, bold=True,
-         anchor="center")
+    blit_text(surface, str(rank), 24, center, (28, 20, 6) if color else IVORY, bold=True,
+              anchor="center")
 
 
 def draw_winning_hand(surface: pygame.Surface, art: TileArt, topleft: tuple[int, int],
-                      win: WinRecord) -> None:
-    """The concealed tiles, then the winning tile (outlined, apart), then the melds."""
+                      win: WinRecord, players: int) -> None:
+    """The concealed tiles, then the winning tile (outlined, apart), then the melds laid
+    out as at the table (an added kong's fourth tile beside, not above: the row has no
+    room above it)."""
     tw, th = art.size
     x, y = topleft
     concealed = list(win.hand)
@@ -321,23 +325,6 @@ def draw_winning_hand(surface: pygame.Surface, art: TileArt, topleft: tuple[int,
     surface.blit(art.outline(GOLD), (x, y))
     x += tw + tw // 2
     for meld in win.melds:
-        x = draw_meld(surface, art, (x, y + th), meld) + tw // 3
-
-
-def draw_meld(surface: pygame.Surface, art: TileArt, bottomleft: tuple[int, int],
-              meld: Meld) -> int:
-    """An exposed meld (the claimed tile lying sideways; a concealed kong shows its ends
-    face down); returns the x after it."""
-    x, bottom = bottomleft
-    turned = meld.claimed is not None and meld.from_seat is not None
-    for i, kind in enumerate(meld.tiles):
-        if meld.kind == KONG_CONCEALED and i in (0, 3):
-            image = art.back()
-        elif turned and kind == meld.claimed:
-            image = art.face_rotated(kind, 90)
-            turned = False
-        else:
-            image = art.face(kind)
-        surface.blit(image, (x, bottom - image.get_height()))
-        x += image.get_width() + 1
-    return x
+        boxes, length = meld_boxes(meld, win.seat, players, art.size, stack=False)
+        draw_meld(surface, art, Frame((x, y + th), *AXES[0]), boxes)
+        x += round(length) + tw // 3

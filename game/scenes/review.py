@@ -18,10 +18,11 @@ from game.history.autoplay import sample_match_file
 from game.history.review import Decision, SeatReview, review_seat
 from game.history.timeline import Timeline, seat_levels
 from game.render.paint import GOLD
-from game.render.text import fit, fit_font, rounded_panel
+from game.render.text import fit, fit_font
 from game.shell.app import LayoutBox, Specimen
 from game.shell.saves import SaveError, load_save
 from game.ui.action_log import action_words
+from game.ui.scrubber import draw_track
 from game.ui.widgets import Page
 
 if TYPE_CHECKING:
@@ -213,12 +214,7 @@ class ReviewScene(Page):
         super().draw(surface)
         if self.result is None and self.bar.w and self.body is None and self.root is not None:
             bar = self._bar_on_screen()
-            surface.blit(rounded_panel(bar.size, (18, 74, 55, 235), (*GOLD, 150),
-                                       bar.h // 3), bar)
-            share = self.done / self.total
-            filled = pygame.Rect(bar.x, bar.y, round(bar.w * share), bar.h)
-            if filled.w > 2:
-                surface.blit(rounded_panel(filled.size, (*GOLD, 200), None, bar.h // 3), filled)
+            draw_track(surface, bar, round(bar.w * self.done / self.total), (*GOLD, 200))
 
     def _bar_on_screen(self) -> pygame.Rect:
         return self.bar.move(self._body_origin())

@@ -19,8 +19,8 @@ from game.history.stats import (
     points_by_opponent,
     points_per_match,
 )
-from game.render.paint import FITTED_CHOICE, GAIN, GOLD, IVORY, LOSS, MUTED, panel
-from game.render.text import blit_text, fit
+from game.render.paint import FITTED_CHOICE, GAIN, GOLD, IVORY, LOSS, MUTED
+from game.render.text import blit_text, fit, panel
 from game.rulesets import available_rulesets, load_ruleset
 from game.shell.app import LayoutBox, Specimen
 from game.ui.widgets import CHOICE_GAP, Page

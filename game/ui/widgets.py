@@ -10,7 +10,8 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIContainer, UIElement
 from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel, UIScrollingContainer
 
-from game.render.paint import CHOICE, GOLD, felt, panel, text
+from game.render.paint import CHOICE, GOLD, felt
+from game.render.text import blit_text, panel
 from game.shell.app import Scene
 from game.shell.window import FITTED_CLASSES
 from game.ui.dialogs import MessageDialog
@@ -336,6 +337,6 @@ class Page(UIScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
         px = self.app.px
-        text(surface, self.app.t(self.title_key), px(40), (surface.get_width() // 2, px(56)),
-             GOLD, bold=True, anchor="center", shadow=True)
+        blit_text(surface, self.app.t(self.title_key), px(40), (surface.get_width() // 2, px(56)),
+                  GOLD, bold=True, anchor="center", shadow=True)
         panel(surface, self.panel_rect)

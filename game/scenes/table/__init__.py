@@ -268,8 +268,7 @@ class TableScene(Scene):
         key = (snap.key, hidden, self.layout.size)
         if self._model is None or self._model[0] != key:
             open_hands = self.controller.open_hands() if self.show_all else None
-            self._model = (key, build_model(self.session, snap, self.viewer, open_hands,
-                                            hidden, self.t))
+            self._model = (key, build_model(self.session, snap, open_hands, hidden, self.t))
         return self._model[1], key
 
     def _stage(self, before: Snapshot | None = None) -> Stage:

@@ -1,18 +1,17 @@
 """What the table shows: the viewer's view of the round after each change, and the
-board's plain-data model (seats, open hands, captions) built from it."""
+board's model (game.ui.table_model) fed from it."""
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.view import PlayerView
 from game.play.feed import SeatFeed
-from game.render.table_view import SeatInfo, TableModel
+from game.render.table_view import TableModel
 from game.shell.session import MatchSession
-
-Translate = Callable[..., str]
+from game.ui.table_model import Plate, Translate, table_model
 
 
 @dataclass(frozen=True)
@@ -56,24 +55,15 @@ def discardable(snap: Snapshot, ready_on: bool) -> set[int]:
             and (a.ready or not ready_on)}
 
 
-def build_model(session: MatchSession, snap: Snapshot, viewer: int,
+def build_model(session: MatchSession, snap: Snapshot,
                 open_hands: tuple[tuple[int, ...], ...] | None,
                 hidden: frozenset[tuple[str, int]], t: Translate) -> TableModel:
-    """The board's content: seats with names, winds, scores and badges; the other seats'
-    hands face up where `open_hands` gives them (debug)."""
+    """The board's content from the viewer's view, the seats' plates and (debug) the other
+    seats' hands face up where `open_hands` gives them."""
     view, match = snap.view, session.match
-    seats = []
-    for s, setup in enumerate(session.seats):
-        running = 0 if match.hand_finished else view.scores[s]
-        seats.append(SeatInfo(setup.name, seat_wind(view, s), match.totals[s] + running,
-                              view.scores[s], s == view.dealer, view.ready[s], view.auto[s],
-                              t(f"table.tag.{setup.tag}")))
-    return TableModel(
-        view, tuple(seats),
-        tuple(None if open_hands is None or s == viewer else open_hands[s]
-              for s in range(view.players)),
-        snap.last_discarder, hidden,
-        (t("table.wall", n=view.wall_remaining),
-         t("table.hand", n=match.hand_number + 1, total=match.length)),
-        {"dealer": t("table.badge.dealer"), "ready": t("table.badge.ready"),
-         "auto": t("table.badge.auto")})
+    running = [0] * view.players if match.hand_finished else view.scores
+    plates = [Plate(setup.name, setup.text, match.totals[s] + running[s])
+              for s, setup in enumerate(session.seats)]
+    return table_model(view, plates, t, hand=match.hand_number, hands=match.length,
+                       shown=dict(enumerate(open_hands)) if open_hands is not None else None,
+                       last_discard=snap.last_discarder, hidden=hidden)

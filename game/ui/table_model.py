@@ -1,0 +1,71 @@
+"""The board's model — seats, open hands, captions — built from one seat's view and
+plain data. The table and the replay viewer both build it here, so a table whose
+engine runs elsewhere needs only its seat's view, events and the seats' plates."""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from game.engine import events as E
+from game.engine.events import Event
+from game.engine.view import PlayerView
+from game.play.setup import SeatSpec, SetupError
+from game.render.table_view import SeatInfo, TableModel
+from game.ui.hand import hand_order
+
+Translate = Callable[..., str]
+
+
+@dataclass(frozen=True)
+class Plate:
+    """What a seat's name plate shows that the view does not hold."""
+
+    name: str
+    kind: str       # the seat kind as recorded: "human", a level, "bot:<program>", ...
+    total: int      # the match total, this hand so far included
+
+
+def seat_tag(kind: str, t: Translate) -> str:
+    """A seat kind in words: a kind with words translated, any other (a level another
+    version had) shown as it is."""
+    try:
+        tag = SeatSpec.parse(kind).tag
+    except SetupError:
+        return kind
+    key = f"table.tag.{tag}"
+    words = t(key)
+    return tag if words == key else words
+
+
+def open_hands(views: Iterable[PlayerView]) -> dict[int, tuple[int, ...]]:
+    """Each view's own concealed tiles in hand order (a fresh draw last), by seat."""
+    return {v.seat: tuple(hand_order(v)[0]) for v in views}
+
+
+def last_discarder(events: Sequence[Event]) -> int | None:
+    """The seat of the newest discard still lying in its pool (None after a claim)."""
+    for e in reversed(events):
+        if e.kind == E.DISCARD:
+            return e.seat
+        if e.kind in (E.CLAIM, E.DEAL):
+            return None
+    return None
+
+
+def table_model(view: PlayerView, plates: Sequence[Plate], t: Translate, *, hand: int,
+                hands: int, shown: Mapping[int, tuple[int, ...]] | None = None,
+                last_discard: int | None = None,
+                hidden: frozenset[tuple[str, int]] = frozenset()) -> TableModel:
+    """The board for `view`: plates with winds, scores and badges; `shown` hands face up
+    (never the viewer's own: it is drawn apart); captions for hand `hand` (from 0)."""
+    shown = shown or {}
+    seats = tuple(SeatInfo(p.name, (s - view.dealer) % view.players, p.total, view.scores[s],
+                           s == view.dealer, view.ready[s], view.auto[s], seat_tag(p.kind, t))
+                  for s, p in enumerate(plates))
+    return TableModel(
+        view, seats,
+        tuple(None if s == view.seat else shown.get(s) for s in range(view.players)),
+        last_discard, hidden,
+        (t("table.wall", n=view.wall_remaining), t("table.hand", n=hand + 1, total=hands)),
+        {"dealer": t("table.badge.dealer"), "ready": t("table.badge.ready"),
+         "auto": t("table.badge.auto")})
