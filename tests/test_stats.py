@@ -112,3 +112,33 @@ def test_an_unknown_ruleset_is_refused_not_counted_as_no_matches(
     assert out.returncode == 2 and out.stdout == ""
     [line] = out.stderr.splitlines()
     assert "unknown ruleset 'nosuch'" in line
+
+
+def test_hands_under_auto_play_are_kept_apart_from_the_persons_own() -> None:
+    """A hand the computer played for the person (托管) counts in its own group and not in
+    the person's charts."""
+    from ai.levels import make_agent
+    from game.engine import actions as A
+    from game.engine.actions import Action
+    from game.engine.match import Match
+    from game.history.stats import AUTO, hand_endings, hands_under_auto, points_by_opponent
+    from game.rulesets import load_ruleset
+    from game.shell.saves import Save
+
+    match = Match(load_ruleset("dazhong"), 8, 2)
+    agents = [make_agent("medium", s) for s in range(4)]
+    while not match.is_over:
+        if match.round.is_over:
+            match.start_next_hand()
+            match.apply(Action(0, A.AUTO, on=True))
+        state = match.round
+        seat = state.seats_to_act()[0]
+        match.apply(agents[seat].choose(state.view(seat), state.legal_actions(seat)))
+    kinds = ("human", "easy", "easy", "easy")
+    save = Save(match, {"seats": [{"kind": k, "name": k} for k in kinds]})
+    figures = compute([save], "level")
+    assert figures["human"]["hands"] == 1 and figures[AUTO]["hands"] == 1
+    assert figures["easy"]["hands"] == 6
+    assert hands_under_auto([save]) == 1
+    assert sum(hand_endings([save]).values()) == 1
+    assert points_by_opponent([save])["easy"] == match.history[0].deltas[0]
