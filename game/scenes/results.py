@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.melds import KONG_CONCEALED, Meld
-from game.engine.state import WinRecord
 from game.render.paint import (
     FITTED_PRIMARY,
     GOLD,
@@ -20,15 +19,17 @@ from game.render.paint import (
     text,
 )
 from game.render.text import fit as fit_text
-from game.render.tile_art import TileArt, tile_art
+from game.render.tile_art import TileArt
 from game.shell.app import Specimen
 from game.shell.fonts import get_font
+from game.ui.hand_end import WON, draw_hand_row, hand_rows, status_words
 from game.ui.widgets import UIScene
 
 if TYPE_CHECKING:
     from game.shell.app import App
 
 ROW = 30  # payment list row height
+HAND_ROW = 80  # design pixels of one seat's hand
 
 
 def seat_names(app: App, session: Any) -> list[str]:
@@ -72,9 +73,10 @@ class ResultsScene(UIScene):
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
-        """A hand with 20 payments and long names; the final standings."""
-        from game.shell.specimens import finished_hand_session, with_names
-        return [("payments", {"session": with_names(finished_hand_session(20))})]
+        """An exhaustive draw with 20 payments and long names; a hand won on a discard."""
+        from game.shell.specimens import discard_win_session, finished_hand_session, with_names
+        return [("payments", {"session": with_names(finished_hand_session(20))}),
+                ("discard_win", {"session": discard_win_session()})]
 
     def px(self, design_pixels: float) -> int:
         """A length of the page at the scale the window holds (the page does not scroll)."""
@@ -133,12 +135,10 @@ class ResultsScene(UIScene):
         return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
 
     def _hand_top(self, box: pygame.Rect) -> int:
-        """Where the payments and scores start: below the winners (or the draw line)."""
-        k, hand = self.px, self.hand
-        if hand.exhausted:
-            return box.y + k(84) + k(110)
-        tile_h = {1: k(74), 2: k(56)}.get(len(hand.wins), k(46))
-        return box.y + k(84) + len(hand.wins) * (tile_h + k(58) + k(8))
+        """Where the payments and scores start: below every seat's hand."""
+        k = self.px
+        line = k(44) if self.hand.exhausted else 0
+        return box.y + k(84) + line + len(self.names) * k(HAND_ROW) + k(4)
 
     def _payment_rows(self) -> int:
         """How many payment rows the list shows at once."""
@@ -167,15 +167,11 @@ class ResultsScene(UIScene):
         text(surface, sub, k(17), (box.right - k(40), box.y + k(40)), MUTED, anchor="topright")
         y = box.y + k(84)
         if hand.exhausted:
-            pygame.draw.line(surface, GOLD_DARK, (x, y), (box.right - k(40), y))
-            text(surface, t("results.draw_line"), k(24), (box.centerx, y + k(52)), IVORY, bold=True,
-                 anchor="center")
-            y += k(110)
-        else:
-            tile_h = {1: k(74), 2: k(56)}.get(len(hand.wins), k(46))
-            for win in hand.wins:
-                y = self._draw_win(surface, pygame.Rect(x, y, box.w - k(80), tile_h + k(58)), win,
-                                   tile_h)
+            text(surface, fit_text(t("results.draw_line"), k(20), box.w - k(80)), k(20),
+                 (x, y + k(18)), IVORY, bold=True, anchor="midleft")
+            y += k(44)
+        self._draw_hands(surface, pygame.Rect(x, y, box.w - k(80),
+                                              len(self.names) * k(HAND_ROW)))
         y = self._hand_top(box)   # the same top the wheel's scroll limit is measured from
         bottom = pygame.Rect(x, y + k(10), box.w - k(80), box.bottom - k(104) - y - k(10))
         split = bottom.x + int(bottom.w * 0.56)
@@ -186,22 +182,26 @@ class ResultsScene(UIScene):
             text(surface, t("results.enter_hint"), k(15), (x, box.bottom - k(56)), MUTED,
                  anchor="midleft")
 
-    def _draw_win(self, surface: pygame.Surface, rect: pygame.Rect, win: WinRecord,
-                  tile_h: int) -> int:
-        """One winner: name, how, pattern and fan, and the winning hand as tiles."""
-        k = self.px
-        t = self.app.t
-        pygame.draw.line(surface, GOLD_DARK, rect.topleft, rect.topright)
-        name = text(surface, self.names[win.seat], k(24), (rect.x, rect.y + k(10)), IVORY, bold=True)
-        how = t(f"results.how.{win.how}", name=self.names[win.from_seat]
-                if win.from_seat is not None else "")
-        text(surface, how, k(19), (name.right + k(18), name.centery), GOLD, anchor="midleft")
-        fan = text(surface, t("results.fan", fan=win.pattern.fan), k(26), (rect.right, rect.y + k(8)),
-                   GOLD, bold=True, anchor="topright")
-        text(surface, t(f"results.pattern.{win.pattern.name}"), k(22),
-             (fan.x - k(14), fan.centery), IVORY, anchor="midright")
-        draw_winning_hand(surface, tile_art(tile_h), (rect.x, rect.y + k(48)), win)
-        return rect.bottom + k(8)
+    def _draw_hands(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Every seat's hand and how it ended; a winner's pattern and fan at the right."""
+        k, t = self.px, self.app.t
+        language = self.app.settings.language
+        row_h = k(HAND_ROW)
+        for i, row in enumerate(hand_rows(self.match.round)):
+            area = pygame.Rect(rect.x, rect.y + i * row_h, rect.w, row_h - k(6))
+            pygame.draw.line(surface, GOLD_DARK, (area.x, area.y - k(3)),
+                             (area.right, area.y - k(3)))
+            dealer = t("results.dealer_badge") if row.seat == self.hand.dealer else None
+            room = 0
+            if row.status == WON:
+                win = row.wins[0]
+                fan = text(surface, t("results.fan", fan=win.pattern.fan), k(22),
+                           (area.right, area.y + k(13)), GOLD, bold=True, anchor="midright")
+                pattern = text(surface, t(f"results.pattern.{win.pattern.name}"), k(19),
+                               (fan.x - k(12), fan.centery), IVORY, anchor="midright")
+                room = area.right - pattern.x + k(16)
+            draw_hand_row(surface, area, row, self.names[row.seat],
+                          status_words(row, self.names, t, language), dealer, k, room)
 
     def _draw_payments(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         k = self.px
@@ -309,24 +309,6 @@ def medal(surface: pygame.Surface, rank: int, center: tuple[int, int]) -> None:
         pygame.draw.circle(surface, (255, 255, 255), center, 22, 2)
     text(surface, str(rank), 24, center, (28, 20, 6) if color else IVORY, bold=True,
          anchor="center")
-
-
-def draw_winning_hand(surface: pygame.Surface, art: TileArt, topleft: tuple[int, int],
-                      win: WinRecord) -> None:
-    """The concealed tiles, then the winning tile (outlined, apart), then the melds."""
-    tw, th = art.size
-    x, y = topleft
-    concealed = list(win.hand)
-    concealed.remove(win.tile)
-    for kind in concealed:
-        surface.blit(art.face(kind), (x, y))
-        x += tw + 1
-    x += tw // 3
-    surface.blit(art.face(win.tile), (x, y))
-    surface.blit(art.outline(GOLD), (x, y))
-    x += tw + tw // 2
-    for meld in win.melds:
-        x = draw_meld(surface, art, (x, y + th), meld) + tw // 3
 
 
 def draw_meld(surface: pygame.Surface, art: TileArt, bottomleft: tuple[int, int],

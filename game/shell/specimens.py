@@ -78,6 +78,20 @@ def finished_hand_session(payments: int = 20) -> MatchSession:
     return session
 
 
+DISCARD_WIN = ("111222333m456p4s9m", "123456789p1234s", "123456789s5678p",
+               "567s567s567s99p12s")
+
+
+def discard_win_session(names: tuple[str, ...] = LONG_NAMES) -> MatchSession:
+    """A hand seat 1 wins at once on the dealer's 4s while seats 2 and 3 are ready
+    (听牌, not declared); long names by default."""
+    session = MatchSession.new("dazhong", 5, 2, [SeatSetup(k, n) for k, n in zip(SEATS, names)],
+                               scenario={"hands": list(DISCARD_WIN)})
+    for text in ("0 discard 4s", "1 hu 4s"):
+        session.match.apply(Action.from_text(text))
+    return session
+
+
 def table_specimens() -> list[tuple[str, dict[str, object]]]:
     """The table's sample states: a claim with three options, long names, the hotseat
     debug view with every hand open, the pause overlay."""
