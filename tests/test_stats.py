@@ -142,3 +142,50 @@ def test_hands_under_auto_play_are_kept_apart_from_the_persons_own() -> None:
     assert hands_under_auto([save]) == 1
     assert sum(hand_endings([save]).values()) == 1
     assert points_by_opponent([save])["easy"] == match.history[0].deltas[0]
+
+
+def test_charts_take_turns_with_the_figures_when_both_do_not_fit(tmp_path: Path) -> None:
+    """At 200 % in a small window the charts were left out; now a switch shows them."""
+    import pygame
+
+    from game.history.autoplay import sample_library
+    from game.scenes.stats import CHART_MIN_H, CHARTS, FIGURES
+    from tests.shell_helpers import make_app
+    sample_library(2)
+    app = make_app(tmp_path, "en")
+    pygame.display.set_mode((960, 600), pygame.RESIZABLE)
+    app.step(0.016, [pygame.event.Event(pygame.VIDEORESIZE, w=960, h=600, size=(960, 600))])
+    app.scenes.push("stats")
+    app.set_ui_scale(2.0)
+    app.step(0.016, [])
+    page = app.scenes.top
+    assert page.showing == FIGURES
+    page._show(CHARTS)
+    app.step(0.016, [])
+    assert page.showing == CHARTS and page.charts.h >= app.fit_px(CHART_MIN_H)
+
+
+def test_a_bar_chart_stays_in_its_box_and_writes_each_value() -> None:
+    import pygame
+
+    from game.render.paint import LOSS
+    from game.ui.charts import Bar, draw_bar_chart
+    pygame.init()
+    surface = pygame.Surface((400, 300))
+    box = pygame.Rect(50, 40, 300, 220)
+    bars = [Bar("Self-draw", 3), Bar("Dealt in", 2, LOSS), Bar("Others won", -4)]
+    written: list[float] = []
+
+    def shown(v: float) -> str:
+        written.append(v)
+        return f"{v:+.0f}"
+    plot = draw_bar_chart(surface, box, "How hands ended", bars, lambda v: round(v), shown,
+                          "y: hands")
+    assert box.contains(plot) and plot.h > 20
+    assert {3, 2, -4} <= set(written), "every bar's value is written"
+    outside = [surface.get_at((x, y)) for x in range(0, 400, 5) for y in range(0, 300, 5)
+               if not box.collidepoint(x, y)]
+    assert set(map(tuple, outside)) == {(0, 0, 0, 255)}, "nothing drawn outside the box"
+    inside = {tuple(surface.get_at((x, y)))[:3] for x in range(plot.x, plot.right)
+              for y in range(plot.y, plot.bottom)}
+    assert LOSS in inside, "the deal-in bar is red"
