@@ -58,3 +58,25 @@ def sample_library(matches: int = 6) -> None:
         saves.write_save(new_match_path("sample"), play_match(levels, 40 + n, 1),
                          {"seats": [{"kind": k, "name": f"P{s + 1}"}
                                     for s, k in enumerate(kinds)]})
+
+
+def sample_unfinished_match() -> None:
+    """An unfinished match in the library, stopped after the first payment of its second
+    hand, with long names; written once (the Matches page's sample of running totals)."""
+    from ai.levels import make_agent
+    from game.shell.library import library_dir, new_match_path
+    from game.shell.specimens import LONG_NAMES
+    folder = library_dir()
+    if folder.is_dir() and any(folder.glob("unfinished-*.json")):
+        return
+    match = Match(load_ruleset("dazhong"), 21, 4)
+    agents = [make_agent("medium", derive_seed(21, 100 + s)) for s in range(4)]
+    while not (match.hand_number == 1 and any(match.round.scores)):
+        if match.round.is_over:
+            match.start_next_hand()
+            continue
+        seat = match.round.seats_to_act()[0]
+        match.apply(agents[seat].choose(match.round.view(seat), match.round.legal_actions(seat)))
+    kinds = ("human", "easy", "medium", "hard")
+    saves.write_save(new_match_path("unfinished"), match,
+                     {"seats": [{"kind": k, "name": n} for k, n in zip(kinds, LONG_NAMES)]})

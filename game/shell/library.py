@@ -61,7 +61,7 @@ class MatchEntry:
     seats: tuple[tuple[str, str], ...] = ()   # (name, kind or level) per seat
     hands_played: int = 0
     length: int = 0
-    totals: tuple[int, ...] = ()
+    totals: tuple[int, ...] = ()        # the scores so far, the hand in progress included
     finished: bool = False
     debug: bool = False
     source: str = "game"
@@ -113,7 +113,7 @@ def entry_for(path: Path, save: Save, updated: float | None = None) -> MatchEntr
     seats = tuple((str(s.get("name", "")), str(s.get("kind", "")))
                   for s in setup.get("seats", []) if isinstance(s, dict))
     return MatchEntry(path, updated if updated is not None else time.time(), match.ruleset.id,
-                      seats, len(match.history), match.length, tuple(match.totals),
+                      seats, len(match.history), match.length, tuple(match.running_totals),
                       match.is_over, bool(setup.get("debug")),
                       str(setup.get("source", "record" if save.bare_record else "game")))
 
