@@ -25,7 +25,7 @@ from game.shell.app import App, Scene
 from game.shell.settings import Settings
 from game.ui.dialogs import MessageDialog
 
-NAMES = ["你", "小南", "老西", "北北"]
+NAMES = ["你", "小梅", "老周", "大宝"]
 
 
 def use_fake_table(monkeypatch: pytest.MonkeyPatch) -> list[Any]:

@@ -39,6 +39,19 @@ def pick(choice, value):
     return dict(choice.options)[value]
 
 
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_ai_names_carry_no_wind(tmp_path, language):
+    """老西 wore the 南 badge after the dealer moved: no name may read as a seat wind."""
+    app = make_app(tmp_path, language)
+    winds = {"东", "南", "西", "北", "dong", "nan", "xi", "bei", "east", "south", "west",
+             "north"}
+    for seat in range(4):
+        name = app.t(f"seat.ai_name.{seat}")
+        assert name != f"seat.ai_name.{seat}"
+        assert not any(w in name.lower() for w in winds if not w.isascii()), name
+        assert name.lower() not in winds, name
+
+
 def test_new_match_then_start_creates_a_session(tmp_path, monkeypatch):
     fake_table = use_fake_table(monkeypatch)
     app = make_app(tmp_path)

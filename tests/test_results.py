@@ -126,7 +126,7 @@ def test_every_payment_reason_and_pattern_has_a_name(tmp_path, language):
 
 @pytest.mark.parametrize("language", ["zh", "en"])
 def test_a_discard_win_says_who_won_from_whom_and_who_was_ready(tmp_path, language):
-    """Not "你 点炮 · 老西 放炮" (as if you had dealt in): the winner's line says whose
+    """Not "你 点炮 · 老周 放炮" (as if you had dealt in): the winner's line says whose
     discard it won on, the discarder's line says it dealt in, the others' that they were
     ready."""
     match = discard_win_session().match

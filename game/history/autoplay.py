@@ -37,7 +37,7 @@ def sample_match_file() -> Path:
     path = paths.data_dir() / SAMPLE_FILE
     if not path.exists():
         levels = ("hard", "easy", "medium", "hard")
-        names = ("东风", "Southerly Wind Player", "老西", "北")
+        names = ("阿明", "Bartholomew Longname-Smythe", "老周", "大宝")
         paths.ensure_data_dir()
         saves.write_save(path, play_match(levels, 5, 1),
                          {"seats": [{"kind": k, "name": n} for k, n in zip(levels, names)]})

@@ -67,7 +67,7 @@ def hand_rows(state: RoundState) -> list[HandRow]:
 
 
 def status_words(row: HandRow, names: Sequence[str], t: Translate, language: str) -> str:
-    """How the seat ended, in words nobody misreads: "你 胡了 老西 打出的 五万"."""
+    """How the seat ended, in words nobody misreads: "胡牌：胡的是 老周 打出的 五万"."""
     if row.status == WON:
         win = row.wins[0]
         source = names[win.from_seat] if win.from_seat is not None else ""
