@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.match import Match
 from game.engine.scenario import scenario_wall
@@ -173,7 +174,12 @@ class MatchSession:
         self.autosave()
 
     def start_next_hand(self) -> None:
+        """Deal the next hand; a seat under 托管 stays under it (a new hand starts with it
+        off, so it is switched on again, as a recorded action)."""
+        kept = [seat for seat, on in enumerate(self.round.auto) if on]
         self.match.start_next_hand()
+        for seat in kept:
+            self.match.apply(Action(seat, A.AUTO, on=True))
         self.autosave()
 
     def autosave(self) -> bool:
