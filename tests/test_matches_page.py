@@ -95,6 +95,12 @@ def test_delete_asks_first(tmp_path: Path) -> None:
     page.ask_delete(entry)
     [dialog] = dialogs(app)
     key(app, pygame.K_RETURN)
+    assert gone.exists() and not dialogs(app), "Enter takes the default: Cancel"
+    page.ask_delete(entry)
+    [dialog] = dialogs(app)
+    assert "@primary" in dialog.cancel.get_class_ids() and \
+        "@primary" not in dialog.ok.get_class_ids(), "the gold default button is Cancel"
+    click(app, dialog.ok)
     assert not gone.exists() and keep.exists()
     assert [e.path for e in app.scenes.top.entries] == [keep]
 

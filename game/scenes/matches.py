@@ -166,7 +166,8 @@ class MatchesScene(Page):
             self.dialog.kill()  # type: ignore[union-attr]
         self.dialog = ConfirmDialog(self.app, t("matches.delete_title"),
                                     t("matches.delete_question", name=self._headline(entry)),
-                                    t("matches.delete"), lambda: self.delete(entry))
+                                    t("matches.delete"), lambda: self.delete(entry),
+                                    destructive=True)
 
     def delete(self, entry: MatchEntry) -> None:
         try:
