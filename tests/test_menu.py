@@ -20,6 +20,7 @@ from tests.shell_helpers import (
     Backdrop,
     click,
     dialogs,
+    frames,
     key,
     make_app,
     use_fake_table,
@@ -241,6 +242,22 @@ def test_settings_changes_are_saved_and_reloaded(tmp_path):
     loaded = Settings.load(app.settings.path)
     assert (loaded.sound_on, loaded.show_hint, loaded.claim_countdown) == (False, False, 0)
     assert app.settings.sound_on is False
+
+
+def test_a_click_on_a_slider_track_moves_it_there(tmp_path):
+    from pygame_gui.elements import UIHorizontalSlider
+    app = make_app(tmp_path)
+    click(app, app.scenes.top.buttons["menu.settings"])
+    [speed, *_] = [w for w in app.ui.get_sprite_group().sprites()
+                   if isinstance(w, UIHorizontalSlider)]
+    track = speed.get_abs_rect()
+    point = (track.x + speed.arrow_button_width + speed.scrollable_width * 9 // 10
+             + speed.sliding_button_width // 2, track.centery)
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=1)])
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1)])
+    frames(app)
+    assert app.settings.anim_speed == pytest.approx(1.8)
+    assert Settings.load(app.settings.path).anim_speed == pytest.approx(1.8)
 
 
 @pytest.mark.parametrize("language", ["zh", "en"])
