@@ -5,6 +5,7 @@ import os
 import random
 
 import pygame
+import pygame_gui
 import pytest
 from pygame_gui.elements import UIScrollingContainer
 
@@ -258,6 +259,22 @@ def test_a_click_on_a_slider_track_moves_it_there(tmp_path):
     frames(app)
     assert app.settings.anim_speed == pytest.approx(1.8)
     assert Settings.load(app.settings.path).anim_speed == pytest.approx(1.8)
+
+
+def test_the_volume_slider_sets_every_effect_and_is_kept(tmp_path):
+    from pygame_gui.elements import UIHorizontalSlider
+    app = make_app(tmp_path)
+    sounds = app.sounds
+    click(app, app.scenes.top.buttons["menu.settings"])
+    sliders = [w for w in app.ui.get_sprite_group().sprites()
+               if isinstance(w, UIHorizontalSlider)]
+    [volume] = [w for w in sliders if w.value_range == (0.0, 1.0)]
+    volume.set_current_value(0.3)
+    app.step(0.016, [pygame.event.Event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, value=0.3,
+                                        ui_element=volume, ui_object_id="")])
+    assert app.settings.volume == pytest.approx(0.3) and sounds.volume == pytest.approx(0.3)
+    assert all(s.get_volume() == pytest.approx(0.3, abs=0.01) for s in sounds._sounds.values())
+    assert Settings.load(app.settings.path).volume == pytest.approx(0.3)
 
 
 @pytest.mark.parametrize("language", ["zh", "en"])
