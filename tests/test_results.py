@@ -148,3 +148,32 @@ def test_a_declared_seat_is_told_apart_from_one_merely_ready():
     state = match.round
     state.ready[2] = True
     assert hand_rows(state)[2].status == DECLARED
+
+
+def test_the_final_standings_offer_rematch_replay_and_review(tmp_path, monkeypatch):
+    from game.scenes.replay import ReplayScene
+    from game.scenes.review import ReviewScene
+    from tests.shell_helpers import use_fake_table
+    app = make_app(tmp_path, "en", Backdrop)
+    session = discard_win_session(length=1)
+    assert session.save_path is not None and session.match.is_over
+    app.scenes.push(ResultsScene(app, session, standings=True))
+    app.step(0.016, [])
+    scene = app.scenes.top
+    assert set(scene.after) == {"rematch", "replay", "review"}
+    click(app, scene.after["replay"])
+    assert isinstance(app.scenes.top, ReplayScene) and len(app.scenes.stack) == 2
+    assert app.scenes.top.match_path == session.save_path
+    app.scenes.replace(ResultsScene(app, session, standings=True))
+    app.step(0.016, [])
+    click(app, app.scenes.top.after["review"])
+    review = app.scenes.top
+    assert isinstance(review, ReviewScene) and review.seat == 0, "the human seat"
+    tables = use_fake_table(monkeypatch)
+    app.scenes.replace(ResultsScene(app, session, standings=True))
+    app.step(0.016, [])
+    click(app, app.scenes.top.after["rematch"])
+    [again] = tables
+    assert again.match.seed != session.match.seed and not again.match.history
+    assert again.setup["seats"] == session.setup["seats"] and "scenario" not in again.setup
+    assert again.match.length == 1 and again.match.ruleset.id == "dazhong"

@@ -1,12 +1,17 @@
 """The end-of-hand panel over the table, and the final standings of a match."""
 from __future__ import annotations
 
+import random
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
+from pygame_gui.elements import UIButton
 
+from game.engine.match import Match
 from game.engine.melds import KONG_CONCEALED, Meld
 from game.render.paint import (
+    FITTED_CHOICE,
     FITTED_PRIMARY,
     GOLD,
     GOLD_DARK,
@@ -60,23 +65,26 @@ def standings(match: Any) -> list[tuple[int, int, int, int]]:
 
 class ResultsScene(UIScene):
     """Who won how, every payment of the hand, the score changes; then the next hand or,
-    after the last one, the final standings and the way back to the menu."""
+    after the last one, the final standings: a rematch, the replay, Hard's review or the
+    way back to the menu."""
 
     opaque = False
 
-    def __init__(self, app: App, session: Any) -> None:
+    def __init__(self, app: App, session: Any, standings: bool = False) -> None:
         super().__init__(app)
         self.session = session
         self.names = seat_names(app, session)
-        self.showing_standings = False
+        self.showing_standings = standings and session.match.is_over
         self.scroll = 0
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
-        """An exhaustive draw with 20 payments and long names; a hand won on a discard."""
+        """An exhaustive draw with 20 payments and long names; a hand won on a discard;
+        the final standings."""
         from game.shell.specimens import discard_win_session, finished_hand_session, with_names
         return [("payments", {"session": with_names(finished_hand_session(20))}),
-                ("discard_win", {"session": discard_win_session()})]
+                ("discard_win", {"session": discard_win_session()}),
+                ("standings", {"session": discard_win_session(length=1), "standings": True})]
 
     def px(self, design_pixels: float) -> int:
         """A length of the page at the scale the window holds (the page does not scroll)."""
@@ -103,6 +111,16 @@ class ResultsScene(UIScene):
         else:
             label = t("results.back_to_menu")
         self.primary = self.button(rect, label, self.proceed, FITTED_PRIMARY)
+        self.after: dict[str, UIButton] = {}
+        if self.showing_standings:   # what to do after the match, beside the way back
+            saved = self._saved_path() is not None
+            actions = (("rematch", self.rematch, True), ("replay", self.open_replay, saved),
+                       ("review", self.open_review, saved))
+            w, gap = k(180), k(16)
+            for i, (key, action, enabled) in enumerate(actions):
+                at = pygame.Rect(box.x + k(40) + i * (w + gap), rect.y, w, rect.h)
+                self.after[key] = self.button(at, t(f"results.after.{key}"), action,
+                                              FITTED_CHOICE, enabled)
 
     def proceed(self) -> None:
         """The primary button (or Enter): next hand, standings, or back to the menu."""
@@ -114,6 +132,38 @@ class ResultsScene(UIScene):
             self.app.rebuild_top()
         else:
             self.app.scenes.replace("menu")
+
+    def _saved_path(self) -> Path | None:
+        """The match's file in the library (None if it could not be written)."""
+        path = getattr(self.session, "save_path", None)
+        return path if path is not None and Path(path).exists() else None
+
+    def rematch(self) -> None:
+        """A new match with the same set-up (ruleset, length, seats, timings), new walls."""
+        from game.shell.session import MatchSession
+        setup = {k: v for k, v in self.session.setup.items() if k != "scenario"}
+        seed = random.SystemRandom().randrange(2**31)
+
+        def make() -> Any:
+            match = Match(self.match.ruleset, seed, self.match.length)
+            return MatchSession(match, {**setup, "seed": seed})
+
+        self.open_table(make)
+
+    def open_replay(self) -> None:
+        """The finished match in the replay viewer, the menu under it."""
+        path = self._saved_path()
+        self.app.scenes.replace("menu")
+        self.app.scenes.push("replay", match_path=path)
+
+    def open_review(self) -> None:
+        """Hard's review of the (first) human seat's decisions, the menu under it."""
+        path = self._saved_path()
+        seats = self.session.setup.get("seats", [])
+        humans = [s for s, seat in enumerate(seats)
+                  if isinstance(seat, dict) and seat.get("kind") == "human"]
+        self.app.scenes.replace("menu")
+        self.app.scenes.push("review", match_path=path, seat=humans[0] if humans else 0)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog_open:
@@ -277,8 +327,9 @@ class ResultsScene(UIScene):
             medal(surface, rank, (cols["rank"][0], y))
             wind = t(f"results.wind.{(s - match.first_dealer) % len(self.names)}")
             text(surface, wind, k(22), (cols["seat"][0], y), IVORY, anchor="center")
-            text(surface, self.names[s], k(24), (cols["name"][0], y), IVORY, bold=rank == 1,
-                 anchor="midleft")
+            room = cols["total"][0] - cols["name"][0] - k(70)
+            text(surface, fit_text(self.names[s], k(24), room, rank == 1), k(24),
+                 (cols["name"][0], y), IVORY, bold=rank == 1, anchor="midleft")
             text(surface, str(total), k(28), (cols["total"][0], y), gain_color(total), bold=True,
                  anchor="midright")
             text(surface, str(wins), k(22), (cols["wins"][0], y), IVORY, anchor="midright")

@@ -82,13 +82,14 @@ DISCARD_WIN = ("111222333m456p4s9m", "123456789p1234s", "123456789s5678p",
                "567s567s567s99p12s")
 
 
-def discard_win_session(names: tuple[str, ...] = LONG_NAMES) -> MatchSession:
+def discard_win_session(names: tuple[str, ...] = LONG_NAMES, length: int = 2) -> MatchSession:
     """A hand seat 1 wins at once on the dealer's 4s while seats 2 and 3 are ready
-    (听牌, not declared); long names by default."""
-    session = MatchSession.new("dazhong", 5, 2, [SeatSetup(k, n) for k, n in zip(SEATS, names)],
+    (听牌, not declared); long names by default; the first of `length` hands."""
+    session = MatchSession.new("dazhong", 5, length,
+                               [SeatSetup(k, n) for k, n in zip(SEATS, names)],
                                scenario={"hands": list(DISCARD_WIN)})
     for text in ("0 discard 4s", "1 hu 4s"):
-        session.match.apply(Action.from_text(text))
+        session.apply(Action.from_text(text))   # kept in the library, as a played match
     return session
 
 
