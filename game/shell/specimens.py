@@ -35,7 +35,7 @@ def busy_session(save_dir: Path | None = None, min_melds: int = 3, max_wall: int
                  first_seed: int = 1, min_options: int = 3) -> MatchSession:
     """A session stopped late in a hand where the human (seat 0) may claim a discard
     with at least two options, with several melds on the table."""
-    names = ("你", "南家", "西家", "北家")
+    names = ("你", "小梅", "老周", "大宝")
     for seed in range(first_seed, first_seed + 2000):
         session = MatchSession.new("dazhong", seed, 4,
                                    [SeatSetup(k, n) for k, n in zip(SEATS, names)])
