@@ -87,10 +87,12 @@ def test_the_statistics_page_filters_and_charts(tmp_path: Path) -> None:
 def test_the_statistics_page_at_the_largest_ui_scale_leaves_out_charts_with_no_room(
         tmp_path: Path) -> None:
     """At 200% in a small window the charts had a negative height and drawing their panel
-    raised pygame.error (a crash on opening the page)."""
+    raised pygame.error (a crash on opening the page); then they were left out: now the
+    figures and the charts take turns, by a switch."""
     import pygame
 
     from game.history.autoplay import sample_library
+    from game.scenes.stats import CHART_MIN_H, CHARTS, FIGURES
     from tests.shell_helpers import make_app
     sample_library(2)
     app = make_app(tmp_path, "en")
@@ -101,6 +103,10 @@ def test_the_statistics_page_at_the_largest_ui_scale_leaves_out_charts_with_no_r
     app.step(0.016, [])
     page = app.scenes.top
     assert page.chosen() and page.charts.h >= 0
+    assert page.showing == FIGURES
+    page._show(CHARTS)
+    app.step(0.016, [])
+    assert page.showing == CHARTS and page.charts.h >= app.fit_px(CHART_MIN_H)
 
 
 def test_an_unknown_ruleset_is_refused_not_counted_as_no_matches(
@@ -142,27 +148,6 @@ def test_hands_under_auto_play_are_kept_apart_from_the_persons_own() -> None:
     assert hands_under_auto([save]) == 1
     assert sum(hand_endings([save]).values()) == 1
     assert points_by_opponent([save])["easy"] == match.history[0].deltas[0]
-
-
-def test_charts_take_turns_with_the_figures_when_both_do_not_fit(tmp_path: Path) -> None:
-    """At 200 % in a small window the charts were left out; now a switch shows them."""
-    import pygame
-
-    from game.history.autoplay import sample_library
-    from game.scenes.stats import CHART_MIN_H, CHARTS, FIGURES
-    from tests.shell_helpers import make_app
-    sample_library(2)
-    app = make_app(tmp_path, "en")
-    pygame.display.set_mode((960, 600), pygame.RESIZABLE)
-    app.step(0.016, [pygame.event.Event(pygame.VIDEORESIZE, w=960, h=600, size=(960, 600))])
-    app.scenes.push("stats")
-    app.set_ui_scale(2.0)
-    app.step(0.016, [])
-    page = app.scenes.top
-    assert page.showing == FIGURES
-    page._show(CHARTS)
-    app.step(0.016, [])
-    assert page.showing == CHARTS and page.charts.h >= app.fit_px(CHART_MIN_H)
 
 
 def test_a_bar_chart_stays_in_its_box_and_writes_each_value() -> None:
