@@ -11,7 +11,7 @@ from game.engine.match import Match
 from game.rulesets import load_ruleset
 from game.scenes.menu import MenuScene
 from game.scenes.results import ResultsScene, standings
-from game.shell.specimens import discard_win_session
+from game.shell.specimens import discard_win_session, finished_match_session
 from game.ui.hand_end import DEALT_IN, DECLARED, READY, WON, hand_rows, status_words
 from tests.shell_helpers import (
     Backdrop,
@@ -155,7 +155,7 @@ def test_the_final_standings_offer_rematch_replay_and_review(tmp_path, monkeypat
     from game.scenes.review import ReviewScene
     from tests.shell_helpers import use_fake_table
     app = make_app(tmp_path, "en", Backdrop)
-    session = discard_win_session(length=1)
+    session = finished_match_session()
     assert session.save_path is not None and session.match.is_over
     app.scenes.push(ResultsScene(app, session, standings=True))
     app.step(0.016, [])

@@ -81,10 +81,15 @@ class ResultsScene(UIScene):
     def specimens(cls, app: App) -> list[Specimen]:
         """An exhaustive draw with 20 payments and long names; a hand won on a discard;
         the final standings."""
-        from game.shell.specimens import discard_win_session, finished_hand_session, with_names
+        from game.shell.specimens import (
+            discard_win_session,
+            finished_hand_session,
+            finished_match_session,
+            with_names,
+        )
         return [("payments", {"session": with_names(finished_hand_session(20))}),
                 ("discard_win", {"session": discard_win_session()}),
-                ("standings", {"session": discard_win_session(length=1), "standings": True})]
+                ("standings", {"session": finished_match_session(), "standings": True})]
 
     def px(self, design_pixels: float) -> int:
         """A length of the page at the scale the window holds (the page does not scroll)."""

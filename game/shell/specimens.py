@@ -7,6 +7,7 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
+from game import paths
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import Payment
@@ -89,7 +90,16 @@ def discard_win_session(names: tuple[str, ...] = LONG_NAMES, length: int = 2) ->
                                [SeatSetup(k, n) for k, n in zip(SEATS, names)],
                                scenario={"hands": list(DISCARD_WIN)})
     for text in ("0 discard 4s", "1 hu 4s"):
-        session.apply(Action.from_text(text))   # kept in the library, as a played match
+        session.match.apply(Action.from_text(text))
+    return session
+
+
+def finished_match_session() -> MatchSession:
+    """A one-hand match over (won on a discard), saved beside the library as a played
+    match is (the final standings' sample: its replay and review can be opened)."""
+    session = discard_win_session(length=1)
+    session.save_path = paths.data_dir() / "standings-sample.json"
+    session.autosave()
     return session
 
 
