@@ -101,9 +101,9 @@ def draw_hand_row(surface: pygame.Surface, rect: pygame.Rect, row: HandRow, name
 
 
 def draw_tiles(surface: pygame.Surface, art: TileArt, topleft: tuple[int, int],
-               row: HandRow) -> int:
+               row: HandRow) -> None:
     """The concealed tiles, a winner's winning tile (apart, outlined), then the melds as
-    laid out on the table; returns the x after them."""
+    laid out on the table."""
     tw, th = art.size
     x, y = topleft
     for kind in row.concealed:
@@ -126,4 +126,3 @@ def draw_tiles(surface: pygame.Surface, art: TileArt, topleft: tuple[int, int],
                 continue
             surface.blit(image, (x, y + th - image.get_height()))
             x += image.get_width() + 1
-    return x
