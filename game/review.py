@@ -2,9 +2,12 @@
 
 For each seat (or only seat N) every decision with a real choice is set beside what
 Hard would have done, with Hard's reason and the regret by Hard's own evaluation
-(game.history.review). Text output: one summary line per seat and its costliest
-decisions; --json prints one object {"seats": [{"seat", "level", "decisions",
-"agree", "mistakes": [...]}, ...]}. Bad input: one line on stderr, exit status 2.
+(game.history.review): the points, by Hard's estimate of the hand's gains, the choice
+gave up against Hard's best. Hands and steps count from 1 (step n: the hand's n-th
+action); decisions made under 托管 are counted apart. Text output: one summary line per
+seat and its costliest decisions (only those that lost something); --json prints one
+object {"seats": [{"seat", "level", "decisions", "agree", "regret", "auto_decisions",
+"mistakes": [...]}, ...]}. Bad input: one line on stderr, exit status 2.
 """
 from __future__ import annotations
 
@@ -56,14 +59,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps({"seats": [r.to_json() for r in reviews]}, ensure_ascii=False))
         return 0
+    print("regret: points a choice gave up against Hard's best, by Hard's estimate of the "
+          "hand's gains")
     for r in reviews:
-        print(f"seat {r.seat} ({r.level}): {len(r.decisions)} decisions, agrees with Hard on "
-              f"{r.agree} ({100 * r.agreement:.1f}%), regret "
-              f"{sum(d.regret for d in r.decisions):.2f}")
+        auto = f" (and {r.auto_turns} made under 托管, not counted)" if r.auto_turns else ""
+        print(f"seat {r.seat} ({r.level}): {len(r.own)} decisions{auto}, agrees with Hard on "
+              f"{r.agree} ({100 * r.agreement:.1f}%), regret {r.regret:.2f} points")
         for d in r.mistakes()[:SHOWN_MISTAKES]:
             bound = "≥" if d.bounded else ""
-            print(f"  hand {d.hand + 1} step {d.step}: {d.chosen!r}, Hard {d.hard_choice!r}, "
-                  f"regret {bound}{d.regret:.2f}")
+            print(f"  hand {d.hand + 1} step {d.step + 1}: {d.chosen!r}, Hard "
+                  f"{d.hard_choice!r}, regret {bound}{d.regret:.2f} points")
     return 0
 
 

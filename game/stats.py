@@ -3,7 +3,8 @@
     python -m game.stats [--data-dir DIR] [--by level|seat] [--ruleset ID] [--last N] [--json]
 
 With --by level --json: {"levels": {"hard": {"hands": …, "win_rate": …, …}, …}}
-(--by seat: {"seats": {"0": …}}). DIR may also be a folder of match records, such as
+(--by seat: {"seats": {"0": …}}); hands a person left to the computer (托管) are
+counted apart, as the group "auto". DIR may also be a folder of match records, such as
 the one `python -m ai.arena --records DIR` writes.
 """
 from __future__ import annotations

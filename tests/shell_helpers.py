@@ -26,7 +26,7 @@ from game.shell.app import App, Scene
 from game.shell.settings import Settings
 from game.ui.dialogs import MessageDialog
 
-NAMES = ["你", "小南", "老西", "北北"]
+NAMES = ["你", "小梅", "老周", "大宝"]
 
 
 def use_fake_table(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
@@ -84,6 +84,7 @@ class FakeSession:
 
     def __init__(self, match: Match, setup: MatchSetup | None = None) -> None:
         self.match = match
+        self.save_path: Path | None = None
         seats = tuple(SeatSpec.parse("human" if s == 0 else "easy", NAMES[s])
                       for s in range(match.ruleset.players))
         self.setup = setup if setup is not None else MatchSetup(

@@ -191,6 +191,31 @@ def test_auto_play_hands_the_seat_to_the_computer(tmp_path: Path) -> None:
     assert s.round.actions[-1].seat == 0 and s.round.actions[-1].kind != A.AUTO
 
 
+def test_auto_play_stays_on_into_the_next_hand_until_turned_off(tmp_path: Path) -> None:
+    """托管 switched itself off each hand: a new hand starts with it off in the engine."""
+    s = session(tmp_path)
+    c = controller(s)
+    c.set_auto(0, True)
+    for _ in range(5000):
+        if s.round.is_over:
+            break
+        c.update(0.0)
+    s.start_next_hand()
+    assert s.round.auto[0] and s.round.actions == [Action(0, A.AUTO, on=True)]
+    assert c.humans_to_act() == [] and not any(s.round.auto[1:])
+    reloaded = load_save(s.save_path)
+    assert reloaded.match.round.auto[0], "kept in the file as a recorded action"
+    c.set_auto(0, False)
+    for _ in range(5000):
+        if s.round.is_over:
+            break
+        if c.humans_to_act():
+            c.submit(c.legal(0)[-1])
+        c.update(0.0)
+    s.start_next_hand()
+    assert not s.round.auto[0] and s.round.actions == [], "off stays off"
+
+
 def test_a_failing_agent_falls_back_to_a_safe_legal_action(tmp_path: Path) -> None:
     class Broken:
         name = "broken"

@@ -11,13 +11,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.engine import actions as A
+from game.engine.actions import Action
 from game.engine.match import Match
 from game.engine.state import RoundState
+from game.engine.wall import derive_seed
 from game.history.autoplay import play_match
 from game.history.branch import play_from_here
-from game.history.review import regret_of, review_seat
+from game.history.review import Decision, SeatReview, regret_of, review_seat
 from game.history.timeline import Timeline
 from game.play.setup import MatchSetup
+from game.rulesets import load_ruleset
 from game.shell import saves
 
 LEVELS = ("hard", "easy", "medium", "hard")
@@ -127,6 +131,35 @@ def test_review_hard_agrees_with_hard_and_easy_far_less() -> None:
     assert any(d.regret > 0 for r in easy for d in r.mistakes())
 
 
+def test_costliest_are_only_decisions_that_lost_something() -> None:
+    review = SeatReview(0, "human", [
+        Decision(0, 4, "0 discard 1m", "0 discard 2m", 0.0, [], bounded=True),
+        Decision(0, 6, "0 discard 3m", "0 discard 4m", 1.5, []),
+        Decision(0, 8, "0 discard 5m", "0 discard 5m", 0.0, [])])
+    assert [d.step for d in review.mistakes()] == [6]
+    assert review.to_json()["mistakes"][0]["step"] == 7   # counted from 1
+
+
+def test_review_keeps_auto_turns_apart() -> None:
+    """Decisions the computer made under 托管 are marked and left out of the figures."""
+    from ai.levels import make_agent
+    match = Match(load_ruleset("dazhong"), 3, 1)
+    agents = [make_agent(lv, derive_seed(3, 100 + s)) for s, lv in enumerate(LEVELS)]
+    while not match.round.is_over:
+        state = match.round
+        seat = state.seats_to_act()[0]
+        match.apply(agents[seat].choose(state.view(seat), state.legal_actions(seat)))
+        if len(match.round.actions) == 12 and not match.round.is_over:
+            match.apply(Action(1, A.AUTO, on=True))
+    review = review_seat(Timeline(match), 1, "human")
+    switched = 12
+    assert review.auto_turns > 0 and len(review.own) > 0
+    assert all(d.auto == (d.step > switched) for d in review.decisions)
+    assert review.agree == sum(d.agree for d in review.own)
+    assert not any(d.auto for d in review.mistakes())
+    assert review.to_json()["auto_decisions"] == review.auto_turns
+
+
 def test_review_stops_when_asked() -> None:
     tl = Timeline(sample_match())
     seen: list[tuple[int, int]] = []
@@ -154,12 +187,14 @@ def test_cli_json_shape(tmp_path: Path) -> None:
     doc = json.loads(out.stdout)
     [seat] = doc["seats"]
     assert seat["seat"] == 1 and seat["level"] == "easy"
-    assert 0 <= seat["agree"] <= seat["decisions"]
-    assert len(seat["mistakes"]) == seat["decisions"] - seat["agree"]
+    assert 0 <= seat["agree"] <= seat["decisions"] and seat["auto_decisions"] == 0
+    assert len(seat["mistakes"]) <= seat["decisions"] - seat["agree"]
     for m in seat["mistakes"]:
         assert {"hand", "step", "chosen", "hard_choice", "regret", "reason"} <= set(m)
+        assert m["regret"] > 0 and m["hand"] >= 1 and m["step"] >= 1
     text = run_cli(str(path))
     assert text.returncode == 0 and text.stdout.count("seat ") >= 4
+    assert "points" in text.stdout and "≥0.00" not in text.stdout
 
 
 @pytest.mark.parametrize("content,args,word", [

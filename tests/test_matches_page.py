@@ -96,6 +96,12 @@ def test_delete_asks_first(tmp_path: Path) -> None:
     page.ask_delete(entry)
     [dialog] = dialogs(app)
     key(app, pygame.K_RETURN)
+    assert gone.exists() and not dialogs(app), "Enter takes the default: Cancel"
+    page.ask_delete(entry)
+    [dialog] = dialogs(app)
+    assert "@primary" in dialog.cancel.get_class_ids() and \
+        "@primary" not in dialog.ok.get_class_ids(), "the gold default button is Cancel"
+    click(app, dialog.ok)
     assert not gone.exists() and keep.exists()
     assert [e.path for e in app.scenes.top.entries] == [keep]
 
@@ -152,3 +158,30 @@ def test_a_kill_during_saving_keeps_the_last_good_file(tmp_path: Path) -> None:
         if path.exists():
             saves.load_save(path)  # whole: the old file or the new one, never a torn one
     assert path.exists()
+
+
+def test_an_unfinished_match_lists_its_running_totals() -> None:
+    """Payments of the hand in progress count: not +0 for every seat."""
+    match = played(4, steps=1)
+    while not any(match.round.scores):
+        match = played(4, steps=len(match.hand_actions[-1]) + 1)
+    assert not match.round.is_over and match.totals == [0, 0, 0, 0]
+    stored(match)
+    [entry] = library.list_matches()
+    assert entry.totals == tuple(match.round.scores) != (0, 0, 0, 0)
+
+
+@pytest.mark.parametrize("scale", [1.25, 2.0])
+def test_every_row_shows_its_status_and_every_score(tmp_path: Path, scale: float) -> None:
+    """At 125 % the rows ended in "…" and hid whether the match was finished."""
+    from pygame_gui.elements import UILabel
+    stored(played(5, steps=30))
+    app = make_app(tmp_path, "en")
+    app.set_ui_scale(scale)
+    app.scenes.push("matches")
+    app.step(0.016, [])
+    texts = [e.text for e in app.ui.get_sprite_group().sprites() if isinstance(e, UILabel)]
+    assert any(t.startswith("Unfinished") for t in texts)
+    [entry] = app.scenes.top.entries
+    for total in entry.totals:
+        assert f"{total:+d}" in texts

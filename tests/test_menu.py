@@ -5,6 +5,7 @@ import os
 import random
 
 import pygame
+import pygame_gui
 import pytest
 from pygame_gui.elements import UIScrollingContainer
 
@@ -21,6 +22,7 @@ from tests.shell_helpers import (
     Backdrop,
     click,
     dialogs,
+    frames,
     key,
     make_app,
     use_fake_table,
@@ -38,6 +40,19 @@ def open_form(app, entry="menu.new_match"):
 def pick(choice, value):
     """The button of a segmented control showing `value`."""
     return dict(choice.options)[value]
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_ai_names_carry_no_wind(tmp_path, language):
+    """老西 wore the 南 badge after the dealer moved: no name may read as a seat wind."""
+    app = make_app(tmp_path, language)
+    winds = {"东", "南", "西", "北", "dong", "nan", "xi", "bei", "east", "south", "west",
+             "north"}
+    for seat in range(4):
+        name = app.t(f"seat.ai_name.{seat}")
+        assert name != f"seat.ai_name.{seat}"
+        assert not any(w in name.lower() for w in winds if not w.isascii()), name
+        assert name.lower() not in winds, name
 
 
 def test_new_match_then_start_creates_a_session(tmp_path, monkeypatch):
@@ -230,6 +245,38 @@ def test_settings_changes_are_saved_and_reloaded(tmp_path):
     loaded = Settings.load(app.settings.path)
     assert (loaded.sound_on, loaded.show_hint, loaded.claim_countdown) == (False, False, 0)
     assert app.settings.sound_on is False
+
+
+def test_a_click_on_a_slider_track_moves_it_there(tmp_path):
+    from pygame_gui.elements import UIHorizontalSlider
+    app = make_app(tmp_path)
+    click(app, app.scenes.top.buttons["menu.settings"])
+    [speed, *_] = [w for w in app.ui.get_sprite_group().sprites()
+                   if isinstance(w, UIHorizontalSlider)]
+    track = speed.get_abs_rect()
+    point = (track.x + speed.arrow_button_width + speed.scrollable_width * 9 // 10
+             + speed.sliding_button_width // 2, track.centery)
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=1)])
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1)])
+    frames(app)
+    assert app.settings.anim_speed == pytest.approx(1.8)
+    assert Settings.load(app.settings.path).anim_speed == pytest.approx(1.8)
+
+
+def test_the_volume_slider_sets_every_effect_and_is_kept(tmp_path):
+    from pygame_gui.elements import UIHorizontalSlider
+    app = make_app(tmp_path)
+    sounds = app.sounds
+    click(app, app.scenes.top.buttons["menu.settings"])
+    sliders = [w for w in app.ui.get_sprite_group().sprites()
+               if isinstance(w, UIHorizontalSlider)]
+    [volume] = [w for w in sliders if w.value_range == (0.0, 1.0)]
+    volume.set_current_value(0.3)
+    app.step(0.016, [pygame.event.Event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, value=0.3,
+                                        ui_element=volume, ui_object_id="")])
+    assert app.settings.volume == pytest.approx(0.3) and sounds.volume == pytest.approx(0.3)
+    assert all(s.get_volume() == pytest.approx(0.3, abs=0.01) for s in sounds._sounds.values())
+    assert Settings.load(app.settings.path).volume == pytest.approx(0.3)
 
 
 @pytest.mark.parametrize("language", ["zh", "en"])

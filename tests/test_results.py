@@ -11,6 +11,8 @@ from game.engine.match import Match
 from game.rulesets import load_ruleset
 from game.scenes.menu import MenuScene
 from game.scenes.results import ResultsScene, standings
+from game.shell.specimens import discard_win_session, finished_match_session
+from game.ui.hand_end import DEALT_IN, DECLARED, READY, WON, hand_rows, status_words
 from tests.shell_helpers import (
     Backdrop,
     FakeSession,
@@ -62,12 +64,12 @@ def test_a_won_hand_shows_the_hand_and_next_hand_deals_again(tmp_path):
     assert match.hand_number == 1 and not match.hand_finished
 
 
-def test_a_drawn_hand_says_no_settlement_and_enter_goes_on(tmp_path):
+def test_a_drawn_hand_says_no_settlement_shows_every_hand_and_enter_goes_on(tmp_path):
     match = drawn_match()
     app, _ = show_results(tmp_path, match, "en")
     assert "no settlement" in app.t("results.draw_line")
     pixels = screenshot(app, tmp_path, "draw.png")
-    assert len(set(pixels)) > 50 and ivory(pixels) < 100, "text, no tiles"
+    assert len(set(pixels)) > 50 and ivory(pixels) > 400, "every seat's tiles are shown"
     key(app, pygame.K_RETURN)
     assert match.hand_number == 1 and isinstance(app.scenes.top, Backdrop)
 
@@ -117,4 +119,61 @@ def test_every_payment_reason_and_pattern_has_a_name(tmp_path, language):
     for pattern in ("basic", "all_triplets", "one_suit", "seven_pairs"):
         assert app.t(f"results.pattern.{pattern}") != f"results.pattern.{pattern}"
     for how in ("tsumo", "discard", "rob_kong"):
-        assert app.t(f"results.how.{how}", name="x") != f"results.how.{how}"
+        assert app.t(f"results.won.{how}", name="x", tile="y") != f"results.won.{how}"
+    for status in ("declared", "ready", "not_ready"):
+        assert app.t(f"results.status.{status}") != f"results.status.{status}"
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_a_discard_win_says_who_won_from_whom_and_who_was_ready(tmp_path, language):
+    """Not "你 点炮 · 老周 放炮" (as if you had dealt in): the winner's line says whose
+    discard it won on, the discarder's line says it dealt in, the others' that they were
+    ready."""
+    match = discard_win_session().match
+    names = ["Ann", "Bob", "Cy", "Di"]
+    rows = hand_rows(match.round)
+    assert [r.status for r in rows] == [DEALT_IN, WON, READY, READY]
+    assert all(len(r.concealed) == 13 for r in rows)
+    app = make_app(tmp_path, language)
+    words = [status_words(r, names, app.t, language) for r in rows]
+    assert "Ann" in words[1] and "Bob" not in words[1], "the winner's line names the discarder"
+    assert "Bob" in words[0] and "Ann" not in words[0], "the discarder's line names the winner"
+    assert words[2] == words[3] == app.t("results.status.ready")
+    app, _ = show_results(tmp_path, match, language)
+    assert ivory(screenshot(app, tmp_path, "discard.png")) > 380, "four hands are drawn"
+
+
+def test_a_declared_seat_is_told_apart_from_one_merely_ready():
+    match = drawn_match()
+    state = match.round
+    state.ready[2] = True
+    assert hand_rows(state)[2].status == DECLARED
+
+
+def test_the_final_standings_offer_rematch_replay_and_review(tmp_path, monkeypatch):
+    from game.scenes.replay import ReplayScene
+    from game.scenes.review import ReviewScene
+    from tests.shell_helpers import use_fake_table
+    app = make_app(tmp_path, "en", Backdrop)
+    session = finished_match_session()
+    assert session.save_path is not None and session.match.is_over
+    app.scenes.push(ResultsScene(app, session, standings=True))
+    app.step(0.016, [])
+    scene = app.scenes.top
+    assert set(scene.after) == {"rematch", "replay", "review"}
+    click(app, scene.after["replay"])
+    assert isinstance(app.scenes.top, ReplayScene) and len(app.scenes.stack) == 2
+    assert app.scenes.top.match_path == session.save_path
+    app.scenes.replace(ResultsScene(app, session, standings=True))
+    app.step(0.016, [])
+    click(app, app.scenes.top.after["review"])
+    review = app.scenes.top
+    assert isinstance(review, ReviewScene) and review.seat == 0, "the human seat"
+    tables = use_fake_table(monkeypatch)
+    app.scenes.replace(ResultsScene(app, session, standings=True))
+    app.step(0.016, [])
+    click(app, app.scenes.top.after["rematch"])
+    [again] = tables
+    assert again.match.seed != session.match.seed and not again.match.history
+    assert again.setup.seats == session.setup.seats and again.setup.scenario is None
+    assert again.match.length == 1 and again.match.ruleset.id == "dazhong"

@@ -11,6 +11,7 @@ import pytest
 
 from ai.arena import run, seatings
 from game.history.stats import compute, load_finished, match_files
+from game.play.setup import MatchSetup
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -87,10 +88,12 @@ def test_the_statistics_page_filters_and_charts(tmp_path: Path) -> None:
 def test_the_statistics_page_at_the_largest_ui_scale_leaves_out_charts_with_no_room(
         tmp_path: Path) -> None:
     """At 200% in a small window the charts had a negative height and drawing their panel
-    raised pygame.error (a crash on opening the page)."""
+    raised pygame.error (a crash on opening the page); then they were left out: now the
+    figures and the charts take turns, by a switch."""
     import pygame
 
     from game.history.autoplay import sample_library
+    from game.scenes.stats import CHART_MIN_H, CHARTS, FIGURES
     from tests.shell_helpers import make_app
     sample_library(2)
     app = make_app(tmp_path, "en")
@@ -101,6 +104,10 @@ def test_the_statistics_page_at_the_largest_ui_scale_leaves_out_charts_with_no_r
     app.step(0.016, [])
     page = app.scenes.top
     assert page.chosen() and page.charts.h >= 0
+    assert page.showing == FIGURES
+    page._show(CHARTS)
+    app.step(0.016, [])
+    assert page.showing == CHARTS and page.charts.h >= app.fit_px(CHART_MIN_H)
 
 
 def test_an_unknown_ruleset_is_refused_not_counted_as_no_matches(
@@ -112,3 +119,59 @@ def test_an_unknown_ruleset_is_refused_not_counted_as_no_matches(
     assert out.returncode == 2 and out.stdout == ""
     [line] = out.stderr.splitlines()
     assert "unknown ruleset 'nosuch'" in line
+
+
+def test_hands_under_auto_play_are_kept_apart_from_the_persons_own() -> None:
+    """A hand the computer played for the person (托管) counts in its own group and not in
+    the person's charts."""
+    from ai.levels import make_agent
+    from game.engine import actions as A
+    from game.engine.actions import Action
+    from game.engine.match import Match
+    from game.history.stats import AUTO, hand_endings, hands_under_auto, points_by_opponent
+    from game.rulesets import load_ruleset
+    from game.shell.saves import Save
+
+    match = Match(load_ruleset("dazhong"), 8, 2)
+    agents = [make_agent("medium", s) for s in range(4)]
+    while not match.is_over:
+        if match.round.is_over:
+            match.start_next_hand()
+            match.apply(Action(0, A.AUTO, on=True))
+        state = match.round
+        seat = state.seats_to_act()[0]
+        match.apply(agents[seat].choose(state.view(seat), state.legal_actions(seat)))
+    kinds = ("human", "easy", "easy", "easy")
+    save = Save(match, MatchSetup.read({"seats": [{"kind": k, "name": k} for k in kinds]}))
+    figures = compute([save], "level")
+    assert figures["human"]["hands"] == 1 and figures[AUTO]["hands"] == 1
+    assert figures["easy"]["hands"] == 6
+    assert hands_under_auto([save]) == 1
+    assert sum(hand_endings([save]).values()) == 1
+    assert points_by_opponent([save])["easy"] == match.history[0].deltas[0]
+
+
+def test_a_bar_chart_stays_in_its_box_and_writes_each_value() -> None:
+    import pygame
+
+    from game.render.paint import LOSS
+    from game.ui.charts import Bar, draw_bar_chart
+    pygame.init()
+    surface = pygame.Surface((400, 300))
+    box = pygame.Rect(50, 40, 300, 220)
+    bars = [Bar("Self-draw", 3), Bar("Dealt in", 2, LOSS), Bar("Others won", -4)]
+    written: list[float] = []
+
+    def shown(v: float) -> str:
+        written.append(v)
+        return f"{v:+.0f}"
+    plot = draw_bar_chart(surface, box, "How hands ended", bars, lambda v: round(v), shown,
+                          "y: hands")
+    assert box.contains(plot) and plot.h > 20
+    assert {3, 2, -4} <= set(written), "every bar's value is written"
+    outside = [surface.get_at((x, y)) for x in range(0, 400, 5) for y in range(0, 300, 5)
+               if not box.collidepoint(x, y)]
+    assert set(map(tuple, outside)) == {(0, 0, 0, 255)}, "nothing drawn outside the box"
+    inside = {tuple(surface.get_at((x, y)))[:3] for x in range(plot.x, plot.right)
+              for y in range(plot.y, plot.bottom)}
+    assert LOSS in inside, "the deal-in bar is red"

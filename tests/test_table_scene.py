@@ -280,6 +280,24 @@ def test_escape_pauses_and_save_and_quit_goes_to_the_menu(make_app: MakeApp,
     assert saves.load_save(tmp_path / "autosave.json").setup.seats[0].text == "human"
 
 
+@pytest.mark.parametrize("page", ["rules", "settings"])
+def test_the_pause_menu_opens_rules_and_settings_and_returns(make_app: MakeApp,
+                                                             page: str) -> None:
+    app = make_app(new_session())
+    scene = table(app)
+    key(app, pygame.K_ESCAPE)
+    assert scene.overlay is not None and scene.overlay.lines, "the keys are told"
+    before = list(scene.session.round.actions)
+    button = next(b for b in scene.overlay.buttons.buttons if b.key == page)
+    click(app, button.rect.center)
+    assert type(app.scenes.top).__name__ == {"rules": "RulesScene",
+                                              "settings": "SettingsScene"}[page]
+    app.step(1.0, [])
+    key(app, pygame.K_ESCAPE)                          # back to the table, still paused
+    assert app.scenes.top is scene and scene.overlay is not None
+    assert scene.session.round.actions == before
+
+
 def test_a_save_that_cannot_be_written_is_told_and_play_goes_on(
         make_app: MakeApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(new_session())

@@ -71,6 +71,13 @@ class Match:
         return self.round.is_over
 
     @property
+    def running_totals(self) -> list[int]:
+        """The totals with what the hand in progress has paid so far."""
+        if self.round.is_over:   # a finished hand is in `totals` already
+            return list(self.totals)
+        return [t + s for t, s in zip(self.totals, self.round.scores)]
+
+    @property
     def is_over(self) -> bool:
         return self.round.is_over and len(self.history) >= self.length
 

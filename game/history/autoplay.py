@@ -7,7 +7,7 @@ from pathlib import Path
 from game import paths
 from game.engine.match import Match
 from game.engine.wall import derive_seed
-from game.play.driver import run_match
+from game.play.driver import Driver, run_match
 from game.play.setup import MatchSetup, SeatSpec
 from game.rulesets import load_ruleset
 from game.shell import saves
@@ -34,7 +34,7 @@ def sample_match_file() -> Path:
     path = paths.data_dir() / SAMPLE_FILE
     if not path.exists():
         levels = ("hard", "easy", "medium", "hard")
-        names = ("东风", "Southerly Wind Player", "老西", "北")
+        names = ("阿明", "Bartholomew Longname-Smythe", "老周", "大宝")
         paths.ensure_data_dir()
         match = play_match(levels, 5, 1)
         seats = tuple(SeatSpec.parse(k, n) for k, n in zip(levels, names))
@@ -57,3 +57,27 @@ def sample_library(matches: int = 6) -> None:
         seats = tuple(SeatSpec.parse(k, f"P{s + 1}") for s, k in enumerate(kinds))
         saves.write_save(new_match_path("sample"), match,
                          MatchSetup(match.ruleset.id, 40 + n, 1, seats))
+
+
+def sample_unfinished_match() -> None:
+    """An unfinished match in the library, stopped after the first payment of its second
+    hand, with long names; written once (the Matches page's sample of running totals)."""
+    from ai.levels import make_agent
+    from ai.seats import AgentSeat
+    from game.shell.library import library_dir, new_match_path
+    from game.shell.specimens import LONG_NAMES
+    folder = library_dir()
+    if folder.is_dir() and any(folder.glob("unfinished-*.json")):
+        return
+    match = Match(load_ruleset("dazhong"), 21, 4)
+    driver = Driver(match, [AgentSeat(make_agent("medium", derive_seed(21, 100 + s)))
+                            for s in range(4)], strict=True)
+    while not (match.hand_number == 1 and any(match.round.scores)):
+        if match.round.is_over:
+            match.start_next_hand()
+        else:
+            driver.step()
+    kinds = ("human", "easy", "medium", "hard")
+    seats = tuple(SeatSpec.parse(k, n) for k, n in zip(kinds, LONG_NAMES))
+    saves.write_save(new_match_path("unfinished"), match,
+                     MatchSetup(match.ruleset.id, 21, 4, seats))

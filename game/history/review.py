@@ -9,7 +9,12 @@ Regret is read from Hard's own evaluation: every candidate's score of its last d
 (`values`) and its ranked candidates (explain()). It is Hard's best score minus the
 score Hard gave the chosen action; only when Hard scored no such action (a decision it
 answers by rule, such as taking a win) is it Hard's best minus its lowest listed score —
-a lower bound, flagged `bounded`.
+a lower bound, flagged `bounded`. Scores and regret are in points: Hard's estimate of
+the points the seat gains in this hand (payments in and out) after the choice.
+
+Decisions the computer made for the seat under 托管 (the engine's auto flag was on) are
+reviewed too but kept apart: the summary figures and the costliest list count only the
+seat's own decisions.
 """
 from __future__ import annotations
 
@@ -21,6 +26,7 @@ from game.engine.wall import derive_seed
 from game.history.timeline import Timeline
 
 REVIEWER = "hard"
+LOST = 0.005     # regret below this rounds to 0.00: the choice lost nothing
 Progress = Callable[[int, int], bool]   # (done, total) -> keep going?
 
 
@@ -28,17 +34,23 @@ Progress = Callable[[int, int], bool]   # (done, total) -> keep going?
 class Decision:
     """One decision of the seat beside Hard's choice."""
 
-    hand: int
-    step: int
+    hand: int            # 0-based; shown counted from 1
+    step: int            # the action's index in its hand; shown as step + 1
     chosen: str          # action text, e.g. "1 discard 5m"
     hard_choice: str
     regret: float        # Hard's expected points lost by the choice (0 when agreeing)
     reason: list[tuple[str, float]]   # Hard's ranked candidates (action text, score)
     bounded: bool = False              # regret is a lower bound (chosen not ranked)
+    auto: bool = False                 # made by the computer under 托管, not the person
 
     @property
     def agree(self) -> bool:
         return self.chosen == self.hard_choice
+
+    @property
+    def lost(self) -> bool:
+        """The choice lost something by Hard's estimate (shown as at least 0.01)."""
+        return self.regret >= LOST
 
 
 @dataclass
@@ -51,23 +63,41 @@ class SeatReview:
     complete: bool = True
 
     @property
+    def own(self) -> list[Decision]:
+        """The seat's own decisions (托管 turns left out)."""
+        return [d for d in self.decisions if not d.auto]
+
+    @property
+    def auto_turns(self) -> int:
+        """How many decisions the computer made for the seat under 托管."""
+        return sum(d.auto for d in self.decisions)
+
+    @property
     def agree(self) -> int:
-        return sum(d.agree for d in self.decisions)
+        return sum(d.agree for d in self.own)
 
     @property
     def agreement(self) -> float:
-        return self.agree / len(self.decisions) if self.decisions else 1.0
+        own = self.own
+        return self.agree / len(own) if own else 1.0
+
+    @property
+    def regret(self) -> float:
+        """The points the seat's own decisions lost in all, by Hard's estimate."""
+        return sum(d.regret for d in self.own)
 
     def mistakes(self) -> list[Decision]:
-        """The disagreements, costliest first."""
-        return sorted((d for d in self.decisions if not d.agree),
+        """The seat's own decisions that lost something, costliest first."""
+        return sorted((d for d in self.own if d.lost),
                       key=lambda d: (-d.regret, d.hand, d.step))
 
     def to_json(self) -> dict[str, Any]:
-        """{"seat", "level", "decisions", "agree", "mistakes": [...]} (see game.review)."""
-        return {"seat": self.seat, "level": self.level, "decisions": len(self.decisions),
-                "agree": self.agree,
-                "mistakes": [{"hand": d.hand, "step": d.step, "chosen": d.chosen,
+        """{"seat", "level", "decisions", "agree", "regret", "auto_decisions",
+        "mistakes": [...]} (see game.review)."""
+        return {"seat": self.seat, "level": self.level, "decisions": len(self.own),
+                "agree": self.agree, "regret": round(self.regret, 3),
+                "auto_decisions": self.auto_turns,
+                "mistakes": [{"hand": d.hand + 1, "step": d.step + 1, "chosen": d.chosen,
                               "hard_choice": d.hard_choice, "regret": round(d.regret, 3),
                               "bounded": d.bounded,
                               "reason": [list(p) for p in d.reason]} for d in self.mistakes()]}
@@ -114,7 +144,7 @@ def review_seat(timeline: Timeline, seat: int, level: str = "?",
         regret, bounded = regret_of(chosen.to_text(), best.to_text(), reason,
                                     agent.values)
         review.decisions.append(Decision(hand, step, chosen.to_text(), best.to_text(), regret,
-                                         reason, bounded))
+                                         reason, bounded, state.auto[seat]))
     if progress is not None:
         progress(len(points), len(points))
     return review

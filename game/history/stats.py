@@ -1,6 +1,10 @@
 """Statistics over finished matches: per opponent level (or per seat) — hands played, win
 rate, self-draw share, deal-in rate, 报听 and claim rates, average winning hand, mean
-points per hand with a 95 % interval, best hand."""
+points per hand with a 95 % interval, best hand.
+
+A hand in which a seat was under 托管 (the computer played it for the person: an "auto
+on" action of that seat in the hand) is not the person's own: the figures per level count
+it in a group of its own, AUTO, and the followed seat's charts leave it out."""
 from __future__ import annotations
 
 import math
@@ -10,13 +14,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.engine import actions as A
 from game.engine.events import WinKind
-from game.engine.match import Match
+from game.engine.match import HandSummary, Match
 from game.files import shown_name
 from game.shell.saves import Save, SaveError, load_save
 
 Z95 = 1.959964
 CLAIMS = ("chi", "peng", "direct_kong")
+AUTO = "auto"    # the group of hands played under 托管
 
 
 @dataclass
@@ -54,11 +60,19 @@ def seat_levels(save: Save) -> list[str]:
     return [save.setup.seat(s).tag for s in range(save.match.ruleset.players)]
 
 
+def auto_hands(match: Match, seat: int) -> set[int]:
+    """The hands (0-based) in which `seat` was under 托管 at some point."""
+    return {n for n, actions in enumerate(match.hand_actions)
+            if any(a.kind == A.AUTO and a.on and a.seat == seat for a in actions)}
+
+
 def add_match(groups: dict[str, Tally], match: Match, keys: list[str]) -> None:
-    """Count every finished hand of `match`, seat s into group keys[s]."""
+    """Count every finished hand of `match`, seat s into group keys[s] (its hands under
+    托管 into group AUTO)."""
+    autos = [auto_hands(match, seat) for seat in range(len(keys))]
     for hand in match.history:
         for seat, key in enumerate(keys):
-            t = groups.setdefault(key, Tally())
+            t = groups.setdefault(AUTO if hand.number in autos[seat] else key, Tally())
             t.hands += 1
             t.points.append(hand.deltas[seat])
             for win in hand.wins:
@@ -138,13 +152,24 @@ def points_per_match(saves: list[Save]) -> list[int]:
     return [s.match.totals[player_seat(s)] for s in saves]
 
 
+def own_hands(save: Save) -> list[HandSummary]:
+    """The followed seat's finished hands of a match, those under 托管 left out."""
+    autos = auto_hands(save.match, player_seat(save))
+    return [hand for hand in save.match.history if hand.number not in autos]
+
+
+def hands_under_auto(saves: list[Save]) -> int:
+    """How many of the followed seat's finished hands were played under 托管."""
+    return sum(len(save.match.history) - len(own_hands(save)) for save in saves)
+
+
 def hand_endings(saves: list[Save]) -> dict[str, int]:
-    """How the followed seat's hands ended: won by self-draw or on a discard, dealt in,
-    another seat won, exhaustive draw."""
+    """How the followed seat's own hands ended: won by self-draw or on a discard, dealt
+    in, another seat won, exhaustive draw."""
     out = dict.fromkeys(OUTCOMES, 0)
     for save in saves:
         seat = player_seat(save)
-        for hand in save.match.history:
+        for hand in own_hands(save):
             mine = [w for w in hand.wins if w.seat == seat]
             if mine:
                 out["self_draw" if mine[0].how == WinKind.SELF_DRAW else "won_on_discard"] += 1
@@ -158,11 +183,11 @@ def hand_endings(saves: list[Save]) -> dict[str, int]:
 
 
 def points_by_opponent(saves: list[Save]) -> dict[str, float]:
-    """The followed seat's mean points per hand against each opponent level it met."""
+    """The followed seat's mean points per own hand against each opponent level it met."""
     sums: dict[str, list[int]] = {}
     for save in saves:
         seat = player_seat(save)
         opponents = {lv for s, lv in enumerate(seat_levels(save)) if s != seat}
         for level in opponents:
-            sums.setdefault(level, []).extend(h.deltas[seat] for h in save.match.history)
+            sums.setdefault(level, []).extend(h.deltas[seat] for h in own_hands(save))
     return {level: statistics.fmean(v) for level, v in sorted(sums.items()) if v}

@@ -2,6 +2,7 @@
 page renders each string once and then blits it), and every rounded panel."""
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -53,6 +54,38 @@ def fit_font(value: str, font: Any, width: int) -> str:
     while value and font.size(value + "…")[0] > width:
         value = value[:-1]
     return value + "…"
+
+
+NO_LINE_START = "，。、；：？！）》」』】…,.;:?!)"
+_UNITS = re.compile(r"[0-9A-Za-z.,;:!?'%+\-/()\"≥]+|\s+|.")
+
+
+def wrap(value: str, font: Any, width: int) -> list[str]:
+    """`value` in lines of at most `width` pixels in `font`: broken at spaces or between
+    any two Chinese characters, never before closing punctuation (the character before
+    it goes down with it); a word wider than a line is broken anywhere."""
+    lines: list[str] = []
+    line = ""
+    for unit in _UNITS.findall(value):
+        if unit.isspace() and not line:
+            continue
+        if font.size(line + unit)[0] <= width or not line:
+            line += unit
+        elif unit.isspace():
+            lines.append(line.rstrip())
+            line = ""
+        elif unit[0] in NO_LINE_START and len(line) > 1:
+            lines.append(line[:-1].rstrip())
+            line = line[-1] + unit
+        else:
+            lines.append(line.rstrip())
+            line = unit
+        while font.size(line)[0] > width and len(line) > 1:   # a word wider than a line
+            cut = next(i for i in range(len(line) - 1, 0, -1)
+                       if font.size(line[:i])[0] <= width or i == 1)
+            lines.append(line[:cut])
+            line = line[cut:]
+    return [*lines, line.rstrip()] if line.strip() or not lines else lines
 
 
 @lru_cache(maxsize=256)

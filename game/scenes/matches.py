@@ -10,7 +10,7 @@ from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer
 from game.engine.ruleset import RulesetError
 from game.play.setup import SeatSpec
 from game.render.paint import PRIMARY
-from game.render.text import fit_font
+from game.render.text import fit_font, wrap
 from game.rulesets import load_ruleset
 from game.shell import library
 from game.shell.app import Specimen
@@ -22,7 +22,9 @@ if TYPE_CHECKING:
     from game.shell.app import App
     from game.shell.library import MatchEntry
 
-ROW_H, GAP, BUTTON_W = 64, 10, 120
+ROW_H, LINE_H, GAP, BUTTON_W = 64, 30, 10, 120   # design pixels
+MIN_TEXT_W = 320    # below this the buttons go under the facts
+MIN_SEAT_W = 230    # the narrowest cell of a seat's name, level and score
 
 
 class MatchesScene(Page):
@@ -41,6 +43,9 @@ class MatchesScene(Page):
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
+        from game.history.autoplay import sample_library, sample_unfinished_match
+        sample_library()
+        sample_unfinished_match()
         return [("library", {})]
 
     def build_page(self, area: pygame.Rect) -> None:
@@ -51,38 +56,87 @@ class MatchesScene(Page):
             return
         box = UIScrollingContainer(area, self.app.ui, container=self.root,
                                    allow_scroll_x=False)
-        inner_w = area.w - 24
-        box.set_scrollable_area_dimensions((inner_w, len(self.entries) * (ROW_H + GAP)))
-        for i, entry in enumerate(self.entries):
-            self._row(box, entry, pygame.Rect(0, i * (ROW_H + GAP), inner_w, ROW_H))
+        inner_w = area.w - max(24, self.app.px(24))
+        y = 0
+        for entry in self.entries:
+            y += self._row(box, entry, y, inner_w) + self.app.px(GAP)
+        box.set_scrollable_area_dimensions((inner_w, y))
 
-    def _row(self, box: UIScrollingContainer, entry: MatchEntry, rect: pygame.Rect) -> None:
-        t = self.app.t
-        text_w = rect.w - 2 * (BUTTON_W + GAP)
-        for i, line in enumerate((self._headline(entry), self._details(entry))):
-            shown = UILabel(pygame.Rect(rect.x, rect.y + i * rect.h // 2, text_w, rect.h // 2),
-                            "", self.app.ui, container=box, object_id="@row_text")
-            shown.set_text(fit_font(line, shown.font, text_w - 12))
-        open_rect = pygame.Rect(rect.right - 2 * BUTTON_W - GAP, rect.y + 8, BUTTON_W,
-                                rect.h - 16)
-        label = t("matches.resume") if not entry.finished else t("matches.view")
-        opener = UIButton(open_rect, label, self.app.ui, container=box,
+    def _row(self, box: UIScrollingContainer, entry: MatchEntry, y: int, width: int) -> int:
+        """One match: its status and facts (wrapped, never cut), each seat with its score
+        so far, Resume or View and Delete; returns the row's height."""
+        px = self.app.px
+        line_h, button_w, gap = px(LINE_H), px(BUTTON_W), px(GAP)
+        text_w = width - 2 * (button_w + gap)
+        buttons_below = text_w < px(MIN_TEXT_W)     # a large UI scale in a narrow window
+        if buttons_below:
+            text_w = width
+        font = self.app.ui.get_theme().get_font(["label"])
+        lines = wrap(self._headline(entry), font, text_w - 12)
+        for i, line in enumerate(lines):
+            self._text(box, pygame.Rect(0, y + i * line_h, text_w, line_h), line)
+        top = y + len(lines) * line_h
+        if entry.problem is not None:
+            for line in wrap(entry.problem, font, text_w - 12):
+                self._text(box, pygame.Rect(0, top, text_w, line_h), line)
+                top += line_h
+        else:
+            top = self._seats(box, entry, pygame.Rect(0, top, text_w, line_h))
+        height = max(top - y, px(ROW_H))
+        button_h = min(px(48), px(ROW_H) - px(16))
+        if buttons_below:
+            button_y, height = y + height + px(4), height + button_h + px(8)
+        else:
+            button_y = y + (height - button_h) // 2
+        opener = UIButton(pygame.Rect(width - 2 * button_w - gap, button_y, button_w, button_h),
+                          self.app.t("matches.resume" if not entry.finished else "matches.view"),
+                          self.app.ui, container=box,
                           object_id=PRIMARY if entry.resumable else None)
         if entry.problem is not None:
             opener.disable()
         self.on(opener, lambda _e: self.open_entry(entry))
-        delete = UIButton(pygame.Rect(rect.right - BUTTON_W, rect.y + 8, BUTTON_W, rect.h - 16),
-                          t("matches.delete"), self.app.ui, container=box)
+        delete = UIButton(pygame.Rect(width - button_w, button_y, button_w, button_h),
+                          self.app.t("matches.delete"), self.app.ui, container=box)
         self.on(delete, lambda _e: self.ask_delete(entry))
+        return height
+
+    def _seats(self, box: UIScrollingContainer, entry: MatchEntry, line: pygame.Rect) -> int:
+        """Each seat's name and level, its score so far apart at the right of its cell
+        (four to a line where they fit, else two or one); returns the y below them."""
+        px = self.app.px
+        seats = entry.seats
+        per_line = next((n for n in (4, 2) if line.w // n >= px(MIN_SEAT_W)), 1)
+        cell_w = line.w // per_line
+        score_w = px(64)
+        totals = entry.totals or (0,) * len(seats)
+        for i, ((name, kind), total) in enumerate(zip(seats, totals)):
+            at = pygame.Rect(line.x + (i % per_line) * cell_w, line.y + (i // per_line) * line.h,
+                             cell_w, line.h)
+            self._text(box, pygame.Rect(at.x, at.y, at.w - score_w, at.h),
+                       f"{name} ({self._level(kind)})", "@muted")
+            score = UILabel(pygame.Rect(at.right - score_w - px(12), at.y, score_w, at.h),
+                            f"{total:+d}", self.app.ui, container=box, object_id="@value")
+            score.text_horiz_alignment = "right"
+            score.rebuild()
+        return line.y + -(-len(seats) // per_line) * line.h
+
+    def _text(self, box: UIScrollingContainer, rect: pygame.Rect, line: str,
+              class_id: str = "@row_text") -> None:
+        label = UILabel(rect, "", self.app.ui, container=box, object_id=class_id)
+        label.set_text(fit_font(line, label.font, rect.w - 12))
+
+    def _level(self, kind: str) -> str:
+        return self.app.translator.word("level", SeatSpec.parse(kind).tag)
 
     def _headline(self, entry: MatchEntry) -> str:
+        """The status first, so that no width hides it: state · when · ruleset · hands."""
         t = self.app.t
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.updated))
         if entry.problem is not None:
-            return f"{entry.path.name} · {t('matches.damaged')}"
+            return f"{t('matches.damaged')} · {entry.path.name}"
         state = t("matches.finished") if entry.finished else t("matches.unfinished")
         hands = t("matches.hands", played=entry.hands_played, length=entry.length)
-        return f"{when} · {self._ruleset_title(entry.ruleset)} · {hands} · {state}"
+        return f"{state} · {when} · {self._ruleset_title(entry.ruleset)} · {hands}"
 
     def _ruleset_title(self, ruleset_id: str) -> str:
         if ruleset_id not in self._titles:
@@ -92,15 +146,6 @@ class MatchesScene(Page):
             except RulesetError:
                 self._titles[ruleset_id] = ruleset_id
         return self._titles[ruleset_id]
-
-    def _details(self, entry: MatchEntry) -> str:
-        if entry.problem is not None:
-            return entry.problem
-        seats = []
-        for (name, kind), total in zip(entry.seats, entry.totals or (0,) * len(entry.seats)):
-            level = self.app.translator.word("level", SeatSpec.parse(kind).tag)
-            seats.append(f"{name} ({level}) {total:+d}")
-        return "  ·  ".join(seats)
 
     # ------------------------------------------------------------ actions
     def open_entry(self, entry: MatchEntry) -> None:
@@ -121,7 +166,8 @@ class MatchesScene(Page):
             self.dialog.kill()  # type: ignore[union-attr]
         self.dialog = ConfirmDialog(self.app, t("matches.delete_title"),
                                     t("matches.delete_question", name=self._headline(entry)),
-                                    t("matches.delete"), lambda: self.delete(entry))
+                                    t("matches.delete"), lambda: self.delete(entry),
+                                    destructive=True)
 
     def delete(self, entry: MatchEntry) -> None:
         try:

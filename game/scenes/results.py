@@ -1,14 +1,18 @@
 """The end-of-hand panel over the table, and the final standings of a match."""
 from __future__ import annotations
 
+import random
+from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
+from pygame_gui.elements import UIButton
 
-from game.engine.state import WinRecord
-from game.render.layout import AXES, Frame
-from game.render.meld_layout import draw_meld, meld_boxes
+from game.engine.match import Match
+from game.play.setup import SeatKind
 from game.render.paint import (
+    FITTED_CHOICE,
     FITTED_PRIMARY,
     GOLD,
     GOLD_DARK,
@@ -20,14 +24,15 @@ from game.render.paint import (
 )
 from game.render.text import blit_text, panel, text_surface
 from game.render.text import fit as fit_text
-from game.render.tile_art import TileArt, tile_art
 from game.shell.app import Specimen
+from game.ui.hand_end import WON, draw_hand_row, hand_rows, status_words
 from game.ui.widgets import UIScene
 
 if TYPE_CHECKING:
     from game.shell.app import App
 
 ROW = 30  # payment list row height
+HAND_ROW = 80  # design pixels of one seat's hand
 
 
 def seat_names(app: App, session: Any) -> list[str]:
@@ -53,22 +58,31 @@ def standings(match: Any) -> list[tuple[int, int, int, int]]:
 
 class ResultsScene(UIScene):
     """Who won how, every payment of the hand, the score changes; then the next hand or,
-    after the last one, the final standings and the way back to the menu."""
+    after the last one, the final standings: a rematch, the replay, Hard's review or the
+    way back to the menu."""
 
     opaque = False
 
-    def __init__(self, app: App, session: Any) -> None:
+    def __init__(self, app: App, session: Any, standings: bool = False) -> None:
         super().__init__(app)
         self.session = session
         self.names = seat_names(app, session)
-        self.showing_standings = False
+        self.showing_standings = standings and session.match.is_over
         self.scroll = 0
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
-        """A hand with 20 payments and long names; the final standings."""
-        from game.shell.specimens import finished_hand_session, with_names
-        return [("payments", {"session": with_names(finished_hand_session(20))})]
+        """An exhaustive draw with 20 payments and long names; a hand won on a discard;
+        the final standings."""
+        from game.shell.specimens import (
+            discard_win_session,
+            finished_hand_session,
+            finished_match_session,
+            with_names,
+        )
+        return [("payments", {"session": with_names(finished_hand_session(20))}),
+                ("discard_win", {"session": discard_win_session()}),
+                ("standings", {"session": finished_match_session(), "standings": True})]
 
     def px(self, design_pixels: float) -> int:
         """A length of the page at the scale the window holds (the page does not scroll)."""
@@ -95,6 +109,16 @@ class ResultsScene(UIScene):
         else:
             label = t("results.back_to_menu")
         self.primary = self.button(rect, label, self.proceed, FITTED_PRIMARY)
+        self.after: dict[str, UIButton] = {}
+        if self.showing_standings:   # what to do after the match, beside the way back
+            saved = self._saved_path() is not None
+            actions = (("rematch", self.rematch, True), ("replay", self.open_replay, saved),
+                       ("review", self.open_review, saved))
+            w, gap = k(180), k(16)
+            for i, (key, action, enabled) in enumerate(actions):
+                at = pygame.Rect(box.x + k(40) + i * (w + gap), rect.y, w, rect.h)
+                self.after[key] = self.button(at, t(f"results.after.{key}"), action,
+                                              FITTED_CHOICE, enabled)
 
     def proceed(self) -> None:
         """The primary button (or Enter): next hand, standings, or back to the menu."""
@@ -106,6 +130,36 @@ class ResultsScene(UIScene):
             self.app.rebuild_top()
         else:
             self.app.scenes.replace("menu")
+
+    def _saved_path(self) -> Path | None:
+        """The match's file in the library (None if it could not be written)."""
+        path = self.session.save_path
+        return path if path is not None and Path(path).exists() else None
+
+    def rematch(self) -> None:
+        """A new match with the same set-up (ruleset, length, seats, timings), new walls."""
+        from game.shell.session import MatchSession
+        seed = random.SystemRandom().randrange(2**31)
+        setup = replace(self.session.setup, scenario=None, seed=seed)
+
+        def make() -> Any:
+            return MatchSession(Match(self.match.ruleset, seed, self.match.length), setup)
+
+        self.open_table(make)
+
+    def open_replay(self) -> None:
+        """The finished match in the replay viewer, the menu under it."""
+        path = self._saved_path()
+        self.app.scenes.replace("menu")
+        self.app.scenes.push("replay", match_path=path)
+
+    def open_review(self) -> None:
+        """Hard's review of the (first) human seat's decisions, the menu under it."""
+        path = self._saved_path()
+        humans = [s for s, seat in enumerate(self.session.setup.seats)
+                  if seat.kind is SeatKind.HUMAN]
+        self.app.scenes.replace("menu")
+        self.app.scenes.push("review", match_path=path, seat=humans[0] if humans else 0)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog_open:
@@ -127,12 +181,10 @@ class ResultsScene(UIScene):
         return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
 
     def _hand_top(self, box: pygame.Rect) -> int:
-        """Where the payments and scores start: below the winners (or the draw line)."""
-        k, hand = self.px, self.hand
-        if hand.exhausted:
-            return box.y + k(84) + k(110)
-        tile_h = {1: k(74), 2: k(56)}.get(len(hand.wins), k(46))
-        return box.y + k(84) + len(hand.wins) * (tile_h + k(58) + k(8))
+        """Where the payments and scores start: below every seat's hand."""
+        k = self.px
+        line = k(44) if self.hand.exhausted else 0
+        return box.y + k(84) + line + len(self.names) * k(HAND_ROW) + k(4)
 
     def _payment_rows(self) -> int:
         """How many payment rows the list shows at once."""
@@ -161,15 +213,11 @@ class ResultsScene(UIScene):
         blit_text(surface, sub, k(17), (box.right - k(40), box.y + k(40)), MUTED, anchor="topright")
         y = box.y + k(84)
         if hand.exhausted:
-            pygame.draw.line(surface, GOLD_DARK, (x, y), (box.right - k(40), y))
-            blit_text(surface, t("results.draw_line"), k(24), (box.centerx, y + k(52)), IVORY,
-                      bold=True, anchor="center")
-            y += k(110)
-        else:
-            tile_h = {1: k(74), 2: k(56)}.get(len(hand.wins), k(46))
-            for win in hand.wins:
-                y = self._draw_win(surface, pygame.Rect(x, y, box.w - k(80), tile_h + k(58)), win,
-                                   tile_h)
+            blit_text(surface, fit_text(t("results.draw_line"), k(20), box.w - k(80)), k(20),
+                 (x, y + k(18)), IVORY, bold=True, anchor="midleft")
+            y += k(44)
+        self._draw_hands(surface, pygame.Rect(x, y, box.w - k(80),
+                                              len(self.names) * k(HAND_ROW)))
         y = self._hand_top(box)   # the same top the wheel's scroll limit is measured from
         bottom = pygame.Rect(x, y + k(10), box.w - k(80), box.bottom - k(104) - y - k(10))
         split = bottom.x + int(bottom.w * 0.56)
@@ -180,24 +228,26 @@ class ResultsScene(UIScene):
             blit_text(surface, t("results.enter_hint"), k(15), (x, box.bottom - k(56)), MUTED,
                       anchor="midleft")
 
-    def _draw_win(self, surface: pygame.Surface, rect: pygame.Rect, win: WinRecord,
-                  tile_h: int) -> int:
-        """One winner: name, how, pattern and fan, and the winning hand as tiles."""
-        k = self.px
-        t = self.app.t
-        pygame.draw.line(surface, GOLD_DARK, rect.topleft, rect.topright)
-        name = blit_text(surface, self.names[win.seat], k(24), (rect.x, rect.y + k(10)), IVORY,
-                         bold=True)
-        how = t(f"results.how.{win.how}", name=self.names[win.from_seat]
-                if win.from_seat is not None else "")
-        blit_text(surface, how, k(19), (name.right + k(18), name.centery), GOLD, anchor="midleft")
-        fan = blit_text(surface, t("results.fan", fan=win.pattern.fan), k(26),
-                        (rect.right, rect.y + k(8)), GOLD, bold=True, anchor="topright")
-        blit_text(surface, t(f"results.pattern.{win.pattern.name}"), k(22),
-                  (fan.x - k(14), fan.centery), IVORY, anchor="midright")
-        draw_winning_hand(surface, tile_art(tile_h), (rect.x, rect.y + k(48)), win,
-                          self.match.ruleset.players)
-        return rect.bottom + k(8)
+    def _draw_hands(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Every seat's hand and how it ended; a winner's pattern and fan at the right."""
+        k, t = self.px, self.app.t
+        language = self.app.settings.language
+        row_h = k(HAND_ROW)
+        for i, row in enumerate(hand_rows(self.match.round)):
+            area = pygame.Rect(rect.x, rect.y + i * row_h, rect.w, row_h - k(6))
+            pygame.draw.line(surface, GOLD_DARK, (area.x, area.y - k(3)),
+                             (area.right, area.y - k(3)))
+            dealer = t("results.dealer_badge") if row.seat == self.hand.dealer else None
+            room = 0
+            if row.status == WON:
+                win = row.wins[0]
+                fan = blit_text(surface, t("results.fan", fan=win.pattern.fan), k(22),
+                           (area.right, area.y + k(13)), GOLD, bold=True, anchor="midright")
+                pattern = blit_text(surface, t(f"results.pattern.{win.pattern.name}"), k(19),
+                               (fan.x - k(12), fan.centery), IVORY, anchor="midright")
+                room = area.right - pattern.x + k(16)
+            draw_hand_row(surface, area, row, self.names[row.seat],
+                          status_words(row, self.names, t, language), dealer, k, room)
 
     def _draw_payments(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         k = self.px
@@ -274,10 +324,11 @@ class ResultsScene(UIScene):
             medal(surface, rank, (cols["rank"][0], y))
             wind = t(f"results.wind.{(s - match.first_dealer) % len(self.names)}")
             blit_text(surface, wind, k(22), (cols["seat"][0], y), IVORY, anchor="center")
-            blit_text(surface, self.names[s], k(24), (cols["name"][0], y), IVORY, bold=rank == 1,
-                      anchor="midleft")
-            blit_text(surface, str(total), k(28), (cols["total"][0], y), gain_color(total),
-                      bold=True, anchor="midright")
+            room = cols["total"][0] - cols["name"][0] - k(70)
+            blit_text(surface, fit_text(self.names[s], k(24), room, rank == 1), k(24),
+                 (cols["name"][0], y), IVORY, bold=rank == 1, anchor="midleft")
+            blit_text(surface, str(total), k(28), (cols["total"][0], y), gain_color(total), bold=True,
+                 anchor="midright")
             blit_text(surface, str(wins), k(22), (cols["wins"][0], y), IVORY, anchor="midright")
 
     @staticmethod
@@ -308,23 +359,3 @@ def medal(surface: pygame.Surface, rank: int, center: tuple[int, int]) -> None:
               anchor="center")
 
 
-def draw_winning_hand(surface: pygame.Surface, art: TileArt, topleft: tuple[int, int],
-                      win: WinRecord, players: int) -> None:
-    """The concealed tiles, then the winning tile (outlined, apart), then the melds laid
-    out as at the table (an added kong's fourth tile beside, not above: the row has no
-    room above it)."""
-    tw, th = art.size
-    x, y = topleft
-    concealed = list(win.hand)
-    concealed.remove(win.tile)
-    for kind in concealed:
-        surface.blit(art.face(kind), (x, y))
-        x += tw + 1
-    x += tw // 3
-    surface.blit(art.face(win.tile), (x, y))
-    surface.blit(art.outline(GOLD), (x, y))
-    x += tw + tw // 2
-    for meld in win.melds:
-        boxes, length = meld_boxes(meld, win.seat, players, art.size, stack=False)
-        draw_meld(surface, art, Frame((x, y + th), *AXES[0]), boxes)
-        x += round(length) + tw // 3

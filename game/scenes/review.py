@@ -1,9 +1,11 @@
 """Hard's review of one seat of a match: every decision beside Hard's choice.
 
 The review (game.history.review) runs on a worker thread with a progress bar; exit()
-stops it. Then the page shows the summary (agreement, total regret), the costliest
-decisions and every decision in order — Hard's choice, its reasons and the regret by
-its own evaluation — each one click from its moment in the replay viewer.
+stops it. Then the page shows the summary (agreement, total regret), what its numbers
+mean (points, by Hard's estimate), the costliest decisions (only those that lost
+something) and every decision in order — Hard's choice, its reasons and the regret by
+its own evaluation, 托管 turns marked apart — each one click from its moment in the
+replay viewer. Hands and steps count from 1.
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from game.history.autoplay import sample_match_file
 from game.history.review import Decision, SeatReview, review_seat
 from game.history.timeline import Timeline, seat_levels
 from game.render.paint import GOLD
-from game.render.text import fit, fit_font
+from game.render.text import fit, fit_font, wrap
 from game.shell.app import LayoutBox, Specimen
 from game.shell.saves import SaveError, load_save
 from game.ui.action_log import action_words
@@ -159,22 +161,34 @@ class ReviewScene(Page):
             self._progress = self._fitted(self.row(area, 36), self._running_text())
             return
         self.bar = pygame.Rect(0, 0, 0, 0)
-        self._fitted(self.row(area, 40), t(
+        self._paragraph(area, t(
             "review.summary", name=self.names[self.seat], level=self._level(self.seat),
-            decisions=len(review.decisions), agree=review.agree,
-            pct=f"{100 * review.agreement:.0f}",
-            regret=f"{sum(d.regret for d in review.decisions):.2f}"))
+            decisions=len(review.own), agree=review.agree,
+            pct=f"{100 * review.agreement:.0f}", regret=f"{review.regret:.2f}"), None, 34)
+        if review.auto_turns:
+            self._paragraph(area, t("review.auto_summary", n=review.auto_turns), None, 34)
         if not review.decisions:
             self._fitted(self.row(area, 40), t("review.none"))
             return
+        self._paragraph(area, t("review.explain"), "@muted", 30)
+        self._fitted(self.row(area, 36, 4), t("review.costliest"), "@heading")
         mistakes = review.mistakes()[:COSTLIEST]
-        if mistakes:
-            self._fitted(self.row(area, 36, 4), t("review.costliest"), "@heading")
-            for d in mistakes:
-                self._decision(area, d)
+        if not mistakes:
+            self._fitted(self.row(area, 40), t("review.no_losses"))
+        for d in mistakes:
+            self._decision(area, d)
         self._fitted(self.row(area, 36, 4), t("review.all"), "@heading")
         for d in review.decisions:
             self._decision(area, d)
+
+    def _paragraph(self, area: pygame.Rect, words: str, class_id: str | None,
+                   line_h: int) -> None:
+        """`words` wrapped to the page's width, one label (of theme class `class_id`) per
+        line of `line_h` design pixels."""
+        font = self.app.ui.get_theme().get_font([class_id or "label", "label"])
+        for line in wrap(words, font, area.w - 12):
+            self.label(self.row(area, line_h, 0), line, class_id)
+        self.row(area, 0, 10)
 
     def _decision(self, area: pygame.Rect, d: Decision) -> None:
         """Two lines (the choice beside Hard's, Hard's reasons) and a View button."""
@@ -183,14 +197,17 @@ class ReviewScene(Page):
         button_w = px(110)
         text_w = rect.w - button_w - px(12)
         if d.agree:
-            head = t("review.row_agree", hand=d.hand + 1, step=d.step,
+            head = t("review.row_agree", hand=d.hand + 1, step=d.step + 1,
                      chosen=self._words(d.chosen))
         else:
-            bound = "≥" if d.bounded else ""
-            head = t("review.row", hand=d.hand + 1, step=d.step, chosen=self._words(d.chosen),
-                     hard=self._words(d.hard_choice)) + " · " + t(
-                "review.regret", regret=f"{bound}{d.regret:.2f}")
-        reason = " · ".join(f"{self._words(a)} {s:.2f}" for a, s in d.reason)
+            head = t("review.row", hand=d.hand + 1, step=d.step + 1,
+                     chosen=self._words(d.chosen), hard=self._words(d.hard_choice))
+            if d.lost:
+                bound = "≥" if d.bounded else ""
+                head += " · " + t("review.regret", regret=f"{bound}{d.regret:.2f}")
+        if d.auto:
+            head = t("review.auto_tag") + " · " + head
+        reason = " · ".join(f"{self._words(a)} {s:+.2f}" for a, s in d.reason)
         self._fitted(pygame.Rect(rect.x, rect.y, text_w, rect.h // 2), head)
         self._fitted(pygame.Rect(rect.x, rect.y + rect.h // 2, text_w, rect.h // 2),
                      t("review.reason", reason=reason))

@@ -15,7 +15,8 @@ UI_SCALES = (0.75, 1.0, 1.25, 1.5, 2.0)
 
 
 class SettingsScene(Page):
-    """Language, animation speed, window mode, sound, hints and the match defaults."""
+    """Language, animation speed, window mode, sound and its volume, hints and the match
+    defaults."""
 
     title_key = "settings.title"
     max_width = 900
@@ -38,6 +39,8 @@ class SettingsScene(Page):
             self.saving(self.app.set_fullscreen))
         self.sound_choice = self.choice_field(area, t("settings.sound"), on_off, s.sound_on,
                                               self.saving(self.app.set_sound))
+        self.slider(self.field(area, t("settings.volume")), s.volume, 0.0, 1.0,
+                    self.saving(self.app.set_volume), lambda v: f"{round(v * 100)}%")
         self.hint_choice = self.choice_field(area, t("settings.hint"), on_off, s.show_hint,
                                              self.store("show_hint"))
         self.waits_choice = self.choice_field(area, t("settings.waits"), on_off, s.show_waits,

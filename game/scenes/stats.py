@@ -10,28 +10,36 @@ import pygame
 from ai.levels import level_names
 from game import paths
 from game.history.stats import (
+    AUTO,
     OUTCOMES,
     compute,
     filtered,
     hand_endings,
+    hands_under_auto,
     load_finished,
     match_files,
     points_by_opponent,
     points_per_match,
 )
-from game.render.paint import FITTED_CHOICE, GAIN, GOLD, IVORY, LOSS, MUTED
-from game.render.text import blit_text, fit, panel
+from game.render.paint import FITTED_CHOICE, GAIN, GOLD_DARK, IVORY, LOSS, MUTED
+from game.render.text import blit_text, fit
 from game.rulesets import available_rulesets, load_ruleset
 from game.shell.app import LayoutBox, Specimen
+from game.ui.charts import Bar, draw_bar_chart
 from game.ui.widgets import CHOICE_GAP, Page
 
 if TYPE_CHECKING:
     from game.shell.app import App
     from game.shell.saves import Save
 
+GROUPS = ("human", AUTO, *level_names(strongest_first=False), "bot")  # the figures' rows
+ROW_H = 30           # design pixels of a row of figures
 LASTS = (0, 10, 50)
-CHART_MIN_H = 120    # design pixels: below this the charts are left out
+CHART_MIN_H = 120    # design pixels: below this the figures and charts take turns
+BOTH, FIGURES, CHARTS = "both", "figures", "charts"
 FILTER_GAP = 10      # design pixels between the filter lines
+ENDING_COLORS = {"self_draw": GAIN, "won_on_discard": GAIN, "dealt_in": LOSS,
+                 "others_won": GOLD_DARK, "exhausted": MUTED}
 COLUMNS = (("hands", "{:d}"), ("win_rate", "{:.0%}"), ("self_draw_share", "{:.0%}"),
            ("deal_in_rate", "{:.0%}"), ("ready_rate", "{:.0%}"), ("claim_rate", "{:.2f}"),
            ("average_win_fan", "{:.1f}"), ("mean_points", "{:+.2f}"))
@@ -45,7 +53,7 @@ class StatsScene(Page):
     fit_panel = False
     scrolls = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, showing: str = BOTH) -> None:
         super().__init__(app)
         self.saves: list[Save] = load_finished(match_files(paths.data_dir()))[0]
         self.ruleset: str | None = None
@@ -53,12 +61,14 @@ class StatsScene(Page):
         self.last = 0
         self.charts = pygame.Rect(0, 0, 0, 0)
         self.table_rect = pygame.Rect(0, 0, 0, 0)
+        self.showing = showing    # the figures and the charts, or one of them when both
+                                  # do not fit (then a switch above them)
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
         from game.history.autoplay import sample_library
         sample_library()
-        return [("library", {})]
+        return [("library", {}), ("charts", {"showing": CHARTS})]
 
     def chosen(self) -> list[Save]:
         return filtered(self.saves, self.ruleset, self.opponent, self.last or None)
@@ -82,9 +92,27 @@ class StatsScene(Page):
                                lines * px(36) + (lines - 1) * px(CHOICE_GAP))
             self.choice(rect, options, value, self._set(name), lines=lines, style=FITTED_CHOICE)
             top = rect.bottom + px(FILTER_GAP)
-        self.table_rect = pygame.Rect(area.x, top, area.w, px(34) * 5)
+        groups = len(compute(self.saves, "level")) if self.saves else 0
+        table_h = px(ROW_H) * (1 + max(1, groups))
+        self.table_rect = pygame.Rect(area.x, top, area.w, table_h)
         self.charts = pygame.Rect(area.x, self.table_rect.bottom + px(12), area.w,
                                   max(0, area.bottom - self.table_rect.bottom - px(12)))
+        if self.charts.h >= px(CHART_MIN_H) or not self.saves:
+            self.showing = BOTH
+            return
+        # no room for both (a large UI scale in a small window): one at a time
+        self.showing = self.showing if self.showing != BOTH else FIGURES
+        views = [(FIGURES, t("stats.view.figures")), (CHARTS, t("stats.view.charts"))]
+        switch = pygame.Rect(area.x, top, area.w, px(36))
+        self.choice(switch, views, self.showing, self._show, style=FITTED_CHOICE)
+        rest = pygame.Rect(area.x, switch.bottom + px(FILTER_GAP), area.w,
+                           max(0, area.bottom - switch.bottom - px(FILTER_GAP)))
+        self.table_rect = pygame.Rect(rest.topleft, (rest.w, table_h))
+        self.charts = rest if self.showing == CHARTS else pygame.Rect(rest.x, rest.y, 0, 0)
+
+    def _show(self, view: str) -> None:
+        self.showing = view
+        self.resize(self.app.size)
 
     def _set(self, name: str) -> Any:
         def change(value: Any) -> None:
@@ -92,7 +120,8 @@ class StatsScene(Page):
         return change
 
     def layout_boxes(self) -> list[LayoutBox]:
-        return [LayoutBox("figures", self.table_rect), LayoutBox("charts", self.charts)]
+        boxes = [] if self.showing == CHARTS else [LayoutBox("figures", self.table_rect)]
+        return boxes + [LayoutBox("charts", self.charts)] if self.charts.h else boxes
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -101,20 +130,38 @@ class StatsScene(Page):
             blit_text(surface, self.app.t("stats.none"), self.app.fit_px(20),
                       self.table_rect.topleft, MUTED)
             return
-        self._figures(surface, compute(saves, "level"))
-        if self.charts.h < self.app.fit_px(CHART_MIN_H):
-            return      # no room left for charts (a large UI scale in a small window)
+        if self.showing != CHARTS:
+            self._figures(surface, compute(saves, "level"))
+        if self.showing == FIGURES:
+            return
         third = (self.charts.w - 2 * self.app.fit_px(16)) // 3
         boxes = [pygame.Rect(self.charts.x + i * (third + self.app.fit_px(16)), self.charts.y,
                              third, self.charts.h) for i in range(3)]
-        self._bars(surface, boxes[0], self.app.t("stats.chart.points"),
-                   [(str(i + 1), float(v)) for i, v in enumerate(points_per_match(saves)[-24:])])
+        t, k = self.app.t, self.app.fit_px
+        points = points_per_match(saves)[-24:]
+        first = len(saves) - len(points) + 1
+        draw_bar_chart(surface, boxes[0], t("stats.chart.points"),
+                       [Bar(str(first + i), float(v)) for i, v in enumerate(points)], k,
+                       lambda v: f"{v:+.0f}" if v else "0", t("stats.axis.points_per_match"))
         endings = hand_endings(saves)
-        self._bars(surface, boxes[1], self.app.t("stats.chart.endings"),
-                   [(self.app.t(f"stats.ending.{k}"), float(endings[k])) for k in OUTCOMES])
-        self._bars(surface, boxes[2], self.app.t("stats.chart.levels"),
-                   [(self.app.translator.word("level", k), v)
-                    for k, v in points_by_opponent(saves).items()])
+        draw_bar_chart(surface, boxes[1], t("stats.chart.endings"),
+                       [Bar(t(f"stats.ending.{key}"), float(endings[key]), ENDING_COLORS[key])
+                        for key in OUTCOMES], k, lambda v: f"{v:.0f}",
+                       t("stats.axis.hands", auto=self._auto_note(saves)))
+        draw_bar_chart(surface, boxes[2], t("stats.chart.levels"),
+                       [Bar(self.app.translator.word("level", key), v) for key, v in sorted(
+                           points_by_opponent(saves).items(), key=lambda kv: self._rank(kv[0]))],
+                       k, lambda v: f"{v:+.1f}" if v else "0", t("stats.axis.points_per_hand"))
+
+    @staticmethod
+    def _rank(group: str) -> tuple[int, str]:
+        """Groups in the order of GROUPS, any other after them."""
+        return (GROUPS.index(group) if group in GROUPS else len(GROUPS), group)
+
+    def _auto_note(self, saves: list[Save]) -> str:
+        """" · N hands under 托管 left out", or nothing."""
+        n = hands_under_auto(saves)
+        return self.app.t("stats.auto_left_out", n=n) if n else ""
 
     def _figures(self, surface: pygame.Surface, figures: dict[str, dict[str, Any]]) -> None:
         px, t, r = self.app.fit_px, self.app.t, self.table_rect
@@ -123,36 +170,11 @@ class StatsScene(Page):
         for i, (key, _) in enumerate(COLUMNS):
             blit_text(surface, fit(t(f"stats.col.{key}"), size, col_w - px(6)), size,
                       (r.x + px(120) + (i + 1) * col_w - px(6), r.y), MUTED, anchor="topright")
-        for row, (level, f) in enumerate(list(figures.items())[:4]):
-            y = r.y + (row + 1) * px(34)
+        for row, level in enumerate(sorted(figures, key=self._rank)):
+            f = figures[level]
+            y = r.y + (row + 1) * px(ROW_H)
             blit_text(surface, self.app.translator.word("level", level), size, (r.x, y), IVORY,
                       True)
             for i, (key, fmt) in enumerate(COLUMNS):
                 blit_text(surface, fmt.format(f[key]), size,
                           (r.x + px(120) + (i + 1) * col_w - px(6), y), IVORY, anchor="topright")
-
-    def _bars(self, surface: pygame.Surface, box: pygame.Rect, title: str,
-              bars: list[tuple[str, float]]) -> None:
-        """A bar chart: zero line in the middle when values can be negative."""
-        px = self.app.fit_px
-        panel(surface, box, alpha=120)
-        blit_text(surface, fit(title, px(17), box.w - px(16)), px(17),
-                  (box.x + px(8), box.y + px(6)), GOLD, True)
-        if not bars:
-            return
-        inner = box.inflate(-px(20), -px(70)).move(0, px(14))
-        low = min(0.0, min(v for _, v in bars))
-        high = max(0.0, max(v for _, v in bars)) or 1.0
-        span = (high - low) or 1.0
-        zero = inner.bottom - round((0 - low) / span * inner.h)
-        step = inner.w / len(bars)
-        for i, (label, value) in enumerate(bars):
-            x = round(inner.x + i * step + step * 0.15)
-            h = round(abs(value) / span * inner.h)
-            bar = pygame.Rect(x, zero - h if value >= 0 else zero, max(1, round(step * 0.7)), h)
-            pygame.draw.rect(surface, GAIN if value >= 0 else LOSS, bar)
-            if len(bars) <= 8:
-                blit_text(surface, fit(label, px(13), round(step)), px(13),
-                          (round(inner.x + (i + 0.5) * step), inner.bottom + px(6)), MUTED,
-                          anchor="midtop")
-        pygame.draw.line(surface, MUTED, (inner.x, zero), (inner.right, zero))

@@ -257,7 +257,7 @@ class App:
         """The sound effects, synthesised on first use (keeps numpy out of start-up)."""
         if self._sounds is None:
             from game.shell.audio import Sounds
-            self._sounds = Sounds(self.settings.sound_on)
+            self._sounds = Sounds(self.settings.sound_on, self.settings.volume)
         return self._sounds
 
     def set_language(self, language: str) -> None:
@@ -273,6 +273,12 @@ class App:
         self.settings.sound_on = on
         if self._sounds is not None:
             self._sounds.set_enabled(on)
+
+    def set_volume(self, volume: float) -> None:
+        """The loudness of the sound effects, 0 to 1."""
+        self.settings.volume = volume
+        if self._sounds is not None:
+            self._sounds.set_volume(volume)
 
     def set_fullscreen(self, on: bool) -> None:
         """Switch between a resizable window and full screen."""

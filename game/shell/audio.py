@@ -189,8 +189,9 @@ def _mixer_format() -> tuple[int, int, int] | None:
 class Sounds:
     """The game's sound effects; silent when disabled or without an audio device."""
 
-    def __init__(self, enabled: bool = True) -> None:
+    def __init__(self, enabled: bool = True, volume: float = 1.0) -> None:
         self.enabled = enabled
+        self.volume = volume
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._loaded = False
         if enabled:
@@ -203,6 +204,12 @@ class Sounds:
             self._load()
         elif self._sounds:
             pygame.mixer.stop()
+
+    def set_volume(self, volume: float) -> None:
+        """The loudness of every effect, 0 (silent) to 1."""
+        self.volume = volume
+        for sound in self._sounds.values():
+            sound.set_volume(volume)
 
     def play(self, name: SoundName) -> None:
         """Play one effect by name (see SOUND_NAMES)."""
@@ -223,5 +230,6 @@ class Sounds:
         try:
             for name, wave in synthesize(rate).items():
                 self._sounds[name] = pygame.sndarray.make_sound(_to_mixer(wave, fmt, channels))
+                self._sounds[name].set_volume(self.volume)
         except (pygame.error, ValueError, KeyError):
             self._sounds.clear()

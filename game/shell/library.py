@@ -62,7 +62,7 @@ class MatchEntry:
     seats: tuple[tuple[str, str], ...] = ()   # (name, kind or level) per seat
     hands_played: int = 0
     length: int = 0
-    totals: tuple[int, ...] = ()
+    totals: tuple[int, ...] = ()        # the scores so far, the hand in progress included
     finished: bool = False
     debug: bool = False
     source: str = "game"
@@ -117,8 +117,8 @@ def entry_for(path: Path, save: Save, updated: float | None = None) -> MatchEntr
     """The entry of a loaded match file."""
     match, setup = save.match, save.setup
     return MatchEntry(path, updated if updated is not None else time.time(), match.ruleset.id,
-                      _seats(setup), len(match.history), match.length, tuple(match.totals),
-                      match.is_over, setup.debug, setup.source)
+                      _seats(setup), len(match.history), match.length,
+                      tuple(match.running_totals), match.is_over, setup.debug, setup.source)
 
 
 def read_entry(path: Path) -> MatchEntry:

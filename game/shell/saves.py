@@ -42,7 +42,7 @@ def _checksum(body: dict[str, Any]) -> str:
 
 def save_document(match: Match, setup: MatchSetup) -> dict[str, Any]:
     """The JSON object written for a match and its table set-up."""
-    summary = {"hands_played": len(match.history), "totals": list(match.totals)}
+    summary = {"hands_played": len(match.history), "totals": match.running_totals}
     body = {"kind": SAVE_KIND, "version": SAVE_VERSION, "setup": setup.to_dict(),
             "finished": match.is_over, "summary": summary, "match": match.to_record()}
     return {**body, "checksum": _checksum(body)}

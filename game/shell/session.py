@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.match import Match
 from game.engine.scenario import scenario_wall
@@ -97,7 +98,12 @@ class MatchSession:
         self.autosave()
 
     def start_next_hand(self) -> None:
+        """Deal the next hand; a seat under 托管 stays under it (a new hand starts with it
+        off, so it is switched on again, as a recorded action)."""
+        kept = [seat for seat, on in enumerate(self.round.auto) if on]
         self.match.start_next_hand()
+        for seat in kept:
+            self.match.apply(Action(seat, A.AUTO, on=True))
         self.autosave()
 
     def autosave(self) -> bool:

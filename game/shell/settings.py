@@ -31,6 +31,7 @@ class Settings:
     thinking_delay: float = 0.8   # seconds an AI seat "thinks"
     claim_countdown: int = 10     # seconds to answer a claim, 0 = no limit
     sound_on: bool = True
+    volume: float = 0.8           # of the sound effects, 0 .. 1
     fullscreen: bool = False
     show_hint: bool = True        # highlight the suggested claim
     show_waits: bool = True       # show the waiting tiles of a ready hand
@@ -101,7 +102,7 @@ def _keep_aside(path: Path) -> str:
 
 _STORED = tuple(f.name for f in fields(Settings) if f.name not in ("path", "problem", "bots"))
 _RANGES = {"anim_speed": (0.0, 2.0), "thinking_delay": (0.0, 2.0), "claim_countdown": (0, 60),
-           "ui_scale": (0.75, 2.0)}
+           "ui_scale": (0.75, 2.0), "volume": (0.0, 1.0)}
 MAX_WINDOW = 16384
 
 

@@ -8,12 +8,13 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
+from game import paths
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import Payment
 from game.play.driver import Driver
 from game.play.seat import Answer, Known, SeatBase, Turn
-from game.play.setup import SeatSpec
+from game.play.setup import Scenario, SeatSpec
 from game.shell.session import MatchSession
 
 LONG_NAMES = ("Maximilian-Alexander the Patient", "Bartholomew Longname-Smythe",
@@ -55,7 +56,7 @@ def busy_session(save_dir: Path | None = None, min_melds: int = 3, max_wall: int
                  first_seed: int = 1, min_options: int = 3) -> MatchSession:
     """A session stopped late in a hand where the human (seat 0) may claim a discard
     with at least two options, with several melds on the table."""
-    names = ("你", "南家", "西家", "北家")
+    names = ("你", "小梅", "老周", "大宝")
     for seed in range(first_seed, first_seed + 2000):
         session = MatchSession.new("dazhong", seed, 4,
                                    [SeatSpec.parse(k, n) for k, n in zip(SEATS, names)])
@@ -92,6 +93,30 @@ def finished_hand_session(payments: int = 20) -> MatchSession:
     rows = list(hand.payments) or [Payment(1, 0, 2, "peng")]
     padded = tuple((rows * payments)[:payments])
     match.history[-1] = replace(hand, payments=padded)
+    return session
+
+
+DISCARD_WIN = ("111222333m456p4s9m", "123456789p1234s", "123456789s5678p",
+               "567s567s567s99p12s")
+
+
+def discard_win_session(names: tuple[str, ...] = LONG_NAMES, length: int = 2) -> MatchSession:
+    """A hand seat 1 wins at once on the dealer's 4s while seats 2 and 3 are ready
+    (听牌, not declared); long names by default; the first of `length` hands."""
+    session = MatchSession.new("dazhong", 5, length,
+                               [SeatSpec.parse(k, n) for k, n in zip(SEATS, names)],
+                               scenario=Scenario(DISCARD_WIN))
+    for text in ("0 discard 4s", "1 hu 4s"):
+        session.match.apply(Action.from_text(text))
+    return session
+
+
+def finished_match_session() -> MatchSession:
+    """A one-hand match over (won on a discard), saved beside the library as a played
+    match is (the final standings' sample: its replay and review can be opened)."""
+    session = discard_win_session(length=1)
+    session.save_path = paths.data_dir() / "standings-sample.json"
+    session.autosave()
     return session
 
 

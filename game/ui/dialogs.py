@@ -53,26 +53,37 @@ class MessageDialog(UIWindow):
 
 class ConfirmDialog(MessageDialog):
     """A question with Cancel and a confirming button; `on_confirm` runs only when the
-    player confirms (Enter confirms, Esc cancels)."""
+    player confirms. Esc cancels; Enter takes the default (gold) button: the confirming
+    one, or Cancel when the action cannot be undone (`destructive`)."""
 
     def __init__(self, app: App, title: str, message: str, confirm_label: str,
-                 on_confirm: Callable[[], None]) -> None:
+                 on_confirm: Callable[[], None], destructive: bool = False) -> None:
         super().__init__(app, title, message)
         self.on_confirm = on_confirm
+        self.destructive = destructive
         inner = self.get_container().get_size()
-        self.ok.set_text(confirm_label)
+        if destructive:   # the gold default goes to Cancel
+            rect = self.ok.relative_rect
+            self.ok.kill()
+            self.ok = UIButton(rect, confirm_label, app.ui, container=self)
+        else:
+            self.ok.set_text(confirm_label)
         self.cancel = UIButton(pygame.Rect(inner[0] - 312, inner[1] - 64, 136, 48),
-                               app.t("dialog.cancel"), app.ui, container=self)
+                               app.t("dialog.cancel"), app.ui, container=self,
+                               object_id=PRIMARY if destructive else None)
 
     def process_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.cancel:
-            self.kill()
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
+                                                               pygame.K_KP_ENTER)
+        cancelled = (event.type == pygame_gui.UI_BUTTON_PRESSED
+                     and event.ui_element is self.cancel) \
+            or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) \
+            or (enter and self.destructive)
+        if cancelled:
             self.kill()
             return True
         confirmed = (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok) \
-            or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER))
+            or enter
         if confirmed:
             self.kill()
             self.on_confirm()

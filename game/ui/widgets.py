@@ -137,10 +137,9 @@ class UIScene(Scene):
                on_change: Callable[[float], None], show: Callable[[float], str]) -> None:
         """A slider with its value shown at its right; snaps to tenths."""
         px = self.app.px
-        bar = UIHorizontalSlider(pygame.Rect(rect.x, rect.y + px(6), rect.w - px(110),
-                                             rect.h - px(12)),
-                                 value, (low, high), self.app.ui, container=self.parent,
-                                 click_increment=0.1)
+        bar = TrackSlider(pygame.Rect(rect.x, rect.y + px(6), rect.w - px(110), rect.h - px(12)),
+                          value, (low, high), self.app.ui, container=self.parent,
+                          click_increment=0.1)
         shown = self.label(pygame.Rect(rect.right - px(100), rect.y, px(100), rect.h),
                            show(value), "@value")
 
@@ -173,6 +172,26 @@ class UIScene(Scene):
             if (width - gap * (per_line - 1)) // per_line >= need:
                 return lines
         return len(labels)
+
+
+class TrackSlider(UIHorizontalSlider):
+    """A slider whose track takes a click too: the value jumps to the point clicked (the
+    handle still drags, the arrows still step)."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.is_enabled:
+            x, y = self.ui_manager.calculate_scaled_mouse_position(event.pos)
+            track = self.rect.inflate(-2 * self.arrow_button_width, 0)
+            if track.collidepoint(x, y) and self.scrollable_width > 0:
+                share = (x - track.x - self.sliding_button_width / 2) / self.scrollable_width
+                low, high = self.value_range
+                value = round(low + min(1.0, max(0.0, share)) * (high - low), 1)
+                self.set_current_value(value, warn=False)
+                pygame.event.post(pygame.event.Event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, {
+                    "value": self.current_value, "ui_element": self,
+                    "ui_object_id": self.most_specific_combined_id}))
+                return True
+        return super().process_event(event)
 
 
 class Choice(Generic[V]):

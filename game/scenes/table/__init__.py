@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -180,12 +181,20 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         buttons = [Button("resume", self.t("table.pause.resume"), self.close_overlay,
                           primary=True),
+                   Button("rules", self.t("table.pause.rules"),
+                          partial(self.show_page, "rules")),
+                   Button("settings", self.t("table.pause.settings"),
+                          partial(self.show_page, "settings")),
                    Button("quit", self.t("table.pause.quit"), self.save_and_quit)]
         keys = self.t("table.pause.keys").split(" · ")
         lines = [" · ".join(keys[:2]), " · ".join(keys[2:])]
         self.overlay = Overlay(self.layout.size, self.layout.scale, self.t("table.pause.title"),
                                lines, buttons, above=self.layout.hand_top)
         self.overlay_kind = "pause"
+
+    def show_page(self, name: str) -> None:
+        """A page (rules, settings) over the table, which waits under it."""
+        self.app.scenes.push(name)
 
     def close_overlay(self) -> None:
         self.overlay, self.overlay_kind = None, ""
