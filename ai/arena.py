@@ -36,6 +36,7 @@ from ai.levels import BOT_PREFIX, check_spec, is_bot, make_seat_agent
 from ai.protocol import wins_message
 from ai.solo import ruleset_or_error, whole_number
 from game.console import OneLineParser, exit_on_sigterm, run_cli
+from game.engine.events import WinKind
 from game.engine.match import Match
 from game.engine.ruleset import Ruleset
 from game.engine.state import RoundState
@@ -147,8 +148,8 @@ def play_hand(ruleset_id: str, wall_seed: int, agent_seed: int,
         t.hands += 1
         t.points += state.scores[seat]
         t.wins += any(w.seat == seat for w in state.wins)
-        t.self_draws += any(w.seat == seat and w.how == "tsumo" for w in state.wins)
-        t.deal_ins += any(w.from_seat == seat and w.how != "tsumo" for w in state.wins)
+        t.self_draws += any(w.seat == seat and w.how == WinKind.SELF_DRAW for w in state.wins)
+        t.deal_ins += any(w.from_seat == seat and w.how != WinKind.SELF_DRAW for w in state.wins)
         t.draws += not state.wins
         t.times += times[seat]
         agent = agents[seat]

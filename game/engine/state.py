@@ -21,16 +21,8 @@ from .melds import CHI, KONG_CONCEALED, KONG_DIRECT, PENG, Meld
 from .ruleset import Ruleset
 from .scoring import PatternResult, score_pattern
 from .tiles import NUM_KINDS, format_tiles, suit_of, tile_name
-from .view import DiscardView, MeldView, PlayerView
-from .vocab import Word
+from .view import DiscardView, MeldView, Phase, PlayerView
 from .wall import Wall, shuffled_wall
-
-
-class Phase(Word):
-    DEAL = "deal"
-    TURN = "turn"
-    CLAIM = "claim"
-    ROUND_END = "round_end"
 
 
 class IllegalAction(Exception):

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.actions import ActionKind
 from game.engine.state import RoundState
 from game.history.autoplay import sample_match_file
 from game.history.branch import play_from_here
@@ -327,7 +328,7 @@ class ReplayScene(Scene):
         open_hands = tuple(self._open_hand(s) for s in range(players))
         last = None
         step = self.timeline.hands[self.hand].steps[self.index - 1] if self.index else None
-        if step is not None and step.action.kind == "discard" and not state.is_over:
+        if step is not None and step.action.kind == ActionKind.DISCARD and not state.is_over:
             last = step.action.seat
         return TableModel(view, seats, open_hands, last, frozenset(),
                           (self.t("table.wall", n=view.wall_remaining),

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from game.engine import actions as A
 from game.engine import events as E
 from game.engine.actions import Action
-from game.engine.view import PlayerView
+from game.engine.view import Phase, PlayerView
 from game.render.table_view import SeatInfo, TableModel
 from game.shell.controller import Controller
 from game.shell.session import MatchSession
@@ -41,7 +41,7 @@ def take(session: MatchSession, controller: Controller, viewer: int,
     legal = tuple(controller.legal(viewer)) if acting else ()
     source = view.claim_from
     claim_id = (id(session.round), source, len(view.discards[source])) \
-        if acting and view.phase == "claim" and source is not None else None
+        if acting and view.phase == Phase.CLAIM and source is not None else None
     return Snapshot((controller.version, viewer, show_all), view, acting, legal, claim_id,
                     tuple(view.unseen_counts()), last_discarder(session))
 
