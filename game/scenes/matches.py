@@ -16,6 +16,7 @@ from game.shell.app import Specimen
 from game.shell.saves import SaveError
 from game.ui.dialogs import ConfirmDialog
 from game.ui.widgets import Page
+from game.ui.wording import LEVEL_KEYS, words_for
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -98,7 +99,7 @@ class MatchesScene(Page):
         t = self.app.t
         seats = []
         for (name, kind), total in zip(entry.seats, entry.totals or (0,) * len(entry.seats)):
-            level = t(f"level.{kind}") if kind in ("human", "easy", "medium", "hard") else kind
+            level = words_for(t, LEVEL_KEYS, kind) if kind != "bot" else kind
             seats.append(f"{name} ({level}) {total:+d}")
         return "  ·  ".join(seats)
 

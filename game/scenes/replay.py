@@ -31,6 +31,7 @@ from game.ui.action_log import action_words, describe
 from game.ui.buttons import Button, ButtonRow
 from game.ui.hand import hand_order
 from game.ui.panels import log_panel, log_rows
+from game.ui.wording import OPPONENT_KEYS, TAG_KEYS, words_for
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -132,7 +133,7 @@ class ReplayScene(Scene):
     def _seat_buttons(self) -> list[Button]:
         t = self.t
         name = fit(self.names[self.viewer], self.font, round(120 * self.scale))
-        opp = t(f"replay.opp.{self.opponents}")
+        opp = t(OPPONENT_KEYS[self.opponents])
         return [Button("seat", t("replay.seat", name=name), self.cycle_seat),
                 Button("open", t("replay.open_all"), self.toggle_open, lambda: self.open_all),
                 Button("next_decision", t("replay.next_decision"), self.next_decision),
@@ -339,8 +340,7 @@ class ReplayScene(Scene):
 
     def _tag(self, seat: int) -> str:
         kind = self.levels[seat].partition(":")[0]
-        return self.t(f"table.tag.{kind}") if kind in ("human", "hard", "medium", "easy",
-                                                        "bot") else kind
+        return words_for(self.t, TAG_KEYS, kind)
 
     def _open_hand(self, seat: int) -> tuple[int, ...] | None:
         if not self.open_all or seat == self.viewer:

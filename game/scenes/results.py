@@ -24,11 +24,16 @@ from game.render.tile_art import TileArt, tile_art
 from game.shell.app import Specimen
 from game.shell.fonts import get_font
 from game.ui.widgets import UIScene
+from game.ui.wording import HOW_KEYS, RESULT_WIND_KEYS, pattern_key, reason_key
 
 if TYPE_CHECKING:
     from game.shell.app import App
 
 ROW = 30  # payment list row height
+
+COLUMN_KEYS = {"rank": "results.col.rank", "seat": "results.col.seat",
+               "name": "results.col.name", "total": "results.col.total",
+               "wins": "results.col.wins"}
 
 
 def seat_names(app: App, session: Any) -> list[str]:
@@ -193,12 +198,13 @@ class ResultsScene(UIScene):
         t = self.app.t
         pygame.draw.line(surface, GOLD_DARK, rect.topleft, rect.topright)
         name = text(surface, self.names[win.seat], k(24), (rect.x, rect.y + k(10)), IVORY, bold=True)
-        how = t(f"results.how.{win.how}", name=self.names[win.from_seat]
+        how = t(HOW_KEYS[win.how], name=self.names[win.from_seat]
                 if win.from_seat is not None else "")
         text(surface, how, k(19), (name.right + k(18), name.centery), GOLD, anchor="midleft")
         fan = text(surface, t("results.fan", fan=win.pattern.fan), k(26), (rect.right, rect.y + k(8)),
                    GOLD, bold=True, anchor="topright")
-        text(surface, t(f"results.pattern.{win.pattern.name}"), k(22),
+        pattern = pattern_key(win.pattern.name)
+        text(surface, t(pattern) if pattern else win.pattern.name, k(22),
              (fan.x - k(14), fan.centery), IVORY, anchor="midright")
         draw_winning_hand(surface, tile_art(tile_h), (rect.x, rect.y + k(48)), win)
         return rect.bottom + k(8)
@@ -228,7 +234,9 @@ class ResultsScene(UIScene):
                  (rect.x + name_w + k(12), y), IVORY, anchor="midleft")
             text(surface, str(p.amount), k(18), (rect.x + 2 * name_w + k(44), y), GOLD, bold=True,
                  anchor="midright")
-            text(surface, t(f"results.reason.{p.reason}"), k(16), (rect.x + 2 * name_w + k(62), y),
+            reason = reason_key(p.reason)
+            text(surface, t(reason) if reason else p.reason, k(16),
+                 (rect.x + 2 * name_w + k(62), y),
                  MUTED, anchor="midleft")
         if len(payments) > visible:
             more = t("results.more", shown=f"{first + 1}–{first + visible}",
@@ -266,7 +274,7 @@ class ResultsScene(UIScene):
         cols = self._standing_columns(box)
         head_y = box.y + k(160)
         for key, (cx, anchor) in cols.items():
-            text(surface, t(f"results.col.{key}"), k(16), (cx, head_y), MUTED, anchor=anchor)
+            text(surface, t(COLUMN_KEYS[key]), k(16), (cx, head_y), MUTED, anchor=anchor)
         row_h = min(k(76), (box.bottom - k(200) - head_y) // max(1, len(self.names)))
         for i, (rank, s, total, wins) in enumerate(standings(match)):
             y = head_y + k(30) + i * row_h + row_h // 2
@@ -275,7 +283,7 @@ class ResultsScene(UIScene):
                 pygame.draw.rect(glow, (231, 200, 119, 34), glow.get_rect(), border_radius=12)
                 surface.blit(glow, (box.x + k(60), y - row_h // 2 + k(4)))
             medal(surface, rank, (cols["rank"][0], y))
-            wind = t(f"results.wind.{(s - match.first_dealer) % len(self.names)}")
+            wind = t(RESULT_WIND_KEYS[(s - match.first_dealer) % len(self.names)])
             text(surface, wind, k(22), (cols["seat"][0], y), IVORY, anchor="center")
             text(surface, self.names[s], k(24), (cols["name"][0], y), IVORY, bold=rank == 1,
                  anchor="midleft")
@@ -285,6 +293,7 @@ class ResultsScene(UIScene):
 
     @staticmethod
     def _standing_columns(box: pygame.Rect) -> dict[str, tuple[int, str]]:
+        """Each column of the standings (its heading's key in COLUMN_KEYS): x and anchor."""
         x, w = box.x, box.w
         return {"rank": (x + int(w * 0.14), "center"), "seat": (x + int(w * 0.25), "center"),
                 "name": (x + int(w * 0.33), "midleft"), "total": (x + int(w * 0.72), "midright"),

@@ -23,6 +23,7 @@ from game.shell.app import LayoutBox, Specimen
 from game.shell.saves import SaveError, load_save
 from game.ui.action_log import action_words
 from game.ui.widgets import Page
+from game.ui.wording import LEVEL_KEYS, words_for
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -146,7 +147,7 @@ class ReviewScene(Page):
 
     def _level(self, seat: int) -> str:
         level = self.levels[seat]
-        return self.app.t(f"level.{level}") if level in KNOWN_LEVELS else level
+        return words_for(self.app.t, LEVEL_KEYS, level) if level in KNOWN_LEVELS else level
 
     def build_page(self, area: pygame.Rect) -> None:
         t = self.app.t

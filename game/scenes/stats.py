@@ -23,6 +23,7 @@ from game.render.text import blit_text, fit
 from game.rulesets import available_rulesets, load_ruleset
 from game.shell.app import LayoutBox, Specimen
 from game.ui.widgets import CHOICE_GAP, Page
+from game.ui.wording import ENDING_KEYS, LEVEL_KEYS, every, words_for
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -35,6 +36,12 @@ FILTER_GAP = 10      # design pixels between the filter lines
 COLUMNS = (("hands", "{:d}"), ("win_rate", "{:.0%}"), ("self_draw_share", "{:.0%}"),
            ("deal_in_rate", "{:.0%}"), ("ready_rate", "{:.0%}"), ("claim_rate", "{:.2f}"),
            ("average_win_fan", "{:.1f}"), ("mean_points", "{:+.2f}"))
+COLUMN_KEYS = every((key for key, _ in COLUMNS), {
+    "hands": "stats.col.hands", "win_rate": "stats.col.win_rate",
+    "self_draw_share": "stats.col.self_draw_share", "deal_in_rate": "stats.col.deal_in_rate",
+    "ready_rate": "stats.col.ready_rate", "claim_rate": "stats.col.claim_rate",
+    "average_win_fan": "stats.col.average_win_fan", "mean_points": "stats.col.mean_points",
+})
 
 
 class StatsScene(Page):
@@ -70,7 +77,7 @@ class StatsScene(Page):
             ([(None, t("stats.all_rulesets"))]
              + [(r, load_ruleset(r).title(language)) for r in available_rulesets()],
              self.ruleset, "ruleset"),
-            ([(None, t("stats.all_opponents"))] + [(lv, t(f"level.{lv}")) for lv in LEVELS[:3]],
+            ([(None, t("stats.all_opponents"))] + [(lv, t(LEVEL_KEYS[lv])) for lv in LEVELS[:3]],
              self.opponent, "opponent"),
             ([(n, t("stats.last", n=n) if n else t("stats.all_matches")) for n in LASTS],
              self.last, "last")]
@@ -110,20 +117,21 @@ class StatsScene(Page):
                    [(str(i + 1), float(v)) for i, v in enumerate(points_per_match(saves)[-24:])])
         endings = hand_endings(saves)
         self._bars(surface, boxes[1], self.app.t("stats.chart.endings"),
-                   [(self.app.t(f"stats.ending.{k}"), float(endings[k])) for k in OUTCOMES])
+                   [(self.app.t(ENDING_KEYS[k]), float(endings[k])) for k in OUTCOMES])
         self._bars(surface, boxes[2], self.app.t("stats.chart.levels"),
-                   [(self.app.t(f"level.{k}"), v) for k, v in points_by_opponent(saves).items()])
+                   [(words_for(self.app.t, LEVEL_KEYS, k), v)
+                    for k, v in points_by_opponent(saves).items()])
 
     def _figures(self, surface: pygame.Surface, figures: dict[str, dict[str, Any]]) -> None:
         px, t, r = self.app.fit_px, self.app.t, self.table_rect
         size = px(17)
         col_w = (r.w - px(120)) // len(COLUMNS)
         for i, (key, _) in enumerate(COLUMNS):
-            blit_text(surface, fit(t(f"stats.col.{key}"), size, col_w - px(6)), size,
+            blit_text(surface, fit(t(COLUMN_KEYS[key]), size, col_w - px(6)), size,
                       (r.x + px(120) + (i + 1) * col_w - px(6), r.y), MUTED, anchor="topright")
         for row, (level, f) in enumerate(list(figures.items())[:4]):
             y = r.y + (row + 1) * px(34)
-            blit_text(surface, t(f"level.{level}"), size, (r.x, y), IVORY, True)
+            blit_text(surface, words_for(t, LEVEL_KEYS, level), size, (r.x, y), IVORY, True)
             for i, (key, fmt) in enumerate(COLUMNS):
                 blit_text(surface, fmt.format(f[key]), size,
                           (r.x + px(120) + (i + 1) * col_w - px(6), y), IVORY, anchor="topright")

@@ -3,22 +3,30 @@ payment or a pattern is called, so that every key a page asks for is known (a te
 each in zh and en) and none is built from a string at run time."""
 from __future__ import annotations
 
-from collections.abc import Mapping
-from enum import Enum
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from typing import TypeVar
 
 from game.engine.actions import ActionKind
 from game.engine.events import WinKind
+from game.history.stats import OUTCOMES
 
-K = TypeVar("K", bound=Enum)
+K = TypeVar("K", bound=Hashable)
+Translate = Callable[..., str]
 
 
-def every(members: type[K], keys: Mapping[K, str]) -> dict[K, str]:
-    """`keys` if it names every member of `members` (else a ValueError on import)."""
+def every(members: Iterable[K], keys: Mapping[K, str]) -> dict[K, str]:
+    """`keys` if it names every one of `members` (else a ValueError on import)."""
     missing = [m for m in members if m not in keys]
     if missing:
         raise ValueError(f"no translation key for {missing}")
     return dict(keys)
+
+
+def words_for(t: Translate, keys: Mapping[str, str], name: str) -> str:
+    """`name` in the player's words by `keys`, or as it is when `keys` does not know it
+    (a level or seat kind from another version, a program's name)."""
+    key = keys.get(name)
+    return t(key) if key is not None else name
 
 
 A = ActionKind
@@ -53,6 +61,33 @@ PATTERN_KEYS = {
 }
 """Each scoring pattern's (name, payment reason) keys; a test checks that every pattern
 of game.engine.patterns has its row."""
+
+
+LEVEL_KEYS = {     # the kinds of seat: a person, the AI levels, an outside program
+    "human": "level.human", "easy": "level.easy", "medium": "level.medium",
+    "hard": "level.hard", "bot": "level.bot",
+}
+TAG_KEYS = {       # the same, as tagged beside a name at the table
+    "human": "table.tag.human", "easy": "table.tag.easy", "medium": "table.tag.medium",
+    "hard": "table.tag.hard", "bot": "table.tag.bot",
+}
+OPPONENT_KEYS = {  # who plays the other seats in the replay
+    "recorded": "replay.opp.recorded", "easy": "replay.opp.easy",
+    "medium": "replay.opp.medium", "hard": "replay.opp.hard",
+}
+WIND_KEYS = ("table.wind.0", "table.wind.1", "table.wind.2", "table.wind.3")
+RESULT_WIND_KEYS = ("results.wind.0", "results.wind.1", "results.wind.2", "results.wind.3")
+AI_NAME_KEYS = ("seat.ai_name.0", "seat.ai_name.1", "seat.ai_name.2", "seat.ai_name.3")
+PLACE_KEYS = {     # where each seat sits on screen, by the number of players
+    2: ("seat.2.0", "seat.2.1"),
+    3: ("seat.3.0", "seat.3.1", "seat.3.2"),
+    4: ("seat.4.0", "seat.4.1", "seat.4.2", "seat.4.3"),
+}
+ENDING_KEYS = every(OUTCOMES, {
+    "self_draw": "stats.ending.self_draw", "won_on_discard": "stats.ending.won_on_discard",
+    "dealt_in": "stats.ending.dealt_in", "others_won": "stats.ending.others_won",
+    "exhausted": "stats.ending.exhausted",
+})
 
 
 def pattern_key(name: str) -> str | None:

@@ -31,6 +31,7 @@ from game.ui.effects import Effects
 from game.ui.hand import PlayerHand, hand_order
 from game.ui.overlay import Overlay
 from game.ui.panels import log_rows
+from game.ui.wording import WIND_KEYS
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -186,7 +187,7 @@ class TableScene(Scene):
     def _cover(self) -> None:
         """Hotseat: a screen that hides the table until the next human is ready."""
         name = self.session.seats[self.viewer].name
-        wind = self.t(f"table.wind.{seat_wind(self.session, self.viewer)}")
+        wind = self.t(WIND_KEYS[seat_wind(self.session, self.viewer)])
         go = Button("go", self.t("table.cover.go"), self.close_overlay, primary=True)
         self.overlay = Overlay(self.layout.size, self.layout.scale,
                                self.t("table.cover", name=name, wind=wind), [], [go], True)

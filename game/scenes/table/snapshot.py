@@ -12,6 +12,7 @@ from game.engine.view import Phase, PlayerView
 from game.render.table_view import SeatInfo, TableModel
 from game.shell.controller import Controller
 from game.shell.session import MatchSession
+from game.ui.wording import TAG_KEYS, words_for
 
 Translate = Callable[..., str]
 
@@ -89,7 +90,7 @@ def build_model(session: MatchSession, snap: Snapshot, viewer: int, show_all: bo
         running = 0 if match.hand_finished else view.scores[s]
         seats.append(SeatInfo(setup.name, seat_wind(session, s), match.totals[s] + running,
                               view.scores[s], s == view.dealer, view.ready[s], view.auto[s],
-                              t(f"table.tag.{setup.kind.partition(':')[0]}")))
+                              words_for(t, TAG_KEYS, setup.kind.partition(":")[0])))
     return TableModel(
         view, tuple(seats),
         tuple(open_hand(session, s, viewer, show_all) for s in range(view.players)),
