@@ -34,6 +34,7 @@ from ai.bot_process import signal_when_parent_dies
 from ai.levels import make_seat, parse_spec
 from ai.solo import ruleset_or_error, whole_number
 from game.console import OneLineParser, exit_on_sigterm, run_cli
+from game.engine.events import WinKind
 from game.engine.match import Match
 from game.engine.ruleset import Ruleset
 from game.engine.state import RoundState
@@ -148,8 +149,8 @@ def play_hand(ruleset_id: str, wall_seed: int, agent_seed: int,
         t.hands += 1
         t.points += state.scores[s]
         t.wins += any(w.seat == s for w in state.wins)
-        t.self_draws += any(w.seat == s and w.how == "tsumo" for w in state.wins)
-        t.deal_ins += any(w.from_seat == s and w.how != "tsumo" for w in state.wins)
+        t.self_draws += any(w.seat == s and w.how == WinKind.SELF_DRAW for w in state.wins)
+        t.deal_ins += any(w.from_seat == s and w.how != WinKind.SELF_DRAW for w in state.wins)
         t.draws += not state.wins
         t.times += driver.times[s]
         player = seats[s]

@@ -131,10 +131,10 @@ def value_guess(hand: np.ndarray, shape: MeldShape, ruleset: Ruleset) -> float:
     suit = int(np.argmax(per_suit))
     if shape.suits <= {suit}:
         off = int(hand.sum()) - per_suit[suit]
-        best = max(best, 1 + (ruleset.patterns["one_suit"] / basic - 1) * 0.5 ** off)
+        best = max(best, 1 + (ruleset.patterns.get("one_suit", basic) / basic - 1) * 0.5 ** off)
     if shape.count == 0 and ruleset.hand_rules.seven_pairs:
         pairs = int((hand // 2).sum())
-        best = max(best, 1 + (ruleset.patterns["seven_pairs"] / basic - 1)
+        best = max(best, 1 + (ruleset.patterns.get("seven_pairs", basic) / basic - 1)
                    * 0.5 ** max(0, 6 - pairs))
     return best
 

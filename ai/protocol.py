@@ -66,7 +66,7 @@ def decide_message(view: PlayerView, legal: list[Action], deadline_ms: int,
 def event_message(event: Event) -> dict[str, Any]:
     """One event as the seat saw it (another seat's hidden tiles are already gone)."""
     data = {k: (tiles(v) if k == "tiles" and isinstance(v, list) else v)
-            for k, v in event.data.items()}
+            for k, v in event.data.as_dict().items()}
     return {"type": "event", "kind": event.kind, "seat": event.seat,
             "tile": tile_name(event.tile) if event.tile is not None else None, "data": data}
 

@@ -25,7 +25,7 @@ from game.engine.actions import Action
 from game.engine.hands import is_win, shanten
 from game.engine.ruleset import Ruleset, RulesetError
 from game.engine.tiles import to_counts
-from game.engine.view import DiscardView, PlayerView
+from game.engine.view import DiscardView, Phase, PlayerView
 from game.engine.wall import derive_seed, shuffled_wall
 from game.rulesets import load_ruleset
 
@@ -36,7 +36,7 @@ def solo_view(ruleset: Ruleset, hand: list[int], drawn: int, pool: list[int],
     n = ruleset.players
     empty: tuple[()] = ()
     return PlayerView(
-        seat=0, players=n, ruleset_id=ruleset.id, phase="turn", dealer=0, current=0,
+        seat=0, players=n, ruleset_id=ruleset.id, phase=Phase.TURN, dealer=0, current=0,
         hand=tuple(sorted(hand)), drawn=drawn, hand_sizes=(len(hand),) + (0,) * (n - 1),
         melds=(empty,) * n,
         discards=(tuple(DiscardView(t, False, None) for t in pool),) + (empty,) * (n - 1),

@@ -1,6 +1,7 @@
 """Building rounds from notation and driving them in tests."""
 from __future__ import annotations
 
+from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.ruleset import Ruleset
 from game.engine.scenario import scenario_wall
@@ -31,7 +32,7 @@ def texts(actions: list[Action]) -> list[str]:
 def pass_claims(state: RoundState) -> None:
     """Every seat with a pending claim passes."""
     while state.phase is Phase.CLAIM:
-        state.apply(Action(state.seats_to_act()[0], "pass"))
+        state.apply(Action(state.seats_to_act()[0], A.PASS))
 
 
 def until_turn_of(state: RoundState, seat: int, stop=None) -> None:
@@ -45,7 +46,7 @@ def until_turn_of(state: RoundState, seat: int, stop=None) -> None:
             return
         mover = state.current
         tile = state.drawn if state.drawn is not None else state.hand_of(mover)[0]
-        state.apply(Action(mover, "discard", tile))
+        state.apply(Action(mover, A.DISCARD, tile))
 
 
 def tile(text: str) -> int:

@@ -10,7 +10,7 @@ NAMES = ["You", "South", "West", "North"]
 def test_passes_payments_and_refunds_are_logged() -> None:
     t = Translator("en")
     assert describe(Event(E.PASS, 2), NAMES, t, "en") == "West: pass"
-    refund = Event(E.PAYMENT, 0, data={"payer": 1, "amount": 1, "reason": "chi_refund"})
+    refund = Event(E.PAYMENT, 0, data=E.PaymentData(1, 1, "chi_refund"))
     line = describe(refund, NAMES, t, "en")
     assert line is not None and line.startswith("South → You: 1") and "results." not in line
     zh = describe(refund, ["你", "南", "西", "北"], Translator("zh"), "zh")

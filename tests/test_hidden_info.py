@@ -32,11 +32,12 @@ def leaks(event: Event, seat: int) -> list[str]:
     if event.kind in (E.PASS, E.CLAIM_WINDOW):  # each says the seat could claim the tile
         return [f"seat {event.seat}'s {event.kind} is told"]
     found = []
-    extra = set(event.data) - PUBLIC_DATA[event.kind]
+    assert isinstance(event.data, E.DATA_OF[event.kind])
+    extra = set(event.data.as_dict()) - PUBLIC_DATA[event.kind]
     if extra:
         found.append(f"{event.kind} of seat {event.seat} carries {sorted(extra)}")
-    face_down = event.kind == E.DRAW or (event.kind == E.KONG
-                                         and event.data.get("kind") == KONG_CONCEALED)
+    face_down = event.kind == E.DRAW or (isinstance(event.data, E.KongData)
+                                         and event.data.kind == KONG_CONCEALED)
     if face_down and event.tile is not None:
         found.append(f"{event.kind} of seat {event.seat} shows its tile")
     return found
@@ -87,7 +88,8 @@ def test_a_concealed_kong_is_face_down_to_the_others_and_open_to_its_owner() -> 
     own = [e for e in r.events_for(0) if e.kind == E.KONG]
     other = [e for e in r.events_for(1) if e.kind == E.KONG]
     assert own[0].tile is not None and other[0].tile is None
-    assert other[0].data == {"kind": KONG_CONCEALED}
+    assert other[0].data == E.KongData(KONG_CONCEALED)
+    assert other[0].data.as_dict() == {"kind": KONG_CONCEALED}
     assert r.view(1).melds[0][0].tiles == () and r.view(0).melds[0][0].tiles != ()
 
 
@@ -109,7 +111,7 @@ def test_a_ready_declaration_tells_ready_not_the_waits() -> None:
     act(r, declare[0])
     mine = [e for e in r.events_for(0) if e.kind == E.READY]
     theirs = [e for e in r.events_for(2) if e.kind == E.READY]
-    assert "waits" in mine[0].data and "waits" not in theirs[0].data
+    assert "waits" in mine[0].data.as_dict() and "waits" not in theirs[0].data.as_dict()
     assert r.view(2).ready[0] is True
 
 
@@ -122,7 +124,7 @@ def test_a_claim_and_its_pass_are_told_only_to_the_seat_that_could_claim() -> No
     act(r, "0 discard 9m")
     assert "1 peng 9m" in texts(r.legal_actions(1))
     act(r, "1 pass")
-    told = [(e.kind, e.seat, e.data.get("from")) for e in r.events_for(1)
+    told = [(e.kind, e.seat, e.data.as_dict().get("from")) for e in r.events_for(1)
             if e.kind in (E.PASS, E.CLAIM_WINDOW)]
     assert told == [(E.CLAIM_WINDOW, 1, 0), (E.PASS, 1, None)]
     for other in (0, 2, 3):

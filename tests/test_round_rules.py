@@ -2,6 +2,7 @@
 import pytest
 
 from game.engine.actions import Action
+from game.engine.events import DiscardData
 from game.engine.state import IllegalAction, Phase, RoundState
 from tests.engine_helpers import act, make_round, pass_claims, texts, tile, until_turn_of
 
@@ -346,7 +347,7 @@ def test_ready_declaration_pays_one_from_each_and_locks_the_hand():
     assert r.scores == [3, -1, -1, -1]
     until_turn_of(r, 0)
     # seat 0 drew 5p, which cannot win and allows no kong: it was discarded automatically
-    auto = [e for e in r.events if e.kind == "discard" and e.data["auto"]]
+    auto = [e for e in r.events if isinstance(e.data, DiscardData) and e.data.auto]
     assert [(e.seat, e.tile) for e in auto] == [(0, tile("5p"))]
     until_turn_of(r, 0)
     assert r.is_over, "the winning 4s is taken automatically"

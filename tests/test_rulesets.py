@@ -42,3 +42,25 @@ def test_malformed_ruleset_is_named():
     del data["patterns"]
     with pytest.raises(RulesetError, match="missing 'patterns'"):
         ruleset_from_dict(data)
+
+
+def _with_patterns(patterns, **rules):
+    return ruleset_from_dict({**load_ruleset().source, "patterns": patterns, **rules})
+
+
+def test_a_ruleset_names_only_the_patterns_it_scores():
+    rs = _with_patterns({"basic": 6, "seven_pairs": 12})
+    assert rs.patterns == {"basic": 6, "seven_pairs": 12}
+    assert _with_patterns({"basic": 6}, seven_pairs=False).patterns == {"basic": 6}
+
+
+@pytest.mark.parametrize("patterns, rules, message", [
+    ({"basic": 6, "seven_pairs": 12, "nine_gates": 88}, {}, "unknown pattern 'nine_gates'"),
+    ({"seven_pairs": 12}, {}, "missing 'basic'"),
+    ({"basic": 6}, {}, "missing 'seven_pairs'"),
+    ({"basic": 6, "seven_pairs": -1}, {}, "'seven_pairs' must be a whole number"),
+    ({"basic": 6, "seven_pairs": 12}, {"seven_pairs": "yes"}, "'seven_pairs' must be true"),
+])
+def test_a_ruleset_with_bad_patterns_is_refused_in_one_line(patterns, rules, message):
+    with pytest.raises(RulesetError, match=message):
+        _with_patterns(patterns, **rules)

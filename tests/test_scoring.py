@@ -3,6 +3,7 @@ import pytest
 
 from game.engine.hands import HandRules
 from game.engine.melds import CHI, KONG_CONCEALED, PENG, Meld
+from game.engine.patterns import PATTERNS, WinningHand
 from game.engine.scoring import score_pattern
 from game.engine.tiles import parse_counts, parse_tile, parse_tiles
 from game.rulesets import load_ruleset
@@ -72,3 +73,22 @@ def test_a_wildcard_is_never_a_fifth_copy_for_all_triplets():
     assert "all_triplets" not in result.applicable
     # a joker making up a triplet (55m + joker = 555m) still counts for all triplets
     assert score_pattern(parse_counts("5577m888p7z"), melds, wild, FANS).name == "all_triplets"
+
+
+def test_only_the_patterns_a_ruleset_names_are_scored():
+    fans = {"basic": 6, "seven_pairs": 12}       # no 清一色, no 碰碰胡 in this ruleset
+    result = score_pattern(parse_counts("11123456789999m"), [], RULES, fans)
+    assert (result.name, result.fan, result.applicable) == ("basic", 6, ("basic",))
+    assert score_pattern(parse_counts("111m222p333s999m55p"), [], RULES, fans).name == "basic"
+
+
+def test_a_registered_pattern_is_scored_where_a_ruleset_names_it(monkeypatch):
+    def all_pairs_of_terminals(hand: WinningHand) -> bool:
+        return all(c == 0 or k % 9 in (0, 8) for k, c in enumerate(hand.concealed))
+
+    monkeypatch.setitem(PATTERNS, "terminals", all_pairs_of_terminals)
+    hand = parse_counts("1199m1199p1199s99m")
+    assert score_pattern(hand, [], RULES, FANS).name == "seven_pairs"
+    result = score_pattern(hand, [], RULES, {**FANS, "terminals": 24})
+    assert (result.name, result.fan) == ("terminals", 24)
+    assert result.applicable == ("seven_pairs", "terminals")

@@ -9,7 +9,7 @@ from game.engine.match import Match
 
 def summarize(match: Match) -> dict[str, Any]:
     """Totals, per-hand wins and payments, and a digest of every event of the last hand."""
-    events = "\n".join(f"{e.kind} {e.seat} {e.tile} {sorted(e.data.items())}"
+    events = "\n".join(f"{e.kind} {e.seat} {e.tile} {sorted(e.data.as_dict().items())}"
                        for e in match.round.events)
     return {
         "totals": match.totals,

@@ -15,7 +15,7 @@ sys.path.insert(0, str(ROOT))
 
 from golden_summary import summarize
 
-from game.engine.actions import Action
+from game.engine.actions import Action, ActionKind
 from game.engine.hands import shanten
 from game.engine.match import Match
 from game.play.driver import run_match
@@ -25,10 +25,10 @@ from game.rulesets import available_rulesets, load_ruleset
 
 def greedy_choice(match: Match, legal: list[Action], rng: random.Random) -> Action:
     """Win when possible; discard to the lowest shanten; answer claims at random."""
-    wins = [a for a in legal if a.kind in ("hu", "tsumo")]
+    wins = [a for a in legal if a.kind in (ActionKind.HU, ActionKind.SELF_DRAW)]
     if wins:
         return wins[0]
-    discards = [a for a in legal if a.kind == "discard"]
+    discards = [a for a in legal if a.kind == ActionKind.DISCARD]
     if not discards:
         return rng.choice(legal)
     hand = match.round.hands[discards[0].seat]

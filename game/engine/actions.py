@@ -8,17 +8,31 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .tiles import NUM_KINDS, NotationError, format_tiles, parse_tile, parse_tiles, tile_name
+from .vocab import Word
 
-DISCARD = "discard"
-SELF_DRAW = "tsumo"          # 自摸
-CONCEALED_KONG = "concealed_kong"  # 暗杠
-ADDED_KONG = "added_kong"    # 补杠
-HU = "hu"                    # win on a discard or by robbing a kong
-KONG = "kong"                # 直杠 on a discard
-PENG = "peng"
-CHI = "chi"
-PASS = "pass"
-AUTO = "auto"                # 托管 on/off: a seat's own switch, allowed at any time
+
+class ActionKind(Word):
+    """What an action does; its value is the action's word in the text form."""
+
+    DISCARD = "discard"
+    SELF_DRAW = "tsumo"                # 自摸
+    CONCEALED_KONG = "concealed_kong"  # 暗杠
+    ADDED_KONG = "added_kong"          # 补杠
+    HU = "hu"                          # win on a discard or by robbing a kong
+    KONG = "kong"                      # 直杠 on a discard
+    PENG = "peng"
+    CHI = "chi"
+    PASS = "pass"
+    AUTO = "auto"                      # 托管 on/off: a seat's own switch, allowed at any time
+
+    def __repr__(self) -> str:
+        return repr(self.value)   # an Action's repr reads as it always did: kind='discard'
+
+
+DISCARD, SELF_DRAW = ActionKind.DISCARD, ActionKind.SELF_DRAW
+CONCEALED_KONG, ADDED_KONG = ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG
+HU, KONG, PENG, CHI = ActionKind.HU, ActionKind.KONG, ActionKind.PENG, ActionKind.CHI
+PASS, AUTO = ActionKind.PASS, ActionKind.AUTO
 
 TURN_KINDS = (DISCARD, SELF_DRAW, CONCEALED_KONG, ADDED_KONG)
 CLAIM_KINDS = (HU, KONG, PENG, CHI, PASS)
@@ -39,7 +53,7 @@ class Action:
     """
 
     seat: int
-    kind: str
+    kind: ActionKind
     tile: int | None = None
     tiles: tuple[int, ...] = ()
     ready: bool = False
@@ -52,7 +66,7 @@ class Action:
         number out of range or a stray field is refused before any rule is asked."""
         if type(self.seat) is not int:
             return f"the seat must be a whole number, not {type(self.seat).__name__}"
-        if type(self.kind) is not str or self.kind not in KINDS:
+        if not isinstance(self.kind, str) or self.kind not in KINDS:
             return f"unknown action kind {self.kind!r}"
         if self.tile is not None and (type(self.tile) is not int
                                       or not 0 <= self.tile < NUM_KINDS):
@@ -65,7 +79,7 @@ class Action:
         if self.kind == AUTO and (self.tile is not None or self.tiles or self.ready):
             return "an 'auto' action takes only 'on' or 'off'"
         if self.kind != AUTO and self.on:
-            return f"'on' belongs to 'auto' actions, not to {self.kind!r}"
+            return f"'on' belongs to 'auto' actions, not to '{self.kind}'"
         return None
 
     def to_text(self) -> str:
@@ -89,9 +103,10 @@ class Action:
         words = text.split()
         if len(words) < 2 or not (words[0].isascii() and words[0].isdigit()) or len(words[0]) > 2:
             raise ActionSyntaxError(f"cannot read action {text!r}: expected '<seat> <kind> ...'")
-        seat, kind, rest = int(words[0]), words[1], words[2:]
-        if kind not in KINDS:
-            raise ActionSyntaxError(f"unknown action kind {kind!r} in {text!r}")
+        seat, word, rest = int(words[0]), words[1], words[2:]
+        if word not in KINDS:
+            raise ActionSyntaxError(f"unknown action kind {word!r} in {text!r}")
+        kind = ActionKind(word)
         try:
             if kind == AUTO:
                 if rest not in (["on"], ["off"]):

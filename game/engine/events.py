@@ -1,9 +1,10 @@
-"""What happened in a round, for the UI, logs and replays."""
+"""What happened in a round, for the UI, logs and replays: each event kind has a typed
+shape of data (read with isinstance), written out as the same JSON object as always."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, fields
 
+from .actions import ActionKind
 from .vocab import Word
 
 
@@ -39,6 +40,106 @@ READY, CLAIM, KONG, KONG_DONE = EventKind.READY, EventKind.CLAIM, EventKind.KONG
 CLAIM_WINDOW, PASS, WIN = EventKind.CLAIM_WINDOW, EventKind.PASS, EventKind.WIN
 PAYMENT, EXHAUSTED, AUTO = EventKind.PAYMENT, EventKind.EXHAUSTED, EventKind.AUTO
 
+FROM = {"key": "from"}   # the metadata of a seat field written as "from" (a Python keyword)
+
+
+@dataclass(frozen=True, slots=True)
+class EventData:
+    """An event's data; this base is the data of the kinds that carry none (pass, 流局)."""
+
+    def as_dict(self) -> dict[str, object]:
+        """The data as records and the bot protocol write it: its keys, tile lists."""
+        return {f.metadata.get("key", f.name): _plain(getattr(self, f.name))
+                for f in fields(self)}
+
+    def hidden(self) -> EventData:
+        """The data as another seat may know it (all of it, unless a kind says otherwise)."""
+        return self
+
+
+def _plain(value: object) -> object:
+    return list(value) if isinstance(value, tuple) else value
+
+
+@dataclass(frozen=True, slots=True)
+class DealData(EventData):
+    tiles: int                       # how many tiles the seat was dealt
+
+
+@dataclass(frozen=True, slots=True)
+class DrawData(EventData):
+    replacement: bool                # a kong's replacement tile, from the back of the wall
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardData(EventData):
+    ready: bool                      # 报听 declared with this discard
+    auto: bool                       # discarded by the engine (a 报听 hand's draw)
+
+
+@dataclass(frozen=True, slots=True)
+class ReadyData(EventData):
+    waits: str | None                # the waiting tiles; None: another seat's, not told
+
+    def as_dict(self) -> dict[str, object]:
+        return {} if self.waits is None else {"waits": self.waits}
+
+    def hidden(self) -> EventData:
+        return ReadyData(None)
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimData(EventData):
+    kind: ActionKind                 # chi, peng or kong
+    from_seat: int = field(metadata=FROM)
+    tiles: tuple[int, ...]           # the meld made
+
+
+@dataclass(frozen=True, slots=True)
+class KongData(EventData):
+    kind: str                        # the meld kind: kong_concealed or kong_added
+
+
+@dataclass(frozen=True, slots=True)
+class KongDoneData(EventData):
+    scored_as: str                   # the payment it settled as: added_kong or direct_kong
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimWindowData(EventData):
+    kind: str                        # on a "discard", or on an added kong ("rob_kong")
+    from_seat: int = field(metadata=FROM)
+
+
+@dataclass(frozen=True, slots=True)
+class WinData(EventData):
+    how: WinKind
+    from_seat: int | None = field(metadata=FROM)
+    pattern: str
+    fan: int
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentData(EventData):
+    payer: int
+    amount: int
+    reason: str                      # an action's payment or a win's pattern
+
+
+@dataclass(frozen=True, slots=True)
+class AutoData(EventData):
+    on: bool
+
+
+DATA_OF: dict[EventKind, type[EventData]] = {
+    DEAL: DealData, DRAW: DrawData, DISCARD: DiscardData, READY: ReadyData, CLAIM: ClaimData,
+    KONG: KongData, KONG_DONE: KongDoneData, CLAIM_WINDOW: ClaimWindowData, PASS: EventData,
+    WIN: WinData, PAYMENT: PaymentData, EXHAUSTED: EventData, AUTO: AutoData,
+}
+"""The shape of each kind's data."""
+
+NO_DATA = EventData()
+
 
 @dataclass(frozen=True)
 class Payment:
@@ -57,9 +158,9 @@ class Event:
     kind: EventKind
     seat: int = -1
     tile: int | None = None
-    data: dict[str, Any] = field(default_factory=dict)
+    data: EventData = NO_DATA
     private: bool = False                 # the tile is known only to `seat`
-    secret: tuple[str, ...] = ()          # data keys known only to `seat`
+    secret: bool = False                  # part of the data is known only to `seat`
     own: bool = False                     # the whole event is known only to `seat`
 
     def seen_by(self, seat: int) -> Event | None:
@@ -71,6 +172,5 @@ class Event:
             return self
         if self.own:
             return None
-        data = {k: v for k, v in self.data.items() if k not in self.secret}
-        return Event(self.kind, self.seat, None if self.private else self.tile, data,
-                     self.private, self.secret)
+        return Event(self.kind, self.seat, None if self.private else self.tile,
+                     self.data.hidden() if self.secret else self.data, self.private, self.secret)

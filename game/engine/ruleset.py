@@ -7,11 +7,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .hands import HandRules
+from .patterns import PATTERNS, shape_patterns
 from .tiles import MAX_COPIES, NUM_KINDS, SUITS
 
 MAX_POINTS = 1000
 
-PATTERNS = ("basic", "all_triplets", "one_suit", "seven_pairs")
 PAYMENTS = ("chi", "peng", "direct_kong", "added_kong", "concealed_kong", "ready")
 CLAIMS = ("chi", "peng", "kong", "multiple_hu", "rob_kong")
 
@@ -33,7 +33,7 @@ class Ruleset:
     hand_size: int
     hand_rules: HandRules
     claims: dict[str, bool]
-    patterns: dict[str, int]
+    patterns: dict[str, int]        # only the patterns this ruleset scores, with their fan
     payments: dict[str, int]
     match_lengths: tuple[int, ...]
     default_match_length: int
@@ -99,14 +99,17 @@ def ruleset_from_dict(data: dict[str, Any]) -> Ruleset:
     claims = _require(data, "claims", dict)
     patterns = _require(data, "patterns", dict)
     payments = _require(data, "payments", dict)
-    for group, names in ((claims, CLAIMS), (patterns, PATTERNS), (payments, PAYMENTS)):
+    for group, names in ((claims, CLAIMS), (payments, PAYMENTS)):
         for name in names:
             if name not in group:
                 raise RulesetError(f"ruleset is missing '{name}'")
     for name in CLAIMS:
         if type(claims[name]) is not bool:
             raise RulesetError(f"claim '{name}' must be true or false")
-    for group, names in ((patterns, PATTERNS), (payments, PAYMENTS)):
+    for name in patterns:
+        if name not in PATTERNS:
+            raise RulesetError(f"unknown pattern {str(name)[:40]!r}")
+    for group, names in ((patterns, tuple(patterns)), (payments, PAYMENTS)):
         for name in names:
             if type(group[name]) is not int or not 0 <= group[name] <= MAX_POINTS:
                 raise RulesetError(f"'{name}' must be a whole number of points (0-{MAX_POINTS})")
@@ -116,14 +119,23 @@ def ruleset_from_dict(data: dict[str, Any]) -> Ruleset:
     default_length = _require(data, "default_match_length", int)
     if default_length not in lengths:
         raise RulesetError("default_match_length is not one of match_lengths")
+    for key in ("seven_pairs", "quads_as_two_pairs", "pair_258"):
+        if key in data and type(data[key]) is not bool:
+            raise RulesetError(f"'{key}' must be true or false")
+    hand_rules = HandRules(
+        seven_pairs=bool(data.get("seven_pairs", True)),
+        quads_as_two_pairs=bool(data.get("quads_as_two_pairs", True)),
+        pair_258=bool(data.get("pair_258", False)),
+        wildcard=wildcard,
+    )
+    for name in shape_patterns(hand_rules):
+        if name not in patterns:
+            raise RulesetError(f"ruleset is missing '{name}': every win must score a pattern")
     hand_size = _require(data, "hand_size", int)
     if not 1 <= hand_size <= 13 or hand_size % 3 != 1:
         raise RulesetError(f"hand_size {hand_size} is not 3n+1 tiles up to 13")
     if len(kinds) * copies <= players * hand_size:
         raise RulesetError("the wall is too small to deal every seat")
-    for key in ("seven_pairs", "quads_as_two_pairs", "pair_258"):
-        if key in data and type(data[key]) is not bool:
-            raise RulesetError(f"'{key}' must be true or false")
     return Ruleset(
         id=_require(data, "id", str),
         name=_require(data, "name", str),
@@ -132,14 +144,9 @@ def ruleset_from_dict(data: dict[str, Any]) -> Ruleset:
         tile_kinds=tuple(sorted(kinds)),
         copies=copies,
         hand_size=hand_size,
-        hand_rules=HandRules(
-            seven_pairs=bool(data.get("seven_pairs", True)),
-            quads_as_two_pairs=bool(data.get("quads_as_two_pairs", True)),
-            pair_258=bool(data.get("pair_258", False)),
-            wildcard=wildcard,
-        ),
+        hand_rules=hand_rules,
         claims={k: bool(claims[k]) for k in CLAIMS},
-        patterns={k: int(patterns[k]) for k in PATTERNS},
+        patterns={k: int(patterns[k]) for k in PATTERNS if k in patterns},
         payments={k: int(payments[k]) for k in PAYMENTS},
         match_lengths=lengths,
         default_match_length=default_length,

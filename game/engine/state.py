@@ -17,20 +17,12 @@ from .actions import Action
 from .claims import resolve_claims
 from .events import Event, Payment, WinKind
 from .hands import shanten, waits, win_test
-from .melds import CHI, KONG_CONCEALED, KONG_DIRECT, PENG, Meld
+from .melds import CHI, KONG_ADDED, KONG_CONCEALED, KONG_DIRECT, PENG, Meld
 from .ruleset import Ruleset
 from .scoring import PatternResult, score_pattern
 from .tiles import NUM_KINDS, format_tiles, suit_of, tile_name
-from .view import DiscardView, MeldView, PlayerView
-from .vocab import Word
+from .view import DiscardView, MeldView, Phase, PlayerView
 from .wall import Wall, shuffled_wall
-
-
-class Phase(Word):
-    DEAL = "deal"
-    TURN = "turn"
-    CLAIM = "claim"
-    ROUND_END = "round_end"
 
 
 class IllegalAction(Exception):
@@ -142,7 +134,7 @@ class RoundState:
                 self.hands[seat][tile] += 1
                 if i == 0:
                     self.drawn = tile  # the dealer's 14th tile stands apart like a draw
-            self.events.append(Event(E.DEAL, seat, data={"tiles": size + (i == 0)}))
+            self.events.append(Event(E.DEAL, seat, data=E.DealData(size + (i == 0))))
         self.phase = Phase.TURN
         self.current = self.dealer
         self.turn_via = AFTER_DRAW
@@ -380,19 +372,19 @@ class RoundState:
             assert tile is not None
             self.hands[seat][tile] -= 4
             self.melds[seat].append(Meld(KONG_CONCEALED, (tile,) * 4))
-            self.events.append(Event(E.KONG, seat, tile, {"kind": KONG_CONCEALED},
+            self.events.append(Event(E.KONG, seat, tile, E.KongData(KONG_CONCEALED),
                                      private=True))  # laid face down
             self._pay_each(seat, self.ruleset.payments["concealed_kong"], "concealed_kong")
             self._replacement_draw(seat)
         elif action.kind == A.ADDED_KONG:
             assert tile is not None
-            self.events.append(Event(E.KONG, seat, tile, {"kind": "kong_added"}))
+            self.events.append(Event(E.KONG, seat, tile, E.KongData(KONG_ADDED)))
             self._open_rob_window(seat, tile)
 
     def _discard(self, seat: int, tile: int, ready: bool, auto: bool) -> None:
         self.hands[seat][tile] -= 1
         self.discards[seat].append(Discard(tile, ready, auto))
-        self.events.append(Event(E.DISCARD, seat, tile, {"ready": ready, "auto": auto}))
+        self.events.append(Event(E.DISCARD, seat, tile, E.DiscardData(ready, auto)))
         chi_taken, self.chi_taken = self.chi_taken, None
         if chi_taken is not None and chi_taken[0] == tile:
             # 吃吐: the first discard after a chi (a kong between or not) is the chi's tile
@@ -401,8 +393,8 @@ class RoundState:
             self.ready[seat] = True
             self.ready_waits[seat] = tuple(waits(self.hands[seat], self.rules))
             self.events.append(Event(E.READY, seat, tile,
-                                     {"waits": format_tiles(self.ready_waits[seat])},
-                                     secret=("waits",)))  # the table learns: ready
+                                     E.ReadyData(format_tiles(self.ready_waits[seat])),
+                                     secret=True))  # the table learns: ready
             self._pay_each(seat, self.ruleset.payments["ready"], "ready")
         self.drawn = None
         self.claimed_tile = self.claimed_from = self.triplet_peng = None
@@ -472,7 +464,7 @@ class RoundState:
         for seat in sorted(window.options):
             # who may claim is each seat's own secret: each is told of its own window only
             self.events.append(Event(E.CLAIM_WINDOW, seat, window.tile,
-                                     {"kind": window.kind, "from": window.from_seat},
+                                     E.ClaimWindowData(window.kind, window.from_seat),
                                      own=True))
         for seat, opts in window.options.items():
             if (self.ready[seat] or self.auto[seat]) and opts[0].kind == A.HU:
@@ -528,8 +520,8 @@ class RoundState:
             meld = Meld(KONG_DIRECT, (tile,) * 4, tile, discarder)
             amount = pay["direct_kong"]
         self.melds[seat].append(meld)
-        self.events.append(Event(E.CLAIM, seat, tile, {"kind": claim.kind, "from": discarder,
-                                                        "tiles": list(meld.tiles)}))
+        self.events.append(Event(E.CLAIM, seat, tile, E.ClaimData(claim.kind, discarder,
+                                                                 meld.tiles)))
         self._pay(discarder, seat, amount, claim.kind if claim.kind != A.KONG else "direct_kong")
         if claim.kind == A.KONG:
             self._replacement_draw(seat)
@@ -550,8 +542,8 @@ class RoundState:
         # a peng of a concealed triplet upgraded in the turn it was claimed (a kong's
         # replacement draw between or not) scores as 直杠
         as_direct = self.triplet_peng == tile
-        self.events.append(Event(E.KONG_DONE, seat, tile, {"scored_as": "direct_kong"
-                                                          if as_direct else "added_kong"}))
+        self.events.append(Event(E.KONG_DONE, seat, tile, E.KongDoneData("direct_kong"
+                                                                     if as_direct else "added_kong")))
         if as_direct and peng.from_seat is not None:
             # settled as one 直杠: the 碰 already paid its part, the kong pays the rest
             pay = self.ruleset.payments
@@ -583,7 +575,7 @@ class RoundState:
             self.claimed_tile = self.claimed_from = self.triplet_peng = None
             self.declined_hu = frozenset()
         self._turn_cache = None
-        self.events.append(Event(E.DRAW, seat, tile, {"replacement": replacement}, private=True))
+        self.events.append(Event(E.DRAW, seat, tile, E.DrawData(replacement), private=True))
         self._after_tile_in(seat)
 
     def _after_tile_in(self, seat: int) -> None:
@@ -603,7 +595,7 @@ class RoundState:
     # ---------------------------------------------------------------- 托管
     def _set_auto(self, seat: int, on: bool) -> None:
         self.auto[seat] = on
-        self.events.append(Event(E.AUTO, seat, data={"on": on}))
+        self.events.append(Event(E.AUTO, seat, data=E.AutoData(on)))
         if not on:
             return
         if self.phase is Phase.TURN and seat == self.current and self.turn_via == AFTER_DRAW:
@@ -624,8 +616,7 @@ class RoundState:
         self.payments.append(p)
         self.scores[payer] -= amount
         self.scores[payee] += amount
-        self.events.append(Event(E.PAYMENT, payee, data={"payer": payer, "amount": amount,
-                                                          "reason": reason}))
+        self.events.append(Event(E.PAYMENT, payee, data=E.PaymentData(payer, amount, reason)))
 
     def _pay_each(self, payee: int, amount: int, reason: str) -> None:
         for s in range(self.players):
@@ -645,9 +636,8 @@ class RoundState:
                                tuple(k for k in range(NUM_KINDS) for _ in range(hand[k])),
                                tuple(self.melds[seat]))
             self.wins.append(record)
-            self.events.append(Event(E.WIN, seat, tile, {"how": how, "from": from_seat,
-                                                          "pattern": pattern.name,
-                                                          "fan": pattern.fan}))
+            self.events.append(Event(E.WIN, seat, tile, E.WinData(how, from_seat, pattern.name,
+                                                                pattern.fan)))
             if how == WinKind.SELF_DRAW:
                 self._pay_each(seat, pattern.fan, pattern.name)
             else:

@@ -4,6 +4,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .tiles import NUM_KINDS
+from .vocab import Word
+
+
+class Phase(Word):
+    """Where a round stands: dealing, a seat's turn, a discard being claimed, over."""
+
+    DEAL = "deal"
+    TURN = "turn"
+    CLAIM = "claim"
+    ROUND_END = "round_end"
 
 
 @dataclass(frozen=True)
@@ -30,7 +40,7 @@ class PlayerView:
     seat: int
     players: int
     ruleset_id: str
-    phase: str          # a Phase: "deal", "turn", "claim" or "round_end" (a str)
+    phase: Phase
     dealer: int
     current: int
     hand: tuple[int, ...]

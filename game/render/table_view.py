@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.engine.view import PlayerView
+from game.engine.view import Phase, PlayerView
 from game.render.layout import AXES, TableLayout, side_of
 from game.render.meld_layout import Box, draw_meld, draw_tile, meld_boxes
 from game.render.paint import GAIN, GOLD, IVORY, LOSS, MUTED, felt
@@ -153,7 +153,7 @@ class TableView:
 
     @staticmethod
     def _has_drawn(view: PlayerView, seat: int, count: int) -> bool:
-        return seat == view.current and view.phase == "turn" and count % 3 == 2
+        return seat == view.current and view.phase == Phase.TURN and count % 3 == 2
 
     # --------------------------------------------------------------- board
     def board(self, model: TableModel, key: Hashable) -> pygame.Surface:
@@ -199,7 +199,7 @@ class TableView:
             color = GOLD if info.dealer else IVORY
             img = rotated_text(WINDS[info.wind], size, color, rot)
             surf.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
-            if seat == view.current and view.phase == "turn":
+            if seat == view.current and view.phase == Phase.TURN:
                 bar = self._edge_rect(side, round(6 * L.scale))
                 surf.blit(rounded_panel(bar.size, (*GOLD, 235), None, bar.h // 2 or 1), bar)
 
@@ -258,7 +258,7 @@ class TableView:
         L, view, info = self.layout, model.view, model.seats[seat]
         rect = L.plates[self.side(view, seat)]
         s = L.scale
-        active = seat == view.current and view.phase == "turn"
+        active = seat == view.current and view.phase == Phase.TURN
         border = (*GOLD, 230) if active else (*GOLD, 90)
         surf.blit(rounded_panel(rect.size, (5, 26, 19, 205), border, round(12 * s),
                                 2 if active else 1), rect)
@@ -328,7 +328,7 @@ class TableView:
     # -------------------------------------------------------------- frames
     def draw_turn_glow(self, surf: pygame.Surface, view: PlayerView, clock: float) -> None:
         """A pulsing light on the centre box edge of the seat on turn."""
-        if view.phase != "turn":
+        if view.phase != Phase.TURN:
             return
         side = self.side(view, view.current)
         glow = self._glow.get(side)

@@ -17,6 +17,7 @@ from game.shell.app import Specimen
 from game.shell.saves import SaveError
 from game.ui.dialogs import ConfirmDialog
 from game.ui.widgets import Page
+from game.ui.wording import LEVEL_KEYS, words_for
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -126,7 +127,7 @@ class MatchesScene(Page):
         label.set_text(fit_font(line, label.font, rect.w - 12))
 
     def _level(self, kind: str) -> str:
-        return self.app.translator.word("level", SeatSpec.parse(kind).tag)
+        return words_for(self.app.t, LEVEL_KEYS, SeatSpec.parse(kind).tag)
 
     def _headline(self, entry: MatchEntry) -> str:
         """The status first, so that no width hides it: state · when · ruleset · hands."""

@@ -21,6 +21,7 @@ from game.rulesets import DEFAULT_RULESET, available_rulesets, load_ruleset
 from game.shell.app import Specimen
 from game.shell.settings import COUNTDOWNS
 from game.ui.widgets import Page
+from game.ui.wording import AI_NAME_KEYS, LEVEL_KEYS, PLACE_KEYS, words_for
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -134,11 +135,10 @@ class NewMatchScene(Page):
                            self.field(area, t("form.ruleset"), row_h, gap, needs),
                            self.app.ui, container=self.parent),
             lambda event: self._set_ruleset(titles[event.text]))
-        kind_names = [(k, self.app.translator.word("level", k))
-                      for k in (*self.levels, "human", "bot")]
+        kind_names = [(k, words_for(t, LEVEL_KEYS, k)) for k in (*self.levels, "human", "bot")]
         self.seat_choices = []
         for seat in range(self.ruleset.players):
-            label = t(f"seat.{self.ruleset.players}.{seat}")
+            label = t(PLACE_KEYS[self.ruleset.players][seat])
             if seat == 0 and not self.debug:
                 self.label(self.field(area, label, row_h, gap), t("form.you_play_here"),
                            "@muted")
@@ -226,7 +226,7 @@ class NewMatchScene(Page):
                                       name=program_name(command)))
                 continue
             if kind != "human":
-                name = t(f"seat.ai_name.{seat}")
+                name = t(AI_NAME_KEYS[seat])
             elif seat == 0 and not self.debug:
                 name = t("seat.you")
             else:

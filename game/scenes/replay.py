@@ -33,6 +33,7 @@ from game.ui.hand import hand_order
 from game.ui.panels import log_panel, log_rows
 from game.ui.scrubber import Scrubber
 from game.ui.table_model import Plate, last_discarder, open_hands, table_model
+from game.ui.wording import OPPONENT_KEYS, words_for
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -130,7 +131,7 @@ class ReplayScene(Scene):
     def _seat_buttons(self) -> list[Button]:
         t = self.t
         name = fit(self.names[self.viewer], self.font, round(120 * self.scale))
-        opp = self.app.translator.word("replay.opp", self.opponents)
+        opp = words_for(t, OPPONENT_KEYS, self.opponents)
         return [Button("seat", t("replay.seat", name=name), self.cycle_seat),
                 Button("open", t("replay.open_all"), self.toggle_open, lambda: self.open_all),
                 Button("next_decision", t("replay.next_decision"), self.next_decision),

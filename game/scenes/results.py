@@ -27,12 +27,17 @@ from game.render.text import fit as fit_text
 from game.shell.app import Specimen
 from game.ui.hand_end import WON, draw_hand_row, hand_rows, status_words
 from game.ui.widgets import UIScene
+from game.ui.wording import RESULT_WIND_KEYS, pattern_key, reason_key
 
 if TYPE_CHECKING:
     from game.shell.app import App
 
 ROW = 30  # payment list row height
 HAND_ROW = 80  # design pixels of one seat's hand
+
+COLUMN_KEYS = {"rank": "results.col.rank", "seat": "results.col.seat",
+               "name": "results.col.name", "total": "results.col.total",
+               "wins": "results.col.wins"}
 
 
 def seat_names(app: App, session: Any) -> list[str]:
@@ -112,13 +117,13 @@ class ResultsScene(UIScene):
         self.after: dict[str, UIButton] = {}
         if self.showing_standings:   # what to do after the match, beside the way back
             saved = self._saved_path() is not None
-            actions = (("rematch", self.rematch, True), ("replay", self.open_replay, saved),
-                       ("review", self.open_review, saved))
+            actions = (("rematch", "results.after.rematch", self.rematch, True),
+                       ("replay", "results.after.replay", self.open_replay, saved),
+                       ("review", "results.after.review", self.open_review, saved))
             w, gap = k(180), k(16)
-            for i, (key, action, enabled) in enumerate(actions):
+            for i, (key, words, action, enabled) in enumerate(actions):
                 at = pygame.Rect(box.x + k(40) + i * (w + gap), rect.y, w, rect.h)
-                self.after[key] = self.button(at, t(f"results.after.{key}"), action,
-                                              FITTED_CHOICE, enabled)
+                self.after[key] = self.button(at, t(words), action, FITTED_CHOICE, enabled)
 
     def proceed(self) -> None:
         """The primary button (or Enter): next hand, standings, or back to the menu."""
@@ -242,9 +247,10 @@ class ResultsScene(UIScene):
             if row.status == WON:
                 win = row.wins[0]
                 fan = blit_text(surface, t("results.fan", fan=win.pattern.fan), k(22),
-                           (area.right, area.y + k(13)), GOLD, bold=True, anchor="midright")
-                pattern = blit_text(surface, t(f"results.pattern.{win.pattern.name}"), k(19),
-                               (fan.x - k(12), fan.centery), IVORY, anchor="midright")
+                                (area.right, area.y + k(13)), GOLD, bold=True, anchor="midright")
+                key = pattern_key(win.pattern.name)
+                pattern = blit_text(surface, t(key) if key else win.pattern.name, k(19),
+                                    (fan.x - k(12), fan.centery), IVORY, anchor="midright")
                 room = area.right - pattern.x + k(16)
             draw_hand_row(surface, area, row, self.names[row.seat],
                           status_words(row, self.names, t, language), dealer, k, room)
@@ -274,7 +280,8 @@ class ResultsScene(UIScene):
                       (rect.x + name_w + k(12), y), IVORY, anchor="midleft")
             blit_text(surface, str(p.amount), k(18), (rect.x + 2 * name_w + k(44), y), GOLD,
                       bold=True, anchor="midright")
-            blit_text(surface, t(f"results.reason.{p.reason}"), k(16),
+            reason = reason_key(p.reason)
+            blit_text(surface, t(reason) if reason else p.reason, k(16),
                       (rect.x + 2 * name_w + k(62), y), MUTED, anchor="midleft")
         if len(payments) > visible:
             more = t("results.more", shown=f"{first + 1}–{first + visible}",
@@ -313,7 +320,7 @@ class ResultsScene(UIScene):
         cols = self._standing_columns(box)
         head_y = box.y + k(160)
         for key, (cx, anchor) in cols.items():
-            blit_text(surface, t(f"results.col.{key}"), k(16), (cx, head_y), MUTED, anchor=anchor)
+            blit_text(surface, t(COLUMN_KEYS[key]), k(16), (cx, head_y), MUTED, anchor=anchor)
         row_h = min(k(76), (box.bottom - k(200) - head_y) // max(1, len(self.names)))
         for i, (rank, s, total, wins) in enumerate(standings(match)):
             y = head_y + k(30) + i * row_h + row_h // 2
@@ -322,17 +329,18 @@ class ResultsScene(UIScene):
                 pygame.draw.rect(glow, (231, 200, 119, 34), glow.get_rect(), border_radius=12)
                 surface.blit(glow, (box.x + k(60), y - row_h // 2 + k(4)))
             medal(surface, rank, (cols["rank"][0], y))
-            wind = t(f"results.wind.{(s - match.first_dealer) % len(self.names)}")
+            wind = t(RESULT_WIND_KEYS[(s - match.first_dealer) % len(self.names)])
             blit_text(surface, wind, k(22), (cols["seat"][0], y), IVORY, anchor="center")
             room = cols["total"][0] - cols["name"][0] - k(70)
             blit_text(surface, fit_text(self.names[s], k(24), room, rank == 1), k(24),
-                 (cols["name"][0], y), IVORY, bold=rank == 1, anchor="midleft")
+                      (cols["name"][0], y), IVORY, bold=rank == 1, anchor="midleft")
             blit_text(surface, str(total), k(28), (cols["total"][0], y), gain_color(total), bold=True,
                  anchor="midright")
             blit_text(surface, str(wins), k(22), (cols["wins"][0], y), IVORY, anchor="midright")
 
     @staticmethod
     def _standing_columns(box: pygame.Rect) -> dict[str, tuple[int, str]]:
+        """Each column of the standings (its heading's key in COLUMN_KEYS): x and anchor."""
         x, w = box.x, box.w
         return {"rank": (x + int(w * 0.14), "center"), "seat": (x + int(w * 0.25), "center"),
                 "name": (x + int(w * 0.33), "midleft"), "total": (x + int(w * 0.72), "midright"),

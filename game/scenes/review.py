@@ -26,6 +26,7 @@ from game.shell.saves import SaveError, load_save
 from game.ui.action_log import action_words
 from game.ui.scrubber import draw_track
 from game.ui.widgets import Page
+from game.ui.wording import LEVEL_KEYS, words_for
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -144,7 +145,7 @@ class ReviewScene(Page):
         return action_words(text, self.app.t, self.app.settings.language)
 
     def _level(self, seat: int) -> str:
-        return self.app.translator.word("level", self.levels[seat])
+        return words_for(self.app.t, LEVEL_KEYS, self.levels[seat])
 
     def build_page(self, area: pygame.Rect) -> None:
         t = self.app.t

@@ -27,6 +27,7 @@ from game.rulesets import available_rulesets, load_ruleset
 from game.shell.app import LayoutBox, Specimen
 from game.ui.charts import Bar, draw_bar_chart
 from game.ui.widgets import CHOICE_GAP, Page
+from game.ui.wording import ENDING_KEYS, LEVEL_KEYS, every, words_for
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -43,6 +44,12 @@ ENDING_COLORS = {"self_draw": GAIN, "won_on_discard": GAIN, "dealt_in": LOSS,
 COLUMNS = (("hands", "{:d}"), ("win_rate", "{:.0%}"), ("self_draw_share", "{:.0%}"),
            ("deal_in_rate", "{:.0%}"), ("ready_rate", "{:.0%}"), ("claim_rate", "{:.2f}"),
            ("average_win_fan", "{:.1f}"), ("mean_points", "{:+.2f}"))
+COLUMN_KEYS = every((key for key, _ in COLUMNS), {
+    "hands": "stats.col.hands", "win_rate": "stats.col.win_rate",
+    "self_draw_share": "stats.col.self_draw_share", "deal_in_rate": "stats.col.deal_in_rate",
+    "ready_rate": "stats.col.ready_rate", "claim_rate": "stats.col.claim_rate",
+    "average_win_fan": "stats.col.average_win_fan", "mean_points": "stats.col.mean_points",
+})
 
 
 class StatsScene(Page):
@@ -81,7 +88,7 @@ class StatsScene(Page):
              + [(r, load_ruleset(r).title(language)) for r in available_rulesets()],
              self.ruleset, "ruleset"),
             ([(None, t("stats.all_opponents"))]
-             + [(lv, self.app.translator.word("level", lv)) for lv in level_names(False)],
+             + [(lv, words_for(t, LEVEL_KEYS, lv)) for lv in level_names(False)],
              self.opponent, "opponent"),
             ([(n, t("stats.last", n=n) if n else t("stats.all_matches")) for n in LASTS],
              self.last, "last")]
@@ -145,11 +152,11 @@ class StatsScene(Page):
                        lambda v: f"{v:+.0f}" if v else "0", t("stats.axis.points_per_match"))
         endings = hand_endings(saves)
         draw_bar_chart(surface, boxes[1], t("stats.chart.endings"),
-                       [Bar(t(f"stats.ending.{key}"), float(endings[key]), ENDING_COLORS[key])
+                       [Bar(t(ENDING_KEYS[key]), float(endings[key]), ENDING_COLORS[key])
                         for key in OUTCOMES], k, lambda v: f"{v:.0f}",
                        t("stats.axis.hands", auto=self._auto_note(saves)))
         draw_bar_chart(surface, boxes[2], t("stats.chart.levels"),
-                       [Bar(self.app.translator.word("level", key), v) for key, v in sorted(
+                       [Bar(words_for(t, LEVEL_KEYS, key), v) for key, v in sorted(
                            points_by_opponent(saves).items(), key=lambda kv: self._rank(kv[0]))],
                        k, lambda v: f"{v:+.1f}" if v else "0", t("stats.axis.points_per_hand"))
 
@@ -168,13 +175,12 @@ class StatsScene(Page):
         size = px(17)
         col_w = (r.w - px(120)) // len(COLUMNS)
         for i, (key, _) in enumerate(COLUMNS):
-            blit_text(surface, fit(t(f"stats.col.{key}"), size, col_w - px(6)), size,
+            blit_text(surface, fit(t(COLUMN_KEYS[key]), size, col_w - px(6)), size,
                       (r.x + px(120) + (i + 1) * col_w - px(6), r.y), MUTED, anchor="topright")
         for row, level in enumerate(sorted(figures, key=self._rank)):
             f = figures[level]
             y = r.y + (row + 1) * px(ROW_H)
-            blit_text(surface, self.app.translator.word("level", level), size, (r.x, y), IVORY,
-                      True)
+            blit_text(surface, words_for(t, LEVEL_KEYS, level), size, (r.x, y), IVORY, True)
             for i, (key, fmt) in enumerate(COLUMNS):
                 blit_text(surface, fmt.format(f[key]), size,
                           (r.x + px(120) + (i + 1) * col_w - px(6), y), IVORY, anchor="topright")

@@ -41,9 +41,3 @@ class Translator:
             return key
         text = entry.get(self.language) or entry.get("en", key)
         return text.format(**fmt) if fmt else text
-
-    def word(self, group: str, word: str) -> str:
-        """The text of `group.word` (e.g. level.hard), or `word` itself where there is
-        none: a level registered at run time or read from a file is shown by its name."""
-        key = f"{group}.{word}"
-        return self(key) if key in self.strings else word

@@ -7,7 +7,9 @@ from collections.abc import Callable, Sequence
 from game.engine import events as E
 from game.engine.actions import Action, ActionSyntaxError
 from game.engine.events import Event
+from game.engine.melds import KONG_CONCEALED
 from game.engine.tiles import tile_name, tile_name_zh
+from game.ui.wording import CLAIM_LOG_KEYS, VERB_KEYS, WIN_LOG_KEYS, reason_key
 
 Translate = Callable[..., str]
 
@@ -24,7 +26,7 @@ def action_words(text: str, t: Translate, language: str) -> str:
         action = Action.from_text(text)
     except ActionSyntaxError:
         return text
-    parts = [t(f"table.verb.{action.kind}")]
+    parts = [t(VERB_KEYS[action.kind])]
     if action.tile is not None:
         parts.append(tile_words(action.tile, language))
     if action.tiles:
@@ -40,35 +42,33 @@ def describe(event: Event | None, names: Sequence[str], t: Translate,
     log leaves out (None: an event the reader is not told of)."""
     if event is None:
         return None
-    name = names[event.seat] if 0 <= event.seat < len(names) else ""
-    tile = tile_words(event.tile, language)
-    data = event.data
-    source = data.get("from")
-    src = names[source] if isinstance(source, int) else ""
-    if event.kind == E.DEAL:
-        return t("table.log.deal", name=name) if data.get("tiles", 0) % 3 == 2 else None
-    if event.kind == E.DISCARD:
-        key = "table.log.discard_ready" if data.get("ready") else "table.log.discard"
+    def seat_name(seat: int | None) -> str:
+        return names[seat] if seat is not None and 0 <= seat < len(names) else ""
+
+    name, tile, data = seat_name(event.seat), tile_words(event.tile, language), event.data
+    if isinstance(data, E.DealData):
+        return t("table.log.deal", name=name) if data.tiles % 3 == 2 else None
+    if isinstance(data, E.DiscardData):
+        key = "table.log.discard_ready" if data.ready else "table.log.discard"
         return t(key, name=name, tile=tile)
-    if event.kind == E.CLAIM:
-        return t(f"table.log.{data.get('kind')}", name=name, tile=tile, src=src)
-    if event.kind == E.KONG:
-        kind = "concealed_kong" if data.get("kind") == "kong_concealed" else "added_kong"
-        return t(f"table.log.{kind}", name=name, tile=tile)
-    if event.kind == E.WIN:
-        how = data.get("how", "discard")
-        return t(f"table.log.win_{how}", name=name, tile=tile, src=src, fan=data.get("fan", 0))
+    if isinstance(data, E.ClaimData):
+        return t(CLAIM_LOG_KEYS[data.kind], name=name, tile=tile, src=seat_name(data.from_seat))
+    if isinstance(data, E.KongData):
+        key = "table.log.concealed_kong" if data.kind == KONG_CONCEALED else "table.log.added_kong"
+        return t(key, name=name, tile=tile)
+    if isinstance(data, E.WinData):
+        return t(WIN_LOG_KEYS[data.how], name=name, tile=tile, src=seat_name(data.from_seat),
+                 fan=data.fan)
+    if isinstance(data, E.AutoData):
+        return t("table.log.auto_on" if data.on else "table.log.auto_off", name=name)
+    if isinstance(data, E.PaymentData):
+        why = reason_key(data.reason)
+        return t("table.log.payment", payer=seat_name(data.payer), name=name,
+                 amount=data.amount, reason=t(why) if why else data.reason)
     if event.kind == E.EXHAUSTED:
         return t("table.log.exhausted")
-    if event.kind == E.AUTO:
-        return t("table.log.auto_on" if data.get("on") else "table.log.auto_off", name=name)
     if event.kind == E.PASS:
         return t("table.log.pass", name=name)
-    if event.kind == E.PAYMENT:
-        payer = data.get("payer")
-        return t("table.log.payment", payer=names[payer] if isinstance(payer, int) else "",
-                 name=name, amount=data.get("amount", 0),
-                 reason=t(f"results.reason.{data.get('reason')}"))
     return None
 
 

@@ -6,21 +6,30 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Final, Literal, TypeAlias
 
 import pygame
 
 from game.engine import actions as A
-from game.engine.actions import Action
+from game.engine.actions import Action, ActionKind
 from game.render.layout import TableLayout
 from game.render.paint import GOLD, IVORY
 from game.render.text import soft_shadow, text_surface
 from game.render.tile_art import tile_art
 
+READY: Final = "ready"                 # the 报听 switch's bubble
+BubbleKind: TypeAlias = ActionKind | Literal["ready"]
 Color = tuple[int, int, int]
-COLORS: dict[str, Color] = {
+COLORS: dict[BubbleKind, Color] = {
     A.HU: (196, 44, 40), A.SELF_DRAW: (196, 44, 40), A.KONG: (124, 72, 178),
     A.CONCEALED_KONG: (124, 72, 178), A.ADDED_KONG: (124, 72, 178), A.PENG: (44, 106, 192),
-    A.CHI: (34, 140, 86), A.PASS: (84, 96, 92), "ready": (222, 128, 36),
+    A.CHI: (34, 140, 86), A.PASS: (84, 96, 92), READY: (222, 128, 36),
+}
+WORD_KEYS: dict[BubbleKind, str] = {     # each bubble's word, a translation key
+    A.HU: "table.bubble.hu", A.SELF_DRAW: "table.bubble.tsumo", A.KONG: "table.bubble.kong",
+    A.CONCEALED_KONG: "table.bubble.concealed_kong", A.ADDED_KONG: "table.bubble.added_kong",
+    A.PENG: "table.bubble.peng", A.CHI: "table.bubble.chi", A.PASS: "table.bubble.pass",
+    READY: "table.bubble.ready",
 }
 ORDER = (A.HU, A.SELF_DRAW, A.KONG, A.CONCEALED_KONG, A.ADDED_KONG, A.PENG, A.CHI, A.PASS)
 SPECIALS = (A.SELF_DRAW, A.CONCEALED_KONG, A.ADDED_KONG)   # own-turn bubbles
@@ -31,7 +40,7 @@ class Option:
     """A bubble: an action (None for the 报听 switch), its kind and the tiles it shows."""
 
     action: Action | None
-    kind: str
+    kind: BubbleKind
     tiles: tuple[int, ...] = ()
     claimed: int | None = None
 
@@ -57,7 +66,7 @@ def options_for(legal: Sequence[Action], claiming: bool) -> list[Option]:
     chosen.sort(key=lambda a: (ORDER.index(a.kind), a.tiles, a.tile or 0))
     out = [option_of(a) for a in chosen]
     if not claiming and any(a.ready for a in legal):
-        out.append(Option(None, "ready"))
+        out.append(Option(None, READY))
     return out
 
 
@@ -75,7 +84,7 @@ def bubble_face(option: Option, word: str, height: int, lit: bool, on: bool,
     rect = surf.get_rect()
     top = tuple(min(255, c + (70 if lit else 40)) for c in color)
     bottom = tuple(max(0, c - 40) for c in color)
-    if option.kind == "ready" and not on:
+    if option.kind == READY and not on:
         top, bottom = (40, 52, 46), (18, 30, 24)
     grad = pygame.transform.smoothscale(_two_pixel(top, bottom), rect.size)
     mask = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -110,7 +119,7 @@ def _two_pixel(top: tuple[int, ...], bottom: tuple[int, ...]) -> pygame.Surface:
 class BubbleBar:
     """The row(s) of bubbles above the viewer's hand."""
 
-    def __init__(self, layout: TableLayout, words: dict[str, str]) -> None:
+    def __init__(self, layout: TableLayout, words: dict[BubbleKind, str]) -> None:
         self.layout = layout
         self.words = words
         self.height = round(64 * layout.scale)
@@ -173,7 +182,7 @@ class BubbleBar:
             hover = r.collidepoint(mouse)
             lit = hover or (hint is not None and o.action == hint)
             face = bubble_face(o, self.words[o.kind], self.height, lit,
-                               o.kind == "ready" and ready_on, str(i + 1))
+                               o.kind == READY and ready_on, str(i + 1))
             lift = round(4 * self.layout.scale) if hover else 0
             surf.blit(soft_shadow(r.size, r.h // 2, spread), r.move(-spread // 2, 0))
             surf.blit(face, r.move(0, -lift))

@@ -19,11 +19,14 @@ from game.render.paint import GAIN, GOLD, IVORY, LOSS, MUTED
 from game.render.text import blit_text, fit
 from game.render.tile_art import TileArt, tile_art
 from game.ui.action_log import tile_words
+from game.ui.wording import WON_KEYS
 
 Translate = Callable[..., str]
 
 WON, DEALT_IN, DECLARED, READY, NOT_READY = "won", "dealt_in", "declared", "ready", "not_ready"
 STATUS_COLORS = {WON: GOLD, DEALT_IN: LOSS, DECLARED: GAIN, READY: GAIN, NOT_READY: MUTED}
+STATUS_KEYS = {DECLARED: "results.status.declared", READY: "results.status.ready",
+               NOT_READY: "results.status.not_ready"}   # a win or a deal-in says more
 
 
 @dataclass(frozen=True)
@@ -71,14 +74,14 @@ def status_words(row: HandRow, names: Sequence[str], t: Translate, language: str
     if row.status == WON:
         win = row.wins[0]
         source = names[win.from_seat] if win.from_seat is not None else ""
-        return t(f"results.won.{win.how}", name=source, tile=tile_words(win.tile, language))
+        return t(WON_KEYS[win.how], name=source, tile=tile_words(win.tile, language))
     if row.status == DEALT_IN:
         win = row.wins[0]
         winners = "、".join(names[w.seat] for w in row.wins) if language == "zh" else \
             " and ".join(names[w.seat] for w in row.wins)
         key = "results.robbed" if win.how == WinKind.ROB_KONG else "results.dealt_in"
         return t(key, name=winners, tile=tile_words(win.tile, language))
-    return t(f"results.status.{row.status}")
+    return t(STATUS_KEYS[row.status])
 
 
 def draw_hand_row(surface: pygame.Surface, rect: pygame.Rect, row: HandRow, name: str,

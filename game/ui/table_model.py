@@ -12,6 +12,7 @@ from game.engine.view import PlayerView
 from game.play.setup import SeatSpec, SetupError
 from game.render.table_view import SeatInfo, TableModel
 from game.ui.hand import hand_order
+from game.ui.wording import TAG_KEYS, words_for
 
 Translate = Callable[..., str]
 
@@ -32,9 +33,7 @@ def seat_tag(kind: str, t: Translate) -> str:
         tag = SeatSpec.parse(kind).tag
     except SetupError:
         return kind
-    key = f"table.tag.{tag}"
-    words = t(key)
-    return tag if words == key else words
+    return words_for(t, TAG_KEYS, tag)
 
 
 def open_hands(views: Iterable[PlayerView]) -> dict[int, tuple[int, ...]]:

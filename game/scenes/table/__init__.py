@@ -28,12 +28,13 @@ from game.shell.app import LayoutBox, Scene, Specimen
 from game.shell.controller import Controller
 from game.shell.session import MatchSession
 from game.ui.action_log import ActionLog, tile_words
-from game.ui.bubbles import BubbleBar, options_for
+from game.ui.bubbles import READY, WORD_KEYS, BubbleBar, options_for
 from game.ui.buttons import Button, ButtonRow
 from game.ui.effects import Effects
 from game.ui.hand import PlayerHand, hand_order
 from game.ui.overlay import Overlay
 from game.ui.panels import log_rows
+from game.ui.wording import WIND_KEYS
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -120,9 +121,7 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = TableLayout(size, self.session.match.ruleset.players)
         self.table = TableView(self.layout)
-        words = {k: self.t(f"table.bubble.{k}") for k in
-                 (A.HU, A.SELF_DRAW, A.KONG, A.CONCEALED_KONG, A.ADDED_KONG, A.PENG, A.CHI,
-                  A.PASS, "ready")}
+        words = {kind: self.t(key) for kind, key in WORD_KEYS.items()}
         self.bubbles = BubbleBar(self.layout, words)
         self._build_toolbar()
         self.snap = None
@@ -208,7 +207,7 @@ class TableScene(Scene):
     def _cover(self) -> None:
         """Hotseat: a screen that hides the table until the next human is ready."""
         name = self.session.seats[self.viewer].name
-        wind = self.t(f"table.wind.{self._wind(self.viewer)}")
+        wind = self.t(WIND_KEYS[self._wind(self.viewer)])
         go = Button("go", self.t("table.cover.go"), self.close_overlay, primary=True)
         self.overlay = Overlay(self.layout.size, self.layout.scale,
                                self.t("table.cover", name=name, wind=wind), [], [go], True)
@@ -237,7 +236,7 @@ class TableScene(Scene):
         old_claim = self.snap.claim_id if self.snap is not None else None
         self.snap = snap = take(self.feed, self.controller.version, self.show_all)
         options = options_for(list(snap.legal), snap.claiming) if snap.acting else []
-        if not any(o.kind == "ready" for o in options):
+        if not any(o.kind == READY for o in options):
             self.ready_on = False
         if options:
             self.bubbles.set(options)

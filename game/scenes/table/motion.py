@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import events as E
-from game.engine.events import Event, WinKind
+from game.engine.actions import ActionKind
+from game.engine.events import ClaimData, Event, WinData, WinKind
 from game.engine.view import PlayerView
 from game.render.layout import TableLayout
 from game.render.table_view import TableView
@@ -21,11 +22,27 @@ if TYPE_CHECKING:
     from game.shell.audio import SoundName
 
 END_PAUSE = 1.8                # seconds the win/draw call stays before the results
-CALL_COLORS = {"chi": (140, 236, 170), "peng": (150, 200, 255), "kong": (214, 170, 255),
-               "hu": (255, 214, 110), "tsumo": (255, 214, 110), "ready": (255, 180, 90),
-               "exhausted": (230, 230, 220)}
-SOUNDS: dict[str, SoundName] = {"chi": "chi", "peng": "peng", "kong": "gang"}
 Translate = Callable[..., str]
+
+
+@dataclass(frozen=True)
+class Call:
+    """A word called in big letters by a seat (吃, 碰, 杠, 胡 …): its key and colour."""
+
+    key: str
+    color: tuple[int, int, int]
+
+
+KONG_CALL = Call("table.call.kong", (214, 170, 255))
+CLAIM_CALLS = {ActionKind.CHI: Call("table.call.chi", (140, 236, 170)),
+               ActionKind.PENG: Call("table.call.peng", (150, 200, 255)),
+               ActionKind.KONG: KONG_CALL}
+HU_CALL, TSUMO_CALL = Call("table.call.hu", (255, 214, 110)), \
+    Call("table.call.tsumo", (255, 214, 110))
+READY_CALL, EXHAUSTED_CALL = Call("table.call.ready", (255, 180, 90)), \
+    Call("table.call.exhausted", (230, 230, 220))
+SOUNDS: dict[ActionKind, SoundName] = {ActionKind.CHI: "chi", ActionKind.PENG: "peng",
+                                       ActionKind.KONG: "gang"}
 
 
 @dataclass(frozen=True)
@@ -94,27 +111,27 @@ class Choreographer:
             image = table.pool_art.face_rotated(e.tile, stage.layout.pool_frames[side].rotation)
             self.effects.slide(image, self._discard_start(e.seat, stage), end, ("pool", e.seat))
             self.play("discard")
-        elif e.kind == E.CLAIM:
-            source = e.data["from"]
+        elif isinstance(e.data, ClaimData):
+            source = e.data.from_seat
             pools[source] -= 1
             target = table.claimed_rect(view, e.seat)
             if target is not None:
                 self.effects.slide(self._claimed_image(e.seat, stage),
                                    table.pool_rect(view, source, pools[source]), target,
                                    ("meld", e.seat))
-            self._call(e.seat, e.data["kind"], stage)
-            self.play(SOUNDS[e.data["kind"]])
+            self._call(e.seat, CLAIM_CALLS[e.data.kind], stage)
+            self.play(SOUNDS[e.data.kind])
         elif e.kind == E.KONG:
-            self._call(e.seat, "kong", stage)
+            self._call(e.seat, KONG_CALL, stage)
             self.play("gang")
         elif e.kind == E.READY:
-            self._call(e.seat, "ready", stage)
+            self._call(e.seat, READY_CALL, stage)
             self.play("ready")
-        elif e.kind == E.WIN:
-            self._call(e.seat, "tsumo" if e.data.get("how") == WinKind.SELF_DRAW else "hu", stage)
+        elif isinstance(e.data, WinData):
+            self._call(e.seat, TSUMO_CALL if e.data.how == WinKind.SELF_DRAW else HU_CALL, stage)
             self.play("win" if e.seat == stage.viewer else "hu")
         elif e.kind == E.EXHAUSTED:
-            self._call(None, "exhausted", stage)
+            self._call(None, EXHAUSTED_CALL, stage)
 
     def _discard_start(self, seat: int, stage: Stage) -> pygame.Rect:
         if seat == stage.viewer:
@@ -134,7 +151,7 @@ class Choreographer:
                 return table.art_for(side).face_rotated(p.kind, deg)
         return table.art_for(side).back()
 
-    def _call(self, seat: int | None, word: str, stage: Stage) -> None:
+    def _call(self, seat: int | None, call: Call, stage: Stage) -> None:
         """The called word (吃, 碰, 杠, 胡 …) in big letters by the seat."""
         L = stage.layout
         if seat is None:
@@ -145,5 +162,4 @@ class Choreographer:
             length = 8 * L.hand_w if own else L.row_len / 2
             x, y = f.point(length, L.hand_h * 2.4 if own else L.opp_h * 2.6)
             center = (round(x), round(y))
-        self.effects.call(self.t(f"table.call.{word}"), center, round(64 * L.scale),
-                          CALL_COLORS[word])
+        self.effects.call(self.t(call.key), center, round(64 * L.scale), call.color)

@@ -10,6 +10,7 @@ import pygame
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.hands import HandRules
+from game.engine.view import Phase
 from game.render.layout import TableLayout
 from game.render.table_view import TableModel, TableView
 from game.render.text import blit_text, fit
@@ -64,11 +65,11 @@ def paint(surface: pygame.Surface, f: Frame) -> None:
     surface.blit(f.table.board(f.model, f.model_key), (0, 0))
     f.table.draw_turn_glow(surface, view, f.clock)
     f.table.draw_last_marker(surface, f.model, f.clock)
-    if view.phase == "turn" and view.current in f.thinking:
+    if view.phase == Phase.TURN and view.current in f.thinking:
         f.table.draw_thinking(surface, view, view.current, f.clock)
     hint = f.hint.tile if f.hint is not None and f.hint.kind == A.DISCARD else None
     f.hand.draw(surface, f.table.hand_art, L.raise_px, f.effects.drop_offset(L.hand_h), hint,
-                f.ready_on, f.acting and view.phase == "turn")
+                f.ready_on, f.acting and view.phase == Phase.TURN)
     f.effects.draw(surface)
     _panels(surface, f)
     f.bubbles.draw(surface, f.mouse, f.hint, f.ready_on, f.countdown)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from game.engine import actions as A
 from game.engine.actions import Action
-from game.engine.view import PlayerView
+from game.engine.view import Phase, PlayerView
 from game.play.feed import SeatFeed
 from game.render.table_view import TableModel
 from game.shell.session import MatchSession
@@ -38,7 +38,7 @@ def take(feed: SeatFeed, version: int, show_all: bool) -> Snapshot:
     turn = feed.turn
     source = view.claim_from
     claim_id = (feed.hands, source, len(view.discards[source])) \
-        if turn is not None and view.phase == "claim" and source is not None else None
+        if turn is not None and view.phase == Phase.CLAIM and source is not None else None
     return Snapshot((version, feed.seat, show_all), view, turn is not None,
                     turn.legal if turn is not None else (), claim_id,
                     tuple(view.unseen_counts()), feed.last_discarder())

@@ -1,0 +1,103 @@
+"""Translation keys for the game's vocabularies, spelled out: what an action, a win, a
+payment or a pattern is called, so that every key a page asks for is known (a test checks
+each in zh and en) and none is built from a string at run time."""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from typing import TypeVar
+
+from game.engine.actions import ActionKind
+from game.engine.events import WinKind
+from game.history.stats import OUTCOMES
+
+K = TypeVar("K", bound=Hashable)
+Translate = Callable[..., str]
+
+
+def every(members: Iterable[K], keys: Mapping[K, str]) -> dict[K, str]:
+    """`keys` if it names every one of `members` (else a ValueError on import)."""
+    missing = [m for m in members if m not in keys]
+    if missing:
+        raise ValueError(f"no translation key for {missing}")
+    return dict(keys)
+
+
+def words_for(t: Translate, keys: Mapping[str, str], name: str) -> str:
+    """`name` in the player's words by `keys`, or as it is when `keys` does not know it
+    (a level or seat kind from another version, a program's name)."""
+    key = keys.get(name)
+    return t(key) if key is not None else name
+
+
+A = ActionKind
+VERB_KEYS = every(ActionKind, {
+    A.DISCARD: "table.verb.discard", A.SELF_DRAW: "table.verb.tsumo",
+    A.CONCEALED_KONG: "table.verb.concealed_kong", A.ADDED_KONG: "table.verb.added_kong",
+    A.HU: "table.verb.hu", A.KONG: "table.verb.kong", A.PENG: "table.verb.peng",
+    A.CHI: "table.verb.chi", A.PASS: "table.verb.pass", A.AUTO: "table.verb.auto",
+})
+CLAIM_LOG_KEYS: dict[ActionKind, str] = {
+    A.CHI: "table.log.chi", A.PENG: "table.log.peng", A.KONG: "table.log.kong",
+}
+WIN_LOG_KEYS = every(WinKind, {
+    WinKind.SELF_DRAW: "table.log.win_tsumo", WinKind.DISCARD: "table.log.win_discard",
+    WinKind.ROB_KONG: "table.log.win_rob_kong",
+})
+WON_KEYS = every(WinKind, {   # how a seat won, at the end of the hand
+    WinKind.SELF_DRAW: "results.won.tsumo", WinKind.DISCARD: "results.won.discard",
+    WinKind.ROB_KONG: "results.won.rob_kong",
+})
+PAYMENT_KEYS = {   # the payments of actions; a win pays under its pattern's name
+    "chi": "results.reason.chi", "peng": "results.reason.peng",
+    "direct_kong": "results.reason.direct_kong", "added_kong": "results.reason.added_kong",
+    "concealed_kong": "results.reason.concealed_kong", "ready": "results.reason.ready",
+    "chi_refund": "results.reason.chi_refund",
+}
+PATTERN_KEYS = {
+    "basic": ("results.pattern.basic", "results.reason.basic"),
+    "all_triplets": ("results.pattern.all_triplets", "results.reason.all_triplets"),
+    "one_suit": ("results.pattern.one_suit", "results.reason.one_suit"),
+    "seven_pairs": ("results.pattern.seven_pairs", "results.reason.seven_pairs"),
+}
+"""Each scoring pattern's (name, payment reason) keys; a test checks that every pattern
+of game.engine.patterns has its row."""
+
+
+LEVEL_KEYS = {     # the kinds of seat: a person, the AI levels, an outside program
+    "human": "level.human", "easy": "level.easy", "medium": "level.medium",
+    "hard": "level.hard", "bot": "level.bot",
+    "auto": "level.auto",    # the statistics' group of hands played under 托管
+}
+TAG_KEYS = {       # the same, as tagged beside a name at the table
+    "human": "table.tag.human", "easy": "table.tag.easy", "medium": "table.tag.medium",
+    "hard": "table.tag.hard", "bot": "table.tag.bot",
+}
+OPPONENT_KEYS = {  # who plays the other seats in the replay
+    "recorded": "replay.opp.recorded", "easy": "replay.opp.easy",
+    "medium": "replay.opp.medium", "hard": "replay.opp.hard",
+}
+WIND_KEYS = ("table.wind.0", "table.wind.1", "table.wind.2", "table.wind.3")
+RESULT_WIND_KEYS = ("results.wind.0", "results.wind.1", "results.wind.2", "results.wind.3")
+AI_NAME_KEYS = ("seat.ai_name.0", "seat.ai_name.1", "seat.ai_name.2", "seat.ai_name.3")
+PLACE_KEYS = {     # where each seat sits on screen, by the number of players
+    2: ("seat.2.0", "seat.2.1"),
+    3: ("seat.3.0", "seat.3.1", "seat.3.2"),
+    4: ("seat.4.0", "seat.4.1", "seat.4.2", "seat.4.3"),
+}
+ENDING_KEYS = every(OUTCOMES, {
+    "self_draw": "stats.ending.self_draw", "won_on_discard": "stats.ending.won_on_discard",
+    "dealt_in": "stats.ending.dealt_in", "others_won": "stats.ending.others_won",
+    "exhausted": "stats.ending.exhausted",
+})
+
+
+def pattern_key(name: str) -> str | None:
+    """The key of a pattern's name (None: a pattern this version has no words for)."""
+    keys = PATTERN_KEYS.get(name)
+    return keys[0] if keys else None
+
+
+def reason_key(reason: str) -> str | None:
+    """The key of a payment's reason: an action's payment or a win's pattern."""
+    keys = PATTERN_KEYS.get(reason)
+    return keys[1] if keys else PAYMENT_KEYS.get(reason)
