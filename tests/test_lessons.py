@@ -152,10 +152,7 @@ def test_progress_is_kept_and_a_damaged_file_reads_as_none(tmp_path):
 
 
 def test_first_start_is_a_data_folder_without_settings_or_progress(tmp_path):
-    paths.set_data_dir(tmp_path)
-    try:
-        assert first_start()
-        save_progress(set())
-        assert not first_start()
-    finally:
-        paths.set_data_dir(None)
+    assert first_start()
+    save_progress(set())
+    assert not first_start()
+    assert not first_start(paths.asset("rules_en.md")), "a settings file: not the first start"
