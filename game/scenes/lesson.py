@@ -90,7 +90,7 @@ class LessonScene(UIScene):
     def _place(self, size: tuple[int, int]) -> None:
         w, h = size
         px = self.app.px
-        side = min(max(px(300), round(w * 0.27)), round(w * 0.42))
+        side = min(max(px(300), round(w * 0.27)), round(w * 0.36))
         self.side_rect = pygame.Rect(w - side, 0, side, h)
         self.panel_rect = self.side_rect.inflate(-px(24), -px(24))
         self.layout = TableLayout((w - side, h), 4)

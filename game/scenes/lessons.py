@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
+from pygame_gui.elements import UIImage
 
-from game.render.paint import PRIMARY
+from game.render.paint import LOSS, MUTED, PRIMARY
+from game.render.text_block import NORMAL, Style, paragraph
 from game.shell.lessons import Lesson, LessonError, load_lessons, load_progress
 from game.ui.widgets import Page
 
@@ -41,7 +43,12 @@ class LessonsScene(Page):
         t, px = self.app.t, self.app.px
         language = self.app.settings.language
         if self.welcome or self.problem:
-            self.label(self.row(area, 36, 10), self.problem or t("lessons.welcome"))
+            words = self.problem or t("lessons.welcome")
+            color = LOSS if self.problem else MUTED
+            image = paragraph(((words, NORMAL),), area.w, Style(px(18), color))
+            UIImage(pygame.Rect(area.x, self._y, area.w, image.get_height()), image,
+                    self.app.ui, container=self.parent)
+            self._y += image.get_height() + px(14)
         done = load_progress()
         self.lesson_buttons = []
         first_open = next((i for i, x in enumerate(self.lessons) if x.id not in done), 0)
