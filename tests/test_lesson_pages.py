@@ -10,7 +10,7 @@ from game.engine.tiles import parse_tile
 from game.scenes.lesson import LessonScene
 from game.scenes.lessons import LessonsScene
 from game.shell.lessons import load_progress
-from tests.shell_helpers import click, frames, make_app
+from tests.shell_helpers import click, frames, key, make_app
 
 
 def press(app, pos):
@@ -84,3 +84,14 @@ def test_again_starts_the_hand_over(tmp_path):
     assert page.tutor.step == 1
     click(app, page.again_button)
     assert page.tutor.step == 0 and len(page.hand.tiles) == 14
+
+
+def test_the_keys_choose_a_tile_and_a_bubble(tmp_path):
+    app, page = open_lesson(tmp_path, 2)
+    page.hand.focus = page.hand.tiles.index(parse_tile("1s"))
+    key(app, pygame.K_RETURN)
+    assert page.tutor.step == 1 and page.bubbles.options[0].kind == "peng"
+    key(app, pygame.K_1)
+    assert page.tutor.verdict.ok and page.tutor.step == 2
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, LessonsScene)

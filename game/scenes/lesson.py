@@ -3,7 +3,8 @@ lesson's words beside it. The player really plays: the tutor judges each move, a
 is explained and may be tried again; a finished lesson is kept in the progress file."""
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -199,17 +200,22 @@ class LessonScene(UIScene):
         return False
 
     def _key_down(self, key: int) -> bool:
-        if key == pygame.K_ESCAPE:
-            self.back()
-        elif key in NUMBER_KEYS:
+        """Esc leaves; 1-9 pick a bubble; ←/→ and Enter choose a tile to discard."""
+        if key in NUMBER_KEYS:
             self.choose(NUMBER_KEYS[key])
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.hand.move_focus(-1 if key == pygame.K_LEFT else 1)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.hand.focus is not None:
+            return True
+        keys: dict[int, Callable[[], None]] = {
+            pygame.K_ESCAPE: self.back, pygame.K_LEFT: partial(self.hand.move_focus, -1),
+            pygame.K_RIGHT: partial(self.hand.move_focus, 1),
+            pygame.K_RETURN: self.discard_focus, pygame.K_KP_ENTER: self.discard_focus}
+        action = keys.get(key)
+        if action is not None:
+            action()
+        return action is not None
+
+    def discard_focus(self) -> None:
+        if self.hand.focus is not None:
             self.discard_at(self.hand.focus)
-        else:
-            return False
-        return True
 
     def update(self, dt: float) -> None:
         """The other seats move one at a time (their passes at once); a finished lesson is
@@ -246,10 +252,7 @@ class LessonScene(UIScene):
         options = options_for(legal, tutor.state.window is not None) if legal else []
         if not any(o.kind == "ready" for o in options):
             self.ready_on = False
-        if options:
-            self.bubbles.set(options)
-        else:
-            self.bubbles.clear()
+        self.bubbles.set(options)
         tiles, apart = hand_order(tutor.state.view(PLAYER))
         enabled = {a.tile for a in legal if a.kind == A.DISCARD and a.tile is not None
                    and (a.ready or not self.ready_on)}
@@ -335,10 +338,6 @@ class _Blank(dict[str, object]):
 
 
 def last_discarder(tutor: Tutor) -> int | None:
-    """The seat whose discard is the newest still lying in its pool."""
-    for e in reversed(tutor.state.events):
-        if e.kind == E.DISCARD:
-            return e.seat
-        if e.kind in (E.CLAIM, E.DEAL):
-            return None
-    return None
+    """The seat whose discard is the newest still lying in its pool (None after a claim)."""
+    marks = [e for e in tutor.state.events if e.kind in (E.DISCARD, E.CLAIM, E.DEAL)]
+    return marks[-1].seat if marks and marks[-1].kind == E.DISCARD else None
