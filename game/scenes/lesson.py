@@ -75,8 +75,7 @@ class LessonScene(UIScene):
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
-        return [("start", {"index": 0}), ("claim", {"index": 2, "played": 1}),
-                ("done", {"index": 4, "played": 2}), ("ready", {"index": 3})]
+        return [("claim", {"index": 2, "played": 1}), ("done", {"index": 4, "played": 2})]
 
     @property
     def pace(self) -> float:

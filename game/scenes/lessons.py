@@ -37,7 +37,7 @@ class LessonsScene(Page):
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
-        return [("default", {}), ("welcome", {"welcome": True})]
+        return [("welcome", {"welcome": True})]
 
     def build_page(self, area: pygame.Rect) -> None:
         t, px = self.app.t, self.app.px
