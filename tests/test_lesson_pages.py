@@ -95,3 +95,9 @@ def test_the_keys_choose_a_tile_and_a_bubble(tmp_path):
     assert page.tutor.verdict.ok and page.tutor.step == 2
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, LessonsScene)
+
+
+def test_a_wrong_tile_is_named_in_english_too(tmp_path):
+    app, page = open_lesson(tmp_path, 0, "en")
+    click_tile(app, page, "4p")
+    assert "The 4 of dots is already part of a set" in shown(page)

@@ -40,7 +40,7 @@ def tile_words(kind: int, language: str) -> str:
     """A tile as the lessons name it: 五万, "5 of dots"."""
     if language == "zh" or suit_of(kind) > 2:
         return tile_name_zh(kind)
-    return f"{rank_of(kind) + 1} of {SUITS_EN[suit_of(kind)]}"
+    return f"{rank_of(kind)} of {SUITS_EN[suit_of(kind)]}"
 
 
 class LessonScene(UIScene):
