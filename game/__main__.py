@@ -19,6 +19,7 @@ from game import paths
 from game.console import OneLineParser, run_cli
 from game.files import DataError, check_writable_folder, shown_name, write_atomic
 from game.play.setup import BOT_PREFIX, SetupError
+from game.shell.lessons import first_start
 from game.shell.settings import Settings
 
 if TYPE_CHECKING:
@@ -123,6 +124,7 @@ def main(argv: list[str] | None = None, prog: str = "python -m game") -> int:
         return check_files(args.check)
     if args.layout_check:
         return layout_check(prog, args)
+    new_player = first_start(args.settings)
     settings = Settings.load(args.settings)
     if settings.problem:
         print(f"{prog}: {settings.problem}", file=sys.stderr)
@@ -166,14 +168,15 @@ def main(argv: list[str] | None = None, prog: str = "python -m game") -> int:
         except (BotError, ValueError) as exc:
             return fail(prog, f"cannot open {args.load}: {exc}")
     replay = args.load if save is not None and save.match.is_over else None
-    return play(prog, settings, session, replay)
+    return play(prog, settings, session, replay, new_player)
 
 
 def play(prog: str, settings: Settings, session: MatchSession | None,
-         replay: Path | None) -> int:
+         replay: Path | None, new_player: bool = False) -> int:
     """Open the window and run the game until it is closed: at the table of `session`, in
     the viewer of the finished match file `replay`, at the new-match form when programs
-    are to be seated (`settings.bots`), or at the menu."""
+    are to be seated (`settings.bots`), at the lessons for a `new_player`, or at the
+    menu."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
@@ -196,6 +199,11 @@ def play(prog: str, settings: Settings, session: MatchSession | None,
             """The new-match form with the programs in their seats, above the menu."""
             app.scenes.push("menu")
             return app.scenes.make("new_match")
+    elif new_player:
+        def start(app: App) -> Scene:
+            """The lessons offered above the menu to a player new here."""
+            app.scenes.push("menu")
+            return app.scenes.make("lessons", welcome=True)
     try:
         App(settings, start, registry=REGISTRY).run()
     except pygame.error as exc:

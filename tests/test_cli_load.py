@@ -91,9 +91,20 @@ def test_help(tmp_path):
 
 
 def test_a_known_ruleset_starts_the_menu_with_it(tmp_path):
+    (tmp_path / "settings.json").write_text("{}", encoding="utf-8")    # not a first start
     result = run_game("--ruleset", "honors", tmp_path=tmp_path, extra_env={FIRST_FRAME_ENV: "1"})
     assert result.returncode == 0 and "first-frame" in result.stdout
     assert result.stdout.split()[-1] == "pages=MenuScene"
+
+
+def test_the_first_start_offers_the_lessons_above_the_menu(tmp_path):
+    data = str(tmp_path / "data")
+    result = run_game("--data-dir", data, tmp_path=tmp_path, extra_env={FIRST_FRAME_ENV: "1"})
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split()[-1] == "pages=MenuScene/LessonsScene"
+    (tmp_path / "settings.json").write_text("{}", encoding="utf-8")
+    result = run_game("--data-dir", data, tmp_path=tmp_path, extra_env={FIRST_FRAME_ENV: "1"})
+    assert result.stdout.split()[-1] == "pages=MenuScene", "offered once"
 
 
 def test_a_seated_program_opens_the_new_match_form_above_the_menu(tmp_path):

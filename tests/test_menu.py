@@ -11,10 +11,11 @@ from pygame_gui.elements import UIScrollingContainer
 
 from game.engine.match import Match
 from game.play.setup import MatchSetup
+from game.render.text_block import BADGE
 from game.rulesets import load_ruleset
 from game.scenes.menu import MenuScene
 from game.scenes.new_match import NewMatchScene
-from game.scenes.rules import CHOICE_MARK, RulesScene, rules_markdown
+from game.scenes.rules import CHOICE_MARK, RulesScene, parse_rules, rules_markdown
 from game.scenes.settings_scene import SettingsScene
 from game.shell import library, saves
 from game.shell.settings import Settings
@@ -287,9 +288,8 @@ def test_rules_page_marks_every_decision(tmp_path, language):
     click(app, app.scenes.top.buttons["menu.rules"])
     page = app.scenes.top
     assert isinstance(page, RulesScene)
-    shown = page.text_box.html_text
-    assert CHOICE_MARK not in shown
-    assert shown.count("bgcolor=") == text.count(CHOICE_MARK), "each decision gets its badge"
+    badges = [s for b in parse_rules(text, "x") for s in b.spans if s[1] == BADGE]
+    assert len(badges) == text.count(CHOICE_MARK), "each decision gets its badge"
     click(app, page.back_button)
     assert isinstance(app.scenes.top, MenuScene)
 

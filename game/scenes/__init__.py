@@ -14,4 +14,6 @@ REGISTRY: dict[str, str | type[Scene]] = {
     "stats": "game.scenes.stats:StatsScene",
     "replay": "game.scenes.replay:ReplayScene",
     "review": "game.scenes.review:ReviewScene",
+    "lessons": "game.scenes.lessons:LessonsScene",
+    "lesson": "game.scenes.lesson:LessonScene",
 }

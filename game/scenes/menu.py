@@ -20,7 +20,7 @@ from game.ui.widgets import UIScene
 
 MENU_BUTTON = ObjectID(class_id="@menu")
 MENU_PRIMARY = ObjectID(class_id="@menu_primary")
-BUTTON_H, BUTTON_GAP = 52, 10   # design pixels: eight buttons fit a 1280x800 page
+BUTTON_H, BUTTON_GAP = 46, 8    # design pixels: nine buttons fit a 1280x800 page
 FAN_TILES = (27, 0, 13, 26, 33, 32, 31)  # 东 一万 五筒 九条 中 发 白
 
 
@@ -63,6 +63,7 @@ class MenuScene(UIScene):
         entries: list[tuple[str, Callable[[], None], bool]] = [
             ("menu.new_match", self.opener("new_match"), True),
             ("menu.continue", self.continue_match, self.to_continue is not None),
+            ("menu.lessons", self.opener("lessons"), True),
             ("menu.matches", self.opener("matches"), True),
             ("menu.stats", self.opener("stats"), True),
             ("menu.hotseat", self.opener("new_match", debug=True), True),
@@ -92,7 +93,7 @@ class MenuScene(UIScene):
     def menu_rect(self) -> pygame.Rect:
         w, h = self.app.size
         k = self.k
-        height = round((8 * BUTTON_H + 7 * BUTTON_GAP + 56) * k)
+        height = round((9 * BUTTON_H + 8 * BUTTON_GAP + 56) * k)
         return pygame.Rect(max(round(40 * k), int(w * 0.07)),
                            max(round(210 * k), (h - height) // 2 + round(70 * k)),
                            round(380 * k), height)

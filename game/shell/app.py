@@ -44,7 +44,6 @@ FPS = 60
 IDLE_WAIT_MS = 500        # at rest the window redraws at most twice a second
 SETTLE_SECONDS = 0.5      # full frame rate this long after the last input
 FIRST_FRAME_ENV = "MAHJONG_EXIT_AFTER_FIRST_FRAME"  # bench_startup: report the first frame, exit
-RULES_HEADING_SIZES = (30, 23)  # pixel sizes the rules page asks for in its HTML
 
 SCENE_PACKAGE = "game.scenes"  # holds REGISTRY, the pages by name (imported by name, on start)
 
@@ -232,8 +231,7 @@ class App:
         return max(1, round(design_pixels * window.page_scale(self.size, self.scale)))
 
     def _make_ui(self) -> pygame_gui.UIManager:
-        headings = tuple(self.px(p) for p in RULES_HEADING_SIZES)
-        ui = window.make_ui_manager(self.size, self.settings.language, self.scale, headings)
+        ui = window.make_ui_manager(self.size, self.settings.language, self.scale)
         ui.mouse_pos_scale_factor = list(self._canvas_per_pixel())
         return ui
 

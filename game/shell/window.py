@@ -89,15 +89,11 @@ def scaled_theme(scale: float, fitted: float | None = None) -> dict[str, Any]:
     return theme
 
 
-def make_ui_manager(size: tuple[int, int], language: str, scale: float,
-                    preload: tuple[int, ...] = ()) -> pygame_gui.UIManager:
+def make_ui_manager(size: tuple[int, int], language: str,
+                    scale: float) -> pygame_gui.UIManager:
     """A UIManager with the shipped font and the theme scaled by `scale` (the classes of
-    pages that fit the window by page_scale); `preload`: bold font sizes that HTML text
-    asks for."""
+    pages that fit the window by page_scale)."""
     ui = pygame_gui.UIManager(size, starting_language=language, enable_live_theme_updates=False)
     ui.add_font_paths(FONT_NAME, font_path(), font_path(bold=True))
     ui.get_theme().load_theme(scaled_theme(scale, page_scale(size, scale)))
-    if preload:
-        ui.preload_fonts([{"name": FONT_NAME, "point_size": px, "style": "bold"}
-                          for px in preload])
     return ui

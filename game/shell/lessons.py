@@ -1,0 +1,174 @@
+"""The guided lessons as data (assets/lessons/NN_name.json) and the player's progress
+(lessons.json in the data folder, written atomically).
+
+A lesson: {"title", "intro", "summary": {"zh", "en"}, "scenario": {"hands", "draws",
+"replacements"} (seat 0, the player, deals), "others": {"1": ["5p ready", ...]} (the
+discards other seats make in turn, else the tile they drew), "steps": [{"goal", "right",
+"wrong": texts, "accept": ["discard 9p" | "chi" | "ready" | "best" | "safe", ...]}]}.
+Each step is one decision of the player, judged by its "accept" list.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game import paths
+from game.engine import actions as A
+from game.engine.tiles import NotationError, parse_tile, parse_tiles
+from game.files import DataError, read_json, write_atomic
+from game.play.setup import Scenario, SetupError
+from game.shell.i18n import LANGUAGES
+
+LESSON_DIR = "lessons"
+PROGRESS_FILE = "lessons.json"
+SPECIAL_CHECKS = ("best", "safe", "ready")   # most effective discard, not a ready seat's wait
+MOVE_KINDS = (A.DISCARD, A.SELF_DRAW, A.CONCEALED_KONG, A.ADDED_KONG, A.HU, A.KONG, A.PENG,
+              A.CHI, A.PASS)
+
+Text = dict[str, str]
+
+
+class LessonError(ValueError):
+    """A lesson file that cannot be used; the message names the file and the problem."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One decision of the player: what to do, what counts as right, the explanations."""
+
+    goal: Text
+    accept: tuple[str, ...]
+    right: Text
+    wrong: Text
+
+
+@dataclass(frozen=True)
+class Lesson:
+    id: str
+    title: Text
+    intro: Text
+    summary: Text
+    scenario: Scenario
+    others: dict[int, tuple[str, ...]]
+    steps: tuple[Step, ...]
+
+
+def _text(data: Any, where: str) -> Text:
+    if not isinstance(data, dict) or any(not isinstance(data.get(k), str) or not data[k]
+                                         for k in LANGUAGES):
+        raise LessonError(f"{where} needs a text in each of {', '.join(LANGUAGES)}")
+    return {k: data[k] for k in LANGUAGES}
+
+
+def _accept(data: Any, where: str) -> tuple[str, ...]:
+    if not isinstance(data, list) or not data or not all(isinstance(p, str) for p in data):
+        raise LessonError(f"{where}: 'accept' must be a list of moves")
+    for pattern in data:
+        words = pattern.split()
+        if pattern in SPECIAL_CHECKS:
+            continue
+        if not words or words[0] not in MOVE_KINDS:
+            raise LessonError(f"{where}: cannot read the move {pattern!r}")
+        try:
+            for word in words[1:]:
+                if word != "ready":
+                    parse_tile(word)
+        except NotationError as exc:
+            raise LessonError(f"{where}: {exc}") from None
+    return tuple(data)
+
+
+def _others(data: Any, where: str) -> dict[int, tuple[str, ...]]:
+    if not isinstance(data, dict):
+        raise LessonError(f"{where}: 'others' must map a seat to its discards")
+    out: dict[int, tuple[str, ...]] = {}
+    for seat, moves in data.items():
+        if seat not in ("1", "2", "3") or not isinstance(moves, list):
+            raise LessonError(f"{where}: 'others' has no seat {seat!r}")
+        for move in moves:
+            try:
+                parse_tile(str(move).split()[0] if str(move).split() else "")
+            except NotationError as exc:
+                raise LessonError(f"{where}: seat {seat}: {exc}") from None
+        out[int(seat)] = tuple(str(m) for m in moves)
+    return out
+
+
+def parse_lesson(data: Any, name: str) -> Lesson:
+    """A lesson from its file's JSON; LessonError says what is wrong."""
+    if not isinstance(data, dict):
+        raise LessonError(f"{name}: not a lesson object")
+    try:
+        scenario = Scenario.read(data.get("scenario"))
+        for hand in [*scenario.hands, scenario.draws, scenario.replacements]:
+            parse_tiles(hand)
+    except SetupError as exc:
+        raise LessonError(f"{name}: 'scenario': {exc}") from None
+    except NotationError as exc:
+        raise LessonError(f"{name}: {exc}") from None
+    steps = data.get("steps")
+    if not isinstance(steps, list) or not steps:
+        raise LessonError(f"{name}: a lesson needs at least one step")
+    parsed = []
+    for i, step in enumerate(steps):
+        where = f"{name} step {i + 1}"
+        if not isinstance(step, dict):
+            raise LessonError(f"{where}: not a step object")
+        parsed.append(Step(_text(step.get("goal"), f"{where} 'goal'"),
+                           _accept(step.get("accept"), where),
+                           _text(step.get("right"), f"{where} 'right'"),
+                           _text(step.get("wrong"), f"{where} 'wrong'")))
+    return Lesson(name, _text(data.get("title"), f"{name} 'title'"),
+                  _text(data.get("intro"), f"{name} 'intro'"),
+                  _text(data.get("summary"), f"{name} 'summary'"), scenario,
+                  _others(data.get("others", {}), name), tuple(parsed))
+
+
+def load_lessons(folder: Path | None = None) -> list[Lesson]:
+    """Every lesson of the folder, in the order of their file names (01_…, 02_…)."""
+    folder = folder or paths.asset(LESSON_DIR)
+    out = []
+    for path in sorted(folder.glob("*.json")):
+        name = path.stem.partition("_")[2] or path.stem
+        try:
+            data = read_json(path, path.name)
+        except DataError as exc:
+            raise LessonError(str(exc)) from None
+        out.append(parse_lesson(data, name))
+    return out
+
+
+def progress_path() -> Path:
+    return paths.data_dir() / PROGRESS_FILE
+
+
+def load_progress(path: Path | None = None) -> set[str]:
+    """The ids of the lessons finished so far (none when the file is missing or unreadable)."""
+    path = path or progress_path()
+    if not os.path.lexists(path):
+        return set()
+    try:
+        data = read_json(path, path.name, cap=64 * 1024)
+    except DataError:
+        return set()
+    done = data.get("done") if isinstance(data, dict) else None
+    return {d for d in done if isinstance(d, str)} if isinstance(done, list) else set()
+
+
+def save_progress(done: set[str], path: Path | None = None) -> str | None:
+    """Write the finished lessons atomically; None, or why it could not be written."""
+    path = path or progress_path()
+    try:
+        write_atomic(path, json.dumps({"done": sorted(done)}, ensure_ascii=False))
+    except OSError as exc:
+        return f"cannot write {path}: {exc.strerror or exc}"
+    return None
+
+
+def first_start(settings_path: Path | None = None) -> bool:
+    """Nobody has played here yet: no settings and no lesson progress in the data folder."""
+    settings_path = settings_path or paths.settings_path()
+    return not os.path.lexists(settings_path) and not os.path.lexists(progress_path())

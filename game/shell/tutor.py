@@ -1,0 +1,193 @@
+"""One guided lesson being played: its scripted hand, the other seats' moves, and the
+judging of each of the player's decisions (the engine says what is legal; the lesson's
+step says what is right; a wrong move is not played, so it may be tried again)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from game.engine import actions as A
+from game.engine.actions import Action
+from game.engine.hands import discard_options
+from game.engine.state import IllegalAction, Phase, RoundState
+from game.engine.tiles import format_tiles, parse_tile, parse_tiles
+from game.play.setup import Scenario
+from game.rulesets import load_ruleset
+from game.shell.lessons import Lesson, LessonError, Step, Text
+from game.shell.session import scenario_match
+
+PLAYER = 0
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The judgement of one move: right or not, the lesson's words for it, and the facts
+    its text may name ({tile}, {best}: tiles; {count}, {best_count}: numbers)."""
+
+    ok: bool
+    text: Text
+    tiles: dict[str, int] = field(default_factory=dict)
+    numbers: dict[str, int] = field(default_factory=dict)
+
+
+def filled(scenario: Scenario) -> Scenario:
+    """The scenario with each empty hand ("") dealt from the tiles nobody else holds or
+    draws, spread over the kinds (the seats that only pass and discard need no design)."""
+    ruleset = load_ruleset(scenario.ruleset)
+    used = parse_tiles(scenario.draws) + parse_tiles(scenario.replacements)
+    hands = list(scenario.hands)
+    for hand in hands:
+        used += parse_tiles(hand)
+    left = [k for copy in range(ruleset.copies) for k in ruleset.tile_kinds
+            if used.count(k) <= copy]
+    for seat, hand in enumerate(hands):
+        if not hand:
+            size = ruleset.hand_size + (seat == scenario.dealer)
+            hands[seat], left = format_tiles(left[:size]), left[size:]
+    return replace(scenario, hands=tuple(hands))
+
+
+class Tutor:
+    """A lesson's hand in progress: seat 0 is the player, the others follow the script."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+        self.match = scenario_match(filled(lesson.scenario), 0, 1)
+        self.scripts = {seat: list(moves) for seat, moves in lesson.others.items()}
+        self.step = 0
+        self.verdict: Verdict | None = None
+
+    @property
+    def state(self) -> RoundState:
+        return self.match.round
+
+    @property
+    def current_step(self) -> Step | None:
+        steps = self.lesson.steps
+        return steps[self.step] if self.step < len(steps) else None
+
+    @property
+    def player_to_act(self) -> bool:
+        return PLAYER in self.state.seats_to_act()
+
+    @property
+    def others_to_act(self) -> bool:
+        return any(s != PLAYER for s in self.state.seats_to_act())
+
+    @property
+    def finished(self) -> bool:
+        """Every step done, and the hand over or the player's turn again (a step asking for
+        a win is done too when the player's declared hand won by itself)."""
+        if self.current_step is None:
+            return self.state.is_over or not self.others_to_act
+        wins = (A.HU, A.SELF_DRAW)
+        return (self.state.is_over and any(w.seat == PLAYER for w in self.state.wins)
+                and all(p.split()[0] in wins for s in self.lesson.steps[self.step:]
+                        for p in s.accept))
+
+    @property
+    def stuck(self) -> bool:
+        """The hand ended before the lesson's steps were done (a wrong script)."""
+        return self.state.is_over and not self.finished
+
+    # ---------------------------------------------------------- the others
+    def step_others(self) -> bool:
+        """Play one decision of another seat; False when none is waiting."""
+        seats = [s for s in self.state.seats_to_act() if s != PLAYER]
+        if not seats:
+            return False
+        self.match.apply(self._choice(seats[0]))
+        return True
+
+    def run_others(self) -> None:
+        while self.step_others():
+            pass
+
+    def _choice(self, seat: int) -> Action:
+        """Another seat's move: pass every claim; discard the scripted tile, else the
+        tile just drawn."""
+        state = self.state
+        legal = state.legal_actions(seat)
+        if state.window is not None:
+            return Action(seat, A.PASS)
+        script = self.scripts.get(seat)
+        if script:
+            words = script.pop(0).split()
+            action = Action(seat, A.DISCARD, parse_tile(words[0]), ready="ready" in words)
+            if action not in legal:
+                raise LessonError(f"{self.lesson.id}: seat {seat} cannot play "
+                                  f"{action.to_text()} ({state.why_illegal(action)})")
+            return action
+        drawn = Action(seat, A.DISCARD, state.drawn)
+        return drawn if drawn in legal else next(a for a in legal if a.kind == A.DISCARD)
+
+    # ---------------------------------------------------------- the player
+    def legal(self) -> list[Action]:
+        return self.state.legal_actions(PLAYER) if self.player_to_act else []
+
+    def play(self, action: Action) -> Verdict:
+        """Judge the player's move: a right one is played and the lesson goes on; a wrong
+        one is explained and not played. IllegalAction if the engine refuses it."""
+        step = self.current_step
+        if step is None or action not in self.legal():
+            raise IllegalAction(self.state.why_illegal(action) or "not the player's move now")
+        verdict = self.judge(action, step)
+        if verdict.ok:
+            self.match.apply(action)
+            self.step += 1
+        self.verdict = verdict
+        return verdict
+
+    def right_moves(self) -> list[Action]:
+        """The legal moves the current step accepts."""
+        step = self.current_step
+        if step is None:
+            return []
+        return [a for a in self.legal() if self._accepts(step, a)]
+
+    def judge(self, action: Action, step: Step) -> Verdict:
+        text = step.right if self._accepts(step, action) else step.wrong
+        tiles = {"tile": action.tile} if action.tile is not None else {}
+        numbers: dict[str, int] = {}
+        values = self.discard_values()
+        if action.tile in values and values:
+            best = min(values, key=lambda k: (values[k], k))
+            tiles["best"] = best
+            numbers = {"count": -values[action.tile][1], "best_count": -values[best][1]}
+        waits = self.danger()
+        if action.tile in waits:
+            tiles["seat"] = waits[action.tile]
+        return Verdict(text is step.right, text, tiles, numbers)
+
+    def _accepts(self, step: Step, action: Action) -> bool:
+        return any(self._matches(pattern, action) for pattern in step.accept)
+
+    def _matches(self, pattern: str, action: Action) -> bool:
+        if pattern == "ready":
+            return action.kind == A.DISCARD and action.ready
+        if pattern in ("best", "safe"):
+            if action.kind != A.DISCARD or action.tile is None:
+                return False
+            if pattern == "safe":
+                return action.tile not in self.danger()
+            values = self.discard_values()
+            return values[action.tile] == min(values.values())
+        kind, *rest = pattern.split()
+        tiles = [parse_tile(w) for w in rest if w != "ready"]
+        return (action.kind == kind and ("ready" in rest) <= action.ready
+                and all(action.tile == t for t in tiles))
+
+    def discard_values(self) -> dict[int, tuple[int, int]]:
+        """For each tile the player may discard now: (shanten after it, minus the unseen
+        copies of the tiles that would then improve the hand) — lower is better."""
+        if self.state.phase is not Phase.TURN or not self.player_to_act:
+            return {}
+        view = self.state.view(PLAYER)
+        unseen = view.unseen_counts()
+        options = discard_options(view.hand_counts(), self.state.rules)
+        return {kind: (sh, -sum(unseen[k] for k in eff)) for kind, sh, eff in options}
+
+    def danger(self) -> dict[int, int]:
+        """Each tile that would win for a seat that declared ready, and that seat."""
+        state = self.state
+        return {tile: seat for seat in range(state.players) if seat != PLAYER and state.ready[seat]
+                for tile in state.ready_waits[seat]}

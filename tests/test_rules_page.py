@@ -1,0 +1,67 @@
+"""The rules page's pictures: every pattern and payment has an example hand, and a
+winning example's score is the engine's."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from pygame_gui.elements import UIImage
+
+from game.engine.hands import HandRules, is_win
+from game.engine.melds import PENG, Meld
+from game.engine.scoring import score_pattern
+from game.engine.tiles import to_counts
+from game.rulesets import load_ruleset
+from game.scenes.rules import parse_rules, rules_markdown, tile_groups
+from tests.shell_helpers import click, make_app
+
+
+def pictures(language):
+    return [b for b in parse_rules(rules_markdown(language), "x") if b.kind == "tiles"]
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_every_pattern_and_payment_has_a_picture(language):
+    text = rules_markdown(language)
+    blocks = parse_rules(text, "x")
+    sections = [i for i, b in enumerate(blocks) if b.kind == "h2"]
+    scored = [i for i in sections if blocks[i].spans[0][0] in
+              ("和牌番种", "计分（1 番 = 1 分）", "Winning hands", "Scoring (1 fan = 1 point)")]
+    assert len(scored) == 2
+    for start in scored:
+        end = next(i for i in sections + [len(blocks)] if i > start)
+        bold_bullets = [i for i in range(start, end) if blocks[i].kind == "bullet"
+                        and blocks[i].spans[0][1] == "bold"]
+        assert len(bold_bullets) >= 4
+        for i in bold_bullets:
+            assert blocks[i + 1].kind == "tiles", f"{blocks[i].spans[0][0]} has no picture"
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_a_winning_example_shows_the_engines_score(language):
+    ruleset = load_ruleset("dazhong")
+    checked = 0
+    for block in pictures(language):
+        melds = tuple(Meld(PENG, g.tiles[:3], g.tiles[0], 1) for g in block.groups if g.exposed)
+        concealed = [t for g in block.groups if not g.exposed for t in g.tiles]
+        if len(concealed) + 3 * len(melds) != 14 or not is_win(to_counts(concealed)):
+            continue
+        result = score_pattern(to_counts(concealed), melds, HandRules(), ruleset.patterns)
+        numbers = [int(n) for n in re.findall(r"\d+", "".join(t for t, _ in block.spans))]
+        assert result.fan in numbers, block
+        checked += 1
+    assert checked >= 7
+
+
+def test_tile_groups_read_exposed_melds_and_the_marked_tile():
+    groups = tile_groups("123m (77!7p) 5!5s")
+    assert [g.exposed for g in groups] == [False, True, False]
+    assert [g.marked for g in groups] == [None, 1, 0]
+    assert groups[1].tiles == (15, 15, 15)
+
+
+def test_the_page_draws_the_pictures(tmp_path):
+    app = make_app(tmp_path, "en")
+    click(app, app.scenes.top.buttons["menu.rules"])
+    images = [e for e in app.ui.get_sprite_group().sprites() if isinstance(e, UIImage)]
+    assert len(images) >= len(parse_rules(rules_markdown("en"), "x")) - 2
