@@ -6,6 +6,7 @@ Text form: "<seat> <kind> [tile] [tiles] [ready]", e.g. "1 discard 5m ready",
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from .tiles import NUM_KINDS, NotationError, format_tiles, parse_tile, parse_tiles, tile_name
 
@@ -107,3 +108,11 @@ class Action:
         except NotationError as exc:
             raise ActionSyntaxError(f"bad tile in action {text!r}: {exc}") from None
         return Action(seat, kind, tile, tiles, ready)
+
+
+@cache
+def shared(seat: int, kind: str, tile: int | None = None, tiles: tuple[int, ...] = (),
+           ready: bool = False) -> Action:
+    """The one Action object of these fields that the engine offers (built once, then
+    reused): cheap to offer, and an offered action taken back is known by identity."""
+    return Action(seat, kind, tile, tiles, ready)

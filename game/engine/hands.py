@@ -32,8 +32,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = [
     "DEFAULT_RULES", "HandRules", "discard_options", "effective_tiles", "is_win",
-    "is_win_many", "seven_pairs_parts", "shanten", "shanten_many", "shanten_of_parts", "waits",
-    "win_test",
+    "is_win_many", "ready_discards", "seven_pairs_parts", "shanten", "shanten_many",
+    "shanten_of_parts", "waits", "win_test",
 ]
 
 _DIGITS = bytes(range(5))
@@ -200,11 +200,8 @@ def is_win(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> bool:
     return _is_win(c, n, rules)
 
 
-def waits(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> list[int]:
-    """Kinds completing a 3n+1 hand, except kinds it already holds four of; [] if not ready."""
-    c = _as_bytes(counts)
-    n = sum(c)
-    _check_size(n, (1,))
+def _waits(c: bytes | bytearray, n: int, rules: HandRules, first: bool = False) -> list[int]:
+    """Waits of a validated 3n+1 hand (only the first one found when `first`)."""
     if _shanten(c, n, rules) != 0:
         return []
     out = []
@@ -214,7 +211,34 @@ def waits(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> list[int]:
             hand[k] += 1
             if _is_win(hand, n + 1, rules):
                 out.append(k)
+                if first:
+                    return out
             hand[k] -= 1
+    return out
+
+
+def waits(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> list[int]:
+    """Kinds completing a 3n+1 hand, except kinds it already holds four of; [] if not ready."""
+    c = _as_bytes(counts)
+    n = sum(c)
+    _check_size(n, (1,))
+    return _waits(c, n, rules)
+
+
+def ready_discards(counts: list[int], rules: HandRules = DEFAULT_RULES) -> list[int]:
+    """Kinds whose discard leaves a *trusted* 3n+2 hand (the engine's own count list)
+    with a wait, ascending: the discards that may declare 报听."""
+    c = bytearray(counts)
+    n = sum(c)
+    if _shanten(c, n, rules) > 0:
+        return []
+    out = []
+    for k in range(NUM_KINDS):
+        if c[k]:
+            c[k] -= 1
+            if _waits(c, n - 1, rules, first=True):
+                out.append(k)
+            c[k] += 1
     return out
 
 

@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 
 from . import actions as A
 from . import events as E
-from .actions import Action
+from .actions import Action, shared
 from .claims import resolve_claims
 from .events import Event, Payment, WinKind
-from .hands import shanten, waits, win_test
+from .hands import ready_discards, waits, win_test
 from .melds import CHI, KONG_CONCEALED, KONG_DIRECT, PENG, Meld
 from .ruleset import Ruleset
 from .scoring import PatternResult, score_pattern
@@ -71,16 +71,22 @@ class WinRecord:
 
 @dataclass
 class ClaimWindow:
-    """Answers being gathered for one discard (or one added kong that may be robbed)."""
+    """Answers being gathered for one discard (or one added kong that may be robbed).
+
+    seats: who may claim, ascending; options: the claims of those seats worked out so
+    far (a seat's are worked out when it is asked, see `RoundState._options`); wins: the
+    seats known to be able to win on the tile, or not."""
 
     kind: str
     tile: int
     from_seat: int
-    options: dict[int, list[Action]]
+    seats: list[int]
+    options: dict[int, list[Action]] = field(default_factory=dict)
+    wins: dict[int, bool] = field(default_factory=dict)
     answers: dict[int, Action] = field(default_factory=dict)
 
     def pending(self) -> list[int]:
-        return [s for s in self.options if s not in self.answers]
+        return [s for s in self.seats if s not in self.answers]
 
 
 class RoundState:
@@ -122,10 +128,11 @@ class RoundState:
         self.declined_hu: frozenset[int] = frozenset()  # passed 胡 on claimed_tile this turn
         self.chi_taken: tuple[int, int] | None = None  # (tile, discarder) until the next discard
         self.window: ClaimWindow | None = None
-        self._turn_cache: list[Action] | None = None
+        self._legal: dict[int, list[Action]] = {}   # legal_actions of this state, by seat
         self._queue: list[tuple[Callable[..., None], tuple[object, ...]]] = []
         self._deal()
         self._drain()
+        self._legal = {}
 
     # ----------------------------------------------------------------- set-up
     @classmethod
@@ -175,15 +182,24 @@ class RoundState:
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action `seat` may take now (托管 switching aside: always allowed)."""
+        legal = self._legal.get(seat)
+        if legal is None:
+            legal = self._legal[seat] = self._work_out_legal(seat)
+        return list(legal)
+
+    def _work_out_legal(self, seat: int) -> list[Action]:
         if self.phase is Phase.TURN and seat == self.current:
-            if self._turn_cache is None:
-                self._turn_cache = self._turn_actions(seat)
-            return list(self._turn_cache)
-        if self.phase is Phase.CLAIM and self.window is not None:
-            w = self.window
-            if seat in w.options and seat not in w.answers:
-                return [*w.options[seat], Action(seat, A.PASS)]
+            return self._turn_actions(seat)
+        w = self.window
+        if self.phase is Phase.CLAIM and w is not None and seat in w.seats \
+                and seat not in w.answers:
+            return [*self._options(w, seat), shared(seat, A.PASS)]
         return []
+
+    def _offered(self, action: object) -> bool:
+        """Whether `action` is one of the very objects that legal_actions offers in this
+        state (so it is legal: the checks of why_illegal would all pass)."""
+        return any(a is action for legal in self._legal.values() for a in legal)
 
     def why_illegal(self, action: Action) -> str | None:
         """None if `action` is legal now, else a readable reason."""
@@ -220,16 +236,20 @@ class RoundState:
         return f"'{action}' is not among the legal actions now"
 
     def apply(self, action: Action) -> None:
-        """Apply a legal action; IllegalAction (with the reason) for anything else."""
-        reason = self.why_illegal(action)
-        if reason is not None:
-            readable = isinstance(action, Action) and action.problem() is None
-            raise IllegalAction(f"{action if readable else repr(action)}: {reason}")
+        """Apply a legal action; IllegalAction (with the reason) for anything else.
+
+        An action object that legal_actions offered in this very state is known legal;
+        any other (an equal copy, one from a record or another program) is checked."""
+        if not self._offered(action):
+            reason = self.why_illegal(action)
+            if reason is not None:
+                readable = isinstance(action, Action) and action.problem() is None
+                raise IllegalAction(f"{action if readable else repr(action)}: {reason}")
+        self._legal = {}
         self.actions.append(action)
         if action.kind == A.AUTO:
             self._set_auto(action.seat, action.on)
         elif self.phase is Phase.TURN:
-            self._turn_cache = None
             self._apply_turn(action)
         else:
             assert self.window is not None
@@ -238,6 +258,7 @@ class RoundState:
                 self.events.append(Event(E.PASS, action.seat, own=True))
             self._maybe_resolve()
         self._drain()
+        self._legal = {}
 
     def _later(self, step: Callable[..., None], *args: object) -> None:
         """Queue an automatic step (a draw, an auto-discard): keeps long chains flat."""
@@ -261,7 +282,9 @@ class RoundState:
         c.actions, c.wins = self.actions[:], self.wins[:]
         if self.window is not None:
             w = self.window
-            c.window = ClaimWindow(w.kind, w.tile, w.from_seat, w.options, dict(w.answers))
+            c.window = ClaimWindow(w.kind, w.tile, w.from_seat, w.seats, dict(w.options),
+                                   dict(w.wins), dict(w.answers))
+        c._legal = dict(self._legal)
         c._queue = []
         return c
 
@@ -319,29 +342,31 @@ class RoundState:
         can_kong = len(self.wall) > 0 and self.ruleset.claims["kong"]
         if self.ready[seat]:
             assert self.drawn is not None
-            acts.append(Action(seat, A.DISCARD, self.drawn))
+            acts.append(shared(seat, A.DISCARD, self.drawn))
             if can_kong:  # the hand is locked: only a kong of the drawn tile, keeping the waits
                 acts += [a for a in self._kong_actions(seat)
                          if a.tile == self.drawn and self._keeps_waits(seat, a)]
             return acts
         if self.turn_via == AFTER_DRAW and self._is_win(hand):
-            acts.append(Action(seat, A.SELF_DRAW, self.drawn))
+            acts.append(shared(seat, A.SELF_DRAW, self.drawn))
         if can_kong:
             acts += self._kong_actions(seat)
-        ready_after = self._ready_discards(seat)
+        ready_after = ready_discards(hand, self.rules)
         for k in range(NUM_KINDS):
             if hand[k]:
-                acts.append(Action(seat, A.DISCARD, k))
+                acts.append(shared(seat, A.DISCARD, k))
                 if k in ready_after:
-                    acts.append(Action(seat, A.DISCARD, k, ready=True))
+                    acts.append(shared(seat, A.DISCARD, k, (), True))
         return acts
 
     def _kong_actions(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
         wild = self.rules.wildcard
-        acts = [Action(seat, A.CONCEALED_KONG, k) for k in range(NUM_KINDS)
-                if hand[k] == 4 and k != wild]
-        acts += [Action(seat, A.ADDED_KONG, m.tiles[0]) for m in self.melds[seat]
+        acts = []
+        if 4 in hand:
+            acts = [shared(seat, A.CONCEALED_KONG, k) for k in range(NUM_KINDS)
+                    if hand[k] == 4 and k != wild]
+        acts += [shared(seat, A.ADDED_KONG, m.tiles[0]) for m in self.melds[seat]
                  if m.kind == PENG and hand[m.tiles[0]]]
         return acts
 
@@ -351,22 +376,6 @@ class RoundState:
         after = self.hands[seat][:]
         after[kong.tile] -= {A.CONCEALED_KONG: 4, A.ADDED_KONG: 1, A.KONG: 3}[kong.kind]
         return tuple(waits(after, self.rules)) == self.ready_waits[seat]
-
-    def _ready_discards(self, seat: int) -> set[int]:
-        """Kinds whose discard leaves the hand ready (so 报听 may be declared)."""
-        if self.ready[seat]:
-            return set()
-        hand = self.hands[seat]
-        if shanten(hand, self.rules) > 0:
-            return set()
-        out = set()
-        for k in range(NUM_KINDS):
-            if hand[k]:
-                hand[k] -= 1
-                if waits(hand, self.rules):
-                    out.add(k)
-                hand[k] += 1
-        return out
 
     def _apply_turn(self, action: Action) -> None:
         seat, tile = action.seat, action.tile
@@ -411,14 +420,39 @@ class RoundState:
 
     # ------------------------------------------------------------ claim logic
     def _open_discard_window(self, discarder: int, tile: int) -> None:
-        options: dict[int, list[Action]] = {}
+        window = ClaimWindow(ON_DISCARD, tile, discarder, [])
         if tile != self.rules.wildcard:
             for seat in range(self.players):
-                if seat != discarder:
-                    opts = self.claim_options(seat, tile, discarder)
-                    if opts:
-                        options[seat] = opts
-        self._open_window(ClaimWindow(ON_DISCARD, tile, discarder, options))
+                if seat == discarder:
+                    continue
+                if self._plainly_claims(seat, tile, discarder):
+                    window.seats.append(seat)   # its options: when it is asked
+                    continue
+                opts = self.claim_options(seat, tile, discarder)
+                if opts:
+                    window.seats.append(seat)
+                    window.options[seat] = opts
+        self._open_window(window)
+
+    def _plainly_claims(self, seat: int, tile: int, discarder: int) -> bool:
+        """Whether a seat that answers for itself (no 报听, no 托管) could 碰, 杠 or 吃 the
+        tile: tile counts tell, no win test needed."""
+        if self.ready[seat] or self.auto[seat]:
+            return False
+        held = self.hands[seat][tile]
+        claims = self.ruleset.claims
+        return ((claims["peng"] and held >= 2)
+                or (claims["kong"] and held == 3 and len(self.wall) > 0)
+                or (claims["chi"] and seat == self.next_seat(discarder) and tile < 27
+                    and bool(self._chi_options(seat, tile))))
+
+    def _options(self, window: ClaimWindow, seat: int) -> list[Action]:
+        """The claims of one of the window's seats (worked out once, on first asking)."""
+        opts = window.options.get(seat)
+        if opts is None:
+            opts = window.options[seat] = self.claim_options(seat, window.tile,
+                                                             window.from_seat)
+        return opts
 
     def claim_options(self, seat: int, tile: int, discarder: int) -> list[Action]:
         """The claims `seat` could answer a discard of `tile` by `discarder` with, by its
@@ -428,17 +462,16 @@ class RoundState:
         opts: list[Action] = []
         hand[tile] += 1
         if self._is_win(hand):
-            opts.append(Action(seat, A.HU, tile))
+            opts.append(shared(seat, A.HU, tile))
         hand[tile] -= 1
-        kong = Action(seat, A.KONG, tile)
-        if claims["kong"] and hand[tile] == 3 and len(self.wall) > 0 and (
-            not self.ready[seat] or self._keeps_waits(seat, kong)
-        ):
-            opts.append(kong)
+        if claims["kong"] and hand[tile] == 3 and len(self.wall) > 0:
+            kong = shared(seat, A.KONG, tile)
+            if not self.ready[seat] or self._keeps_waits(seat, kong):
+                opts.append(kong)
         if self.ready[seat]:
             return opts
         if claims["peng"] and hand[tile] >= 2:
-            opts.append(Action(seat, A.PENG, tile))
+            opts.append(shared(seat, A.PENG, tile))
         if claims["chi"] and seat == self.next_seat(discarder) and tile < 27:
             opts += self._chi_options(seat, tile)
         return opts
@@ -450,11 +483,11 @@ class RoundState:
         for a, b in ((tile - 2, tile - 1), (tile - 1, tile + 1), (tile + 1, tile + 2)):
             if (0 <= a and b < 27 and suit_of(a) == suit_of(b) == suit_of(tile)
                     and hand[a] and hand[b] and wild not in (a, b)):
-                out.append(Action(seat, A.CHI, tile, (a, b)))
+                out.append(shared(seat, A.CHI, tile, (a, b)))
         return out
 
     def _open_rob_window(self, seat: int, tile: int) -> None:
-        options: dict[int, list[Action]] = {}
+        window = ClaimWindow(ON_ADDED_KONG, tile, seat, [])
         if self.ruleset.claims["rob_kong"]:
             same_turn = self.claimed_tile == tile
             declined = self.declined_hu if same_turn else frozenset()
@@ -462,21 +495,24 @@ class RoundState:
                 if other != seat and other not in declined:
                     self.hands[other][tile] += 1
                     if self._is_win(self.hands[other]):
-                        options[other] = [Action(other, A.HU, tile)]
+                        window.seats.append(other)
+                        window.options[other] = [shared(other, A.HU, tile)]
                     self.hands[other][tile] -= 1
-        self._open_window(ClaimWindow(ON_ADDED_KONG, tile, seat, options))
+        self._open_window(window)
 
     def _open_window(self, window: ClaimWindow) -> None:
         self.phase = Phase.CLAIM
         self.window = window
-        for seat in sorted(window.options):
+        for seat in window.seats:
             # who may claim is each seat's own secret: each is told of its own window only
             self.events.append(Event(E.CLAIM_WINDOW, seat, window.tile,
                                      {"kind": window.kind, "from": window.from_seat},
                                      own=True))
-        for seat, opts in window.options.items():
-            if (self.ready[seat] or self.auto[seat]) and opts[0].kind == A.HU:
-                window.answers[seat] = opts[0]
+        for seat in window.seats:
+            if self.ready[seat] or self.auto[seat]:
+                opts = self._options(window, seat)
+                if opts[0].kind == A.HU:
+                    window.answers[seat] = opts[0]
         self._maybe_resolve()
 
     def _maybe_resolve(self) -> None:
@@ -493,10 +529,11 @@ class RoundState:
         elif w.kind == ON_ADDED_KONG:
             self._complete_added_kong(w.from_seat, w.tile)
         elif claim is not None:
+            declined = frozenset(
+                s for s in w.seats
+                if w.answers[s].kind != A.HU and any(o.kind == A.HU for o in self._options(w, s)))
             self._take_claim(claim, w.from_seat)
-            self.declined_hu = frozenset(
-                s for s, opts in w.options.items()
-                if any(o.kind == A.HU for o in opts) and w.answers[s].kind != A.HU)
+            self.declined_hu = declined
         else:
             self._later(self._draw, self.next_seat(w.from_seat))
 
@@ -582,7 +619,7 @@ class RoundState:
         if not replacement:  # a kong's replacement draw goes on with the same turn
             self.claimed_tile = self.claimed_from = self.triplet_peng = None
             self.declined_hu = frozenset()
-        self._turn_cache = None
+        self._legal = {}
         self.events.append(Event(E.DRAW, seat, tile, {"replacement": replacement}, private=True))
         self._after_tile_in(seat)
 
@@ -592,7 +629,7 @@ class RoundState:
             self._settle_wins([seat], WinKind.SELF_DRAW, self.drawn, None)
             return
         if self.ready[seat] and self.drawn is not None and len(self.legal_actions(seat)) == 1:
-            self._turn_cache = None
+            self._legal = {}
             self._later(self._discard, seat, self.drawn, False, True)
 
     def _exhaust(self) -> None:
@@ -608,13 +645,14 @@ class RoundState:
             return
         if self.phase is Phase.TURN and seat == self.current and self.turn_via == AFTER_DRAW:
             if self._is_win(self.hands[seat]):
-                self._turn_cache = None
                 self._settle_wins([seat], WinKind.SELF_DRAW, self.drawn, None)
         elif self.phase is Phase.CLAIM and self.window is not None:
-            opts = self.window.options.get(seat)
-            if opts and opts[0].kind == A.HU and seat not in self.window.answers:
-                self.window.answers[seat] = opts[0]
-                self._maybe_resolve()
+            w = self.window
+            if seat in w.seats and seat not in w.answers:
+                opts = self._options(w, seat)
+                if opts[0].kind == A.HU:
+                    w.answers[seat] = opts[0]
+                    self._maybe_resolve()
 
     # -------------------------------------------------------------- payments
     def _pay(self, payer: int, payee: int, amount: int, reason: str) -> None:
@@ -635,7 +673,7 @@ class RoundState:
     def _settle_wins(self, winners: list[int], how: WinKind, tile: int | None,
                      from_seat: int | None) -> None:
         assert tile is not None
-        self._turn_cache = None
+        self._legal = {}
         for seat in winners:
             hand = self.hands[seat][:]
             if how != WinKind.SELF_DRAW:
