@@ -116,3 +116,9 @@ def shared(seat: int, kind: str, tile: int | None = None, tiles: tuple[int, ...]
     """The one Action object of these fields that the engine offers (built once, then
     reused): cheap to offer, and an offered action taken back is known by identity."""
     return Action(seat, kind, tile, tiles, ready)
+
+
+@cache
+def discard_row(seat: int) -> tuple[Action, ...]:
+    """The seat's shared plain discard of each tile kind, indexed by kind."""
+    return tuple(shared(seat, DISCARD, k) for k in range(NUM_KINDS))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from . import actions as A
 from . import events as E
-from .actions import Action, shared
+from .actions import Action, discard_row, shared
 from .claims import resolve_claims
 from .events import Event, Payment, WinKind
 from .hands import ready_discards, waits, win_test
@@ -44,6 +44,13 @@ AFTER_CLAIM = "claim"    # took a discard by chi/peng: must discard (or kong), n
 # Claim window kinds
 ON_DISCARD = "discard"
 ON_ADDED_KONG = "rob_kong"
+
+# For each suited tile, the pairs of its suit that run with it, in the order 吃 offers them
+CHI_PAIRS = tuple(
+    tuple((a, b) for a, b in ((t - 2, t - 1), (t - 1, t + 1), (t + 1, t + 2))
+          if 0 <= a and b < 27 and suit_of(a) == suit_of(b) == suit_of(t))
+    for t in range(27))
+NOBODY: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -125,7 +132,7 @@ class RoundState:
         self.claimed_from: int | None = None   # discarder of the tile taken this turn
         self.claimed_tile: int | None = None
         self.triplet_peng: int | None = None   # claimed_tile if pung'd from a concealed triplet
-        self.declined_hu: frozenset[int] = frozenset()  # passed 胡 on claimed_tile this turn
+        self.declined_hu = NOBODY  # passed 胡 on claimed_tile this turn
         self.chi_taken: tuple[int, int] | None = None  # (tile, discarder) until the next discard
         self.window: ClaimWindow | None = None
         self._legal: dict[int, list[Action]] = {}   # legal_actions of this state, by seat
@@ -199,7 +206,11 @@ class RoundState:
     def _offered(self, action: object) -> bool:
         """Whether `action` is one of the very objects that legal_actions offers in this
         state (so it is legal: the checks of why_illegal would all pass)."""
-        return any(a is action for legal in self._legal.values() for a in legal)
+        for legal in self._legal.values():
+            for offered in legal:
+                if offered is action:
+                    return True
+        return False
 
     def why_illegal(self, action: Action) -> str | None:
         """None if `action` is legal now, else a readable reason."""
@@ -352,9 +363,12 @@ class RoundState:
         if can_kong:
             acts += self._kong_actions(seat)
         ready_after = ready_discards(hand, self.rules)
+        row = discard_row(seat)
+        if not ready_after:
+            return acts + [row[k] for k in range(NUM_KINDS) if hand[k]]
         for k in range(NUM_KINDS):
             if hand[k]:
-                acts.append(shared(seat, A.DISCARD, k))
+                acts.append(row[k])
                 if k in ready_after:
                     acts.append(shared(seat, A.DISCARD, k, (), True))
         return acts
@@ -415,36 +429,42 @@ class RoundState:
             self._pay_each(seat, self.ruleset.payments["ready"], "ready")
         self.drawn = None
         self.claimed_tile = self.claimed_from = self.triplet_peng = None
-        self.declined_hu = frozenset()
+        self.declined_hu = NOBODY
         self._open_discard_window(seat, tile)
 
     # ------------------------------------------------------------ claim logic
     def _open_discard_window(self, discarder: int, tile: int) -> None:
-        window = ClaimWindow(ON_DISCARD, tile, discarder, [])
+        """Who may claim: a seat that answers for itself (no 报听, no 托管) and could 碰,
+        杠 or 吃 by its tile counts is asked, its options worked out when it is; any other
+        seat's options are worked out now (for such a seat that is only the win test)."""
+        seats: list[int] = []
+        options: dict[int, list[Action]] = {}
         if tile != self.rules.wildcard:
+            claims = self.ruleset.claims
+            peng, kong = claims["peng"], claims["kong"] and len(self.wall) > 0
+            chi_seat = self.next_seat(discarder) if claims["chi"] and tile < 27 else None
             for seat in range(self.players):
                 if seat == discarder:
                     continue
-                if self._plainly_claims(seat, tile, discarder):
-                    window.seats.append(seat)   # its options: when it is asked
+                hand = self.hands[seat]
+                if self.ready[seat] or self.auto[seat]:
+                    opts = self.claim_options(seat, tile, discarder)
+                elif ((peng and hand[tile] >= 2) or (kong and hand[tile] == 3)
+                      or (seat == chi_seat and self._chi_pairs(seat, tile))):
+                    seats.append(seat)
                     continue
-                opts = self.claim_options(seat, tile, discarder)
+                else:
+                    hand[tile] += 1
+                    opts = [shared(seat, A.HU, tile)] if self._is_win(hand) else []
+                    hand[tile] -= 1
                 if opts:
-                    window.seats.append(seat)
-                    window.options[seat] = opts
-        self._open_window(window)
-
-    def _plainly_claims(self, seat: int, tile: int, discarder: int) -> bool:
-        """Whether a seat that answers for itself (no 报听, no 托管) could 碰, 杠 or 吃 the
-        tile: tile counts tell, no win test needed."""
-        if self.ready[seat] or self.auto[seat]:
-            return False
-        held = self.hands[seat][tile]
-        claims = self.ruleset.claims
-        return ((claims["peng"] and held >= 2)
-                or (claims["kong"] and held == 3 and len(self.wall) > 0)
-                or (claims["chi"] and seat == self.next_seat(discarder) and tile < 27
-                    and bool(self._chi_options(seat, tile))))
+                    seats.append(seat)
+                    options[seat] = opts
+        if not seats:   # nobody may claim: the next seat draws
+            self.phase, self.window = Phase.CLAIM, None
+            self._later(self._draw, self.next_seat(discarder))
+            return
+        self._open_window(ClaimWindow(ON_DISCARD, tile, discarder, seats, options))
 
     def _options(self, window: ClaimWindow, seat: int) -> list[Action]:
         """The claims of one of the window's seats (worked out once, on first asking)."""
@@ -473,24 +493,21 @@ class RoundState:
         if claims["peng"] and hand[tile] >= 2:
             opts.append(shared(seat, A.PENG, tile))
         if claims["chi"] and seat == self.next_seat(discarder) and tile < 27:
-            opts += self._chi_options(seat, tile)
+            opts += [shared(seat, A.CHI, tile, pair) for pair in self._chi_pairs(seat, tile)]
         return opts
 
-    def _chi_options(self, seat: int, tile: int) -> list[Action]:
+    def _chi_pairs(self, seat: int, tile: int) -> list[tuple[int, int]]:
+        """The pairs of the seat's hand that run with a suited `tile`."""
         hand = self.hands[seat]
         wild = self.rules.wildcard
-        out = []
-        for a, b in ((tile - 2, tile - 1), (tile - 1, tile + 1), (tile + 1, tile + 2)):
-            if (0 <= a and b < 27 and suit_of(a) == suit_of(b) == suit_of(tile)
-                    and hand[a] and hand[b] and wild not in (a, b)):
-                out.append(shared(seat, A.CHI, tile, (a, b)))
-        return out
+        return [(a, b) for a, b in CHI_PAIRS[tile]
+                if hand[a] and hand[b] and a != wild and b != wild]
 
     def _open_rob_window(self, seat: int, tile: int) -> None:
         window = ClaimWindow(ON_ADDED_KONG, tile, seat, [])
         if self.ruleset.claims["rob_kong"]:
             same_turn = self.claimed_tile == tile
-            declined = self.declined_hu if same_turn else frozenset()
+            declined = self.declined_hu if same_turn else NOBODY
             for other in range(self.players):
                 if other != seat and other not in declined:
                     self.hands[other][tile] += 1
@@ -522,7 +539,8 @@ class RoundState:
             return
         self.window = None
         winners, claim = resolve_claims(w.answers, w.from_seat, self.players,
-                                        self.ruleset.claims["multiple_hu"])
+                                        self.ruleset.claims["multiple_hu"]) \
+            if w.answers else ([], None)
         if winners:
             how = WinKind.DISCARD if w.kind == ON_DISCARD else WinKind.ROB_KONG
             self._settle_wins(winners, how, w.tile, w.from_seat)
@@ -618,7 +636,7 @@ class RoundState:
         self.turn_via = AFTER_DRAW
         if not replacement:  # a kong's replacement draw goes on with the same turn
             self.claimed_tile = self.claimed_from = self.triplet_peng = None
-            self.declined_hu = frozenset()
+            self.declined_hu = NOBODY
         self._legal = {}
         self.events.append(Event(E.DRAW, seat, tile, {"replacement": replacement}, private=True))
         self._after_tile_in(seat)
