@@ -136,6 +136,10 @@ class RoundState:
         self.chi_taken: tuple[int, int] | None = None  # (tile, discarder) until the next discard
         self.window: ClaimWindow | None = None
         self._legal: dict[int, list[Action]] = {}   # legal_actions of this state, by seat
+        # the hand a turn's legal actions were worked out for, and its 报听 discards; and
+        # the seats whose concealed hand is known to have no wait (they cannot 胡 a discard)
+        self._reading: tuple[bytes, list[int]] | None = None
+        self._waitless = [False] * n
         self._queue: list[tuple[Callable[..., None], tuple[object, ...]]] = []
         self._deal()
         self._drain()
@@ -289,6 +293,7 @@ class RoundState:
         c.melds = [m[:] for m in self.melds]
         c.discards = [d[:] for d in self.discards]
         c.ready, c.ready_waits, c.auto = self.ready[:], self.ready_waits[:], self.auto[:]
+        c._waitless = self._waitless[:]
         c.scores, c.payments, c.events = self.scores[:], self.payments[:], self.events[:]
         c.actions, c.wins = self.actions[:], self.wins[:]
         if self.window is not None:
@@ -363,6 +368,7 @@ class RoundState:
         if can_kong:
             acts += self._kong_actions(seat)
         ready_after = ready_discards(hand, self.rules)
+        self._reading = (bytes(hand), ready_after)
         row = discard_row(seat)
         if not ready_after:
             return acts + [row[k] for k in range(NUM_KINDS) if hand[k]]
@@ -413,6 +419,9 @@ class RoundState:
             self._open_rob_window(seat, tile)
 
     def _discard(self, seat: int, tile: int, ready: bool, auto: bool) -> None:
+        reading = self._reading
+        self._waitless[seat] = (reading is not None and tile not in reading[1]
+                                and reading[0] == bytes(self.hands[seat]))
         self.hands[seat][tile] -= 1
         self.discards[seat].append(Discard(tile, ready, auto))
         self.events.append(Event(E.DISCARD, seat, tile, {"ready": ready, "auto": auto}))
@@ -452,6 +461,8 @@ class RoundState:
                 elif ((peng and hand[tile] >= 2) or (kong and hand[tile] == 3)
                       or (seat == chi_seat and self._chi_pairs(seat, tile))):
                     seats.append(seat)
+                    continue
+                elif self._waitless[seat]:
                     continue
                 else:
                     hand[tile] += 1
