@@ -40,7 +40,7 @@ CLAIM_WINDOW, PASS, WIN = EventKind.CLAIM_WINDOW, EventKind.PASS, EventKind.WIN
 PAYMENT, EXHAUSTED, AUTO = EventKind.PAYMENT, EventKind.EXHAUSTED, EventKind.AUTO
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Payment:
     """payer pays amount to payee for reason (an action or a win pattern)."""
 
@@ -50,7 +50,7 @@ class Payment:
     reason: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """One thing that happened. tile is hidden from other seats for private draws."""
 

@@ -53,7 +53,7 @@ CHI_PAIRS = tuple(
 NOBODY: frozenset[int] = frozenset()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Discard:
     """A tile in a discard pool. claimed_by: the seat that took it, if any."""
 
@@ -63,7 +63,7 @@ class Discard:
     claimed_by: int | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class WinRecord:
     """One winner of a round."""
 
@@ -76,7 +76,7 @@ class WinRecord:
     melds: tuple[Meld, ...]
 
 
-@dataclass
+@dataclass(slots=True)
 class ClaimWindow:
     """Answers being gathered for one discard (or one added kong that may be robbed).
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from .tiles import NUM_KINDS
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class MeldView:
     """A meld as seen from a seat; tiles is empty for another seat's 暗杠."""
 
@@ -16,14 +16,14 @@ class MeldView:
     from_seat: int | None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DiscardView:
     tile: int
     ready: bool
     claimed_by: int | None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayerView:
     """A seat's knowledge of the round: own hand, public tiles, others' tile counts."""
 
