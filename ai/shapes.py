@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import product
 from typing import NamedTuple
 
 from game.engine.hands import DEFAULT_RULES, HandRules
@@ -79,22 +80,19 @@ def _blocks_at(counts: tuple[int, ...], i: int, runs: bool) -> list[Block]:
 
 
 # ------------------------------------------------------------------ valuing blocks
-def _completing(block: Block, unseen: Sequence[int]) -> int:
-    """Unseen copies of the tiles that turn a partial shape into a meld (suit-local)."""
+def _completing_tiles(block: Block, size: int) -> tuple[int, ...]:
+    """The tiles that turn a partial shape into a meld (suit-local, in a suit of `size`)."""
     lo = block.tiles[0]
     if block.shape == PAIR:
-        return unseen[lo]
+        return (lo,)
     if block.shape == CLOSED:
-        return unseen[lo + 1]
-    outer = [t for t in (lo - 1, lo + 2) if 0 <= t < len(unseen)]
-    return sum(unseen[t] for t in outer)
+        return (lo + 1,)
+    return tuple(t for t in (lo - 1, lo + 2) if 0 <= t < size)
 
 
-def partial_value(block: Block, unseen: Sequence[int], w: Weights = WEIGHTS) -> float:
-    """A partial shape's bonus for its kind plus its unseen completing copies (`block`
-    and `unseen` suit-local)."""
-    bonus = {PAIR: w.pair, TWO_SIDED: w.two_sided, CLOSED: w.closed, EDGE: w.edge}[block.shape]
-    return bonus + w.per_unseen * _completing(block, unseen)
+def _bonus(block: Block, w: Weights) -> float:
+    """A partial shape's bonus for its kind."""
+    return {PAIR: w.pair, TWO_SIDED: w.two_sided, CLOSED: w.closed, EDGE: w.edge}[block.shape]
 
 
 def single_value(t: int, size: int, runs: bool, w: Weights = WEIGHTS) -> float:
@@ -105,99 +103,164 @@ def single_value(t: int, size: int, runs: bool, w: Weights = WEIGHTS) -> float:
 
 
 # ------------------------------------------------------------------ one suit's table
-# A table maps (blocks counted, eye used) to (score, blocks): the best cut of a suit
-# when `blocks counted` of its melds and partial shapes count in full (at most 4) and
-# the eye is or is not one of its pairs.
-Table = dict[tuple[int, bool], tuple[float, tuple[Block, ...]]]
+# A table holds, for each (blocks counted, eye used), the score of the best cut of a
+# suit when `blocks counted` of its melds and partial shapes count in full (at most 4)
+# and the eye is or is not one of its pairs: a tuple of 10 scores at index
+# 2 * counted + eye, NEG where no cut fits.
+Table = tuple[float, ...]
+EMPTY: Table = (0.0,) + (NEG,) * 9
+# index pairs (from, to) of a table entry taking one more block that counts `extra` and
+# is or is not the eye; and (a, b, to) of two tables merged, by the blocks the hand needs
+_STEPS = {(extra, eye): [(i, i + 2 * extra + eye) for i in range(10)
+                         if (i >> 1) + extra <= 4 and not (i & 1 and eye)]
+          for extra in (0, 1) for eye in (0, 1)}
+_MERGES = {limit: [(a, b, 2 * ((a >> 1) + (b >> 1)) + ((a | b) & 1))
+                   for a in range(10) for b in range(10)
+                   if (a >> 1) + (b >> 1) <= limit and not (a & b & 1)]
+           for limit in range(5)}
+# a way to cut a suit's lowest tile: (the block, named an eye when it is one, the suit
+# left, blocks counted, is the eye, and its price: a constant score, or for a partial
+# shape its bonus, completing tiles and share, see _value)
+Move = tuple[Block, tuple[int, ...], int, bool, float, tuple[int, ...], float]
 
 
-def _options(block: Block, unseen: Sequence[int], runs: bool, only_258: bool,
-             w: Weights) -> list[tuple[int, bool, float]]:
-    """How one block may count: (blocks counted, is the eye, score); with `only_258`
-    just a pair of 2, 5 or 8 may be the eye."""
+def _options(block: Block, size: int, runs: bool, only_258: bool,
+             w: Weights) -> list[tuple[int, bool, float, tuple[int, ...], float]]:
+    """How one block may count: (blocks counted, is the eye, and its price); with
+    `only_258` just a pair of 2, 5 or 8 may be the eye."""
     if block.shape in (SEQUENCE, TRIPLET):
-        return [(1, False, w.meld)]
+        return [(1, False, w.meld, (), 1.0)]
     if block.shape == SINGLE:
-        return [(0, False, single_value(block.tiles[0], len(unseen), runs, w))]
-    value = partial_value(block, unseen, w)
-    options = [(1, False, value), (0, False, w.spare * value)]
+        return [(0, False, single_value(block.tiles[0], size, runs, w), (), 1.0)]
+    bonus, tiles = _bonus(block, w), _completing_tiles(block, size)
+    options = [(1, False, bonus, tiles, 1.0), (0, False, bonus, tiles, w.spare)]
     if block.shape == PAIR and (not only_258 or (runs and block.tiles[0] in RANKS_258)):
-        options.append((0, True, w.eye))
+        options.append((0, True, w.eye, (), 1.0))
     return options
 
 
-def _add(table: Table, block: Block, options: list[tuple[int, bool, float]], out: Table) -> None:
-    """Put `block` in front of each cut of `table`, in each way it may count, into `out`."""
-    for (counted, eye), (score, blocks) in table.items():
-        for extra, is_eye, value in options:
-            if counted + extra > 4 or (eye and is_eye):
-                continue
-            key = (counted + extra, eye or is_eye)
-            if score + value > out.get(key, (NEG,))[0]:
-                named = Block(EYE, block.tiles) if is_eye else block
-                out[key] = (score + value, (named,) + blocks)
+def _value(const: float, tiles: tuple[int, ...], share: float, unseen: tuple[int, ...],
+           w: Weights) -> float:
+    """A move's score: `const`, or for a partial shape its bonus (`const`) plus its unseen
+    completing copies, times its `share` (1 when it counts in full, else w.spare)."""
+    if not tiles:
+        return const
+    value = const + w.per_unseen * sum(unseen[t] for t in tiles)
+    return value if share == 1.0 else share * value
 
 
-@lru_cache(maxsize=1 << 12)
-def _suit_table(counts: tuple[int, ...], unseen: tuple[int, ...], runs: bool, only_258: bool,
-                w: Weights) -> Table:
-    """The best cut of one suit (suit-local ranks) for each (blocks counted, eye used).
-    Cached: the candidate discards of one decision share most suits and sub-hands."""
-    first = next((i for i, c in enumerate(counts) if c), None)
-    if first is None:
-        return {(0, False): (0.0, ())}
-    out: Table = {}
+@lru_cache(maxsize=1 << 15)
+def _moves(counts: tuple[int, ...], runs: bool, only_258: bool, w: Weights) -> list[Move]:
+    """Each way to cut the lowest tile of a suit (see Move); the same for any unseen
+    tiles, so worked out once per suit pattern."""
+    first = next(i for i, c in enumerate(counts) if c)
+    moves = []
     for block in _blocks_at(counts, first, runs):
         rest = list(counts)
         for t in block.tiles:
             rest[t] -= 1
-        _add(_suit_table(tuple(rest), unseen, runs, only_258, w), block,
-             _options(block, unseen, runs, only_258, w), out)
-    return out
+        left = tuple(rest)
+        for extra, is_eye, const, tiles, share in _options(block, len(counts), runs,
+                                                           only_258, w):
+            moves.append((Block(EYE, block.tiles) if is_eye else block, left, extra, is_eye,
+                          const, tiles, share))
+    return moves
 
 
-# The hand's table: (blocks counted, eye used) -> (score, the cut of each suit: pairs of
-# the suit's first kind and its blocks in suit-local ranks).
-HandTable = dict[tuple[int, bool], tuple[float, tuple[tuple[int, tuple[Block, ...]], ...]]]
+@lru_cache(maxsize=1 << 14)
+def _suit_table(counts: tuple[int, ...], unseen: tuple[int, ...], runs: bool, only_258: bool,
+                w: Weights) -> Table:
+    """The best scores of one suit (suit-local ranks).  Cached: the candidate discards of
+    one decision share most suits and sub-hands."""
+    if not any(counts):
+        return EMPTY
+    out = [NEG] * 10
+    for _, left, extra, is_eye, const, tiles, share in _moves(counts, runs, only_258, w):
+        table = _suit_table(left, unseen, runs, only_258, w)
+        value = _value(const, tiles, share, unseen, w)
+        for i, j in _STEPS[extra, is_eye]:
+            score = table[i] + value
+            if score > out[j]:  # noqa: PLR1730 (a hot loop: no call)
+                out[j] = score
+    return tuple(out)
 
 
-def _merge(hand: HandTable, start: int, suit: Table, limit: int) -> HandTable:
+def _suit_cut(counts: tuple[int, ...], unseen: tuple[int, ...], runs: bool, only_258: bool,
+              w: Weights, index: int) -> list[Block]:
+    """The blocks of a cut that reaches the suit table's score at `index`."""
+    blocks: list[Block] = []
+    while any(counts):
+        want = _suit_table(counts, unseen, runs, only_258, w)[index]
+        for named, left, extra, is_eye, const, tiles, share in _moves(counts, runs, only_258,
+                                                                      w):
+            table = _suit_table(left, unseen, runs, only_258, w)
+            value = _value(const, tiles, share, unseen, w)
+            step = next((i for i, j in _STEPS[extra, is_eye]
+                         if j == index and abs(table[i] + value - want) < 1e-9), None)
+            if step is not None:
+                blocks.append(named)
+                counts, index = left, step
+                break
+    return blocks
+
+
+@lru_cache(maxsize=1 << 12)
+def _merge(hand: Table, suit: Table, limit: int) -> Table:
     """The hand's table with one more suit: blocks counted add up (at most `limit`), one eye."""
-    out: HandTable = {}
-    for (na, ea), (sa, ca) in hand.items():
-        for (nb, eb), (sb, bb) in suit.items():
-            if na + nb > limit or (ea and eb):
-                continue
-            key = (na + nb, ea or eb)
-            if sa + sb > out.get(key, (NEG,))[0]:
-                out[key] = (sa + sb, ca + ((start, bb),))
-    return out
+    out = [NEG] * 10
+    for a, b, to in _MERGES[limit]:
+        score = hand[a] + suit[b]
+        if score > out[to]:  # noqa: PLR1730 (a hot loop: no call)
+            out[to] = score
+    return tuple(out)
 
 
 # ------------------------------------------------------------------ the whole hand
-def best_cut(counts: Sequence[int], unseen: Sequence[int], rules: HandRules = DEFAULT_RULES,
-             w: Weights = WEIGHTS) -> tuple[float, list[Block]]:
-    """The score of the concealed hand `counts` (34 counts) and its best cut into blocks.
-    Copies of the rules' wildcard are jokers: worth `w.joker` each and left out of the
-    cut; under the 2-5-8 rule only such a pair may be the eye."""
+def _suit_parts(counts: Sequence[int], unseen: Sequence[int], rules: HandRules,
+                w: Weights) -> tuple[int, int, list[tuple[int, tuple[int, ...], Table]]]:
+    """(jokers, blocks the hand needs, and each held suit: its start, its counts and its
+    table).  Copies of the rules' wildcard are jokers, left out of the suits."""
     naturals = list(counts)
     jokers = 0
     if rules.wildcard is not None:
         jokers, naturals[rules.wildcard] = naturals[rules.wildcard], 0
     limit = min(4, (sum(naturals) + jokers) // 3)
-    hand: HandTable = {(0, False): (0.0, ())}
+    suits = []
     for start, length in zip(SUIT_STARTS, SUIT_LENGTHS):
         part = tuple(naturals[start:start + length])
         if any(part):
             table = _suit_table(part, tuple(unseen[start:start + length]), start < 27,
                                 rules.pair_258, w)
-            hand = _merge(hand, start, table, limit)
-    score, cuts = max(hand.values(), key=lambda e: e[0])
-    blocks = [Block(b.shape, tuple(start + t for t in b.tiles)) for start, bs in cuts for b in bs]
-    return score + w.joker * jokers, blocks
+            suits.append((start, part, table))
+    return jokers, limit, suits
 
 
 def hand_score(counts: Sequence[int], unseen: Sequence[int], rules: HandRules = DEFAULT_RULES,
                w: Weights = WEIGHTS) -> float:
-    """The score of the best cut of the concealed hand (a higher score is a better hand)."""
-    return best_cut(counts, unseen, rules, w)[0]
+    """The score of the best cut of the concealed hand `counts` (34 counts; a higher score is
+    a better hand).  Copies of the rules' wildcard are jokers: worth `w.joker` each and left
+    out of the cut; under the 2-5-8 rule only such a pair may be the eye."""
+    jokers, limit, suits = _suit_parts(counts, unseen, rules, w)
+    hand = EMPTY
+    for _, _, table in suits:
+        hand = _merge(hand, table, limit)
+    return max(hand) + w.joker * jokers
+
+
+def best_cut(counts: Sequence[int], unseen: Sequence[int], rules: HandRules = DEFAULT_RULES,
+             w: Weights = WEIGHTS) -> tuple[float, list[Block]]:
+    """:func:`hand_score` and a cut of the hand into blocks that scores it."""
+    score = hand_score(counts, unseen, rules, w)
+    jokers, limit, suits = _suit_parts(counts, unseen, rules, w)
+    want = score - w.joker * jokers
+    for picks in product(range(10), repeat=len(suits)):
+        counted = sum(i >> 1 for i in picks)
+        total = sum((table[i] for (_, _, table), i in zip(suits, picks)), 0.0)
+        if counted <= limit and sum(i & 1 for i in picks) <= 1 and abs(total - want) < 1e-9:
+            break
+    blocks = []
+    for (start, part, _), i in zip(suits, picks):
+        unseen_part = tuple(unseen[start:start + len(part)])
+        for b in _suit_cut(part, unseen_part, start < 27, rules.pair_258, w, i):
+            blocks.append(Block(b.shape, tuple(start + t for t in b.tiles)))
+    return score, blocks
