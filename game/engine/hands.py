@@ -31,8 +31,8 @@ if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
 
 __all__ = [
-    "DEFAULT_RULES", "HandRules", "discard_options", "effective_tiles", "is_win",
-    "is_win_many", "ready_discards", "seven_pairs_parts", "shanten", "shanten_many",
+    "DEFAULT_RULES", "HandRules", "discard_options", "discard_shanten", "effective_tiles",
+    "is_win", "is_win_many", "ready_discards", "seven_pairs_parts", "shanten", "shanten_many",
     "shanten_of_parts", "waits", "win_test",
 ]
 
@@ -60,7 +60,7 @@ DEFAULT_RULES = HandRules()
 
 def _as_bytes(counts: Any) -> bytes:
     """Validated count vector as bytes (one byte per kind; fast to index and count)."""
-    if type(counts) is list or type(counts) is tuple:
+    if type(counts) in (list, tuple, bytes, bytearray):
         try:
             b = bytes(counts)
         except (TypeError, ValueError):
@@ -250,20 +250,31 @@ def effective_tiles(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> 
     return _effective(c, n, rules, _shanten(c, n, rules))
 
 
-def discard_options(counts: Sequence[int],
-                    rules: HandRules = DEFAULT_RULES) -> list[tuple[int, int, list[int]]]:
-    """For a 3n+2 hand: (discard kind, shanten after it, effective tiles after it) per kind held."""
+def discard_shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> dict[int, int]:
+    """For a 3n+2 hand: the shanten after discarding each kind held, by kind (ascending)."""
     c = _as_bytes(counts)
     n = sum(c)
     _check_size(n, (2,))
-    out = []
+    out = {}
     hand = bytearray(c)
     for k in range(NUM_KINDS):
         if hand[k]:
             hand[k] -= 1
-            after = _shanten(hand, n - 1, rules)
-            out.append((k, after, _effective(hand, n - 1, rules, after)))
+            out[k] = _shanten(hand, n - 1, rules)
             hand[k] += 1
+    return out
+
+
+def discard_options(counts: Sequence[int],
+                    rules: HandRules = DEFAULT_RULES) -> list[tuple[int, int, list[int]]]:
+    """For a 3n+2 hand: (discard kind, shanten after it, effective tiles after it) per kind held."""
+    hand = bytearray(_as_bytes(counts))
+    n = sum(hand)
+    out = []
+    for k, after in discard_shanten(hand, rules).items():
+        hand[k] -= 1
+        out.append((k, after, _effective(hand, n - 1, rules, after)))
+        hand[k] += 1
     return out
 
 

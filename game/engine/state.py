@@ -81,15 +81,13 @@ class ClaimWindow:
     """Answers being gathered for one discard (or one added kong that may be robbed).
 
     seats: who may claim, ascending; options: the claims of those seats worked out so
-    far (a seat's are worked out when it is asked, see `RoundState._options`); wins: the
-    seats known to be able to win on the tile, or not."""
+    far (a seat's are worked out when it is asked, see `RoundState._options`)."""
 
     kind: str
     tile: int
     from_seat: int
     seats: list[int]
     options: dict[int, list[Action]] = field(default_factory=dict)
-    wins: dict[int, bool] = field(default_factory=dict)
     answers: dict[int, Action] = field(default_factory=dict)
 
     def pending(self) -> list[int]:
@@ -140,6 +138,7 @@ class RoundState:
         # the seats whose concealed hand is known to have no wait (they cannot 胡 a discard)
         self._reading: tuple[bytes, list[int]] | None = None
         self._waitless = [False] * n
+        self._pool_views: list[tuple[DiscardView, ...]] = [() for _ in range(n)]
         self._queue: list[tuple[Callable[..., None], tuple[object, ...]]] = []
         self._deal()
         self._drain()
@@ -176,7 +175,7 @@ class RoundState:
 
     def hand_of(self, seat: int) -> list[int]:
         """The concealed tiles of a seat as sorted kinds (full knowledge: debug and tests)."""
-        return [k for k in range(NUM_KINDS) for _ in range(self.hands[seat][k])]
+        return [k for k, n in enumerate(self.hands[seat]) if n for _ in range(n)]
 
     def events_for(self, seat: int, start: int = 0) -> list[Event]:
         """The round's events from index `start` on, as `seat` may know them."""
@@ -293,13 +292,13 @@ class RoundState:
         c.melds = [m[:] for m in self.melds]
         c.discards = [d[:] for d in self.discards]
         c.ready, c.ready_waits, c.auto = self.ready[:], self.ready_waits[:], self.auto[:]
-        c._waitless = self._waitless[:]
+        c._waitless, c._pool_views = self._waitless[:], self._pool_views[:]
         c.scores, c.payments, c.events = self.scores[:], self.payments[:], self.events[:]
         c.actions, c.wins = self.actions[:], self.wins[:]
         if self.window is not None:
             w = self.window
             c.window = ClaimWindow(w.kind, w.tile, w.from_seat, w.seats, dict(w.options),
-                                   dict(w.wins), dict(w.answers))
+                                   dict(w.answers))
         c._legal = dict(self._legal)
         c._queue = []
         return c
@@ -322,10 +321,7 @@ class RoundState:
             )
             for s in range(self.players)
         )
-        discards = tuple(
-            tuple(DiscardView(d.tile, d.ready, d.claimed_by) for d in self.discards[s])
-            for s in range(self.players)
-        )
+        discards = tuple(self._pool_view(s) for s in range(self.players))
         window = self.window
         return PlayerView(
             seat=seat,
@@ -350,6 +346,15 @@ class RoundState:
             copies=self.ruleset.copies,
             tile_kinds=self.ruleset.tile_kinds,
         )
+
+    def _pool_view(self, seat: int) -> tuple[DiscardView, ...]:
+        """A seat's pool as every view shows it, rebuilt only when the pool has changed
+        (a pool only grows, and only its last tile is ever marked claimed)."""
+        pool, shown = self.discards[seat], self._pool_views[seat]
+        if len(shown) != len(pool) or (pool and shown[-1].claimed_by != pool[-1].claimed_by):
+            shown = tuple(DiscardView(d.tile, d.ready, d.claimed_by) for d in pool)
+            self._pool_views[seat] = shown
+        return shown
 
     # ------------------------------------------------------------- turn logic
     def _turn_actions(self, seat: int) -> list[Action]:
