@@ -118,90 +118,101 @@ _MERGES = {limit: [(a, b, 2 * ((a >> 1) + (b >> 1)) + ((a | b) & 1))
                    for a in range(10) for b in range(10)
                    if (a >> 1) + (b >> 1) <= limit and not (a & b & 1)]
            for limit in range(5)}
-# a way to cut a suit's lowest tile: (the block, named an eye when it is one, the suit
-# left, blocks counted, is the eye, and its price: a constant score, or for a partial
-# shape its bonus, completing tiles and share, see _value)
-Move = tuple[Block, tuple[int, ...], int, bool, float, tuple[int, ...], float]
+# a way to count a block: (index steps, see _STEPS; is the eye; its price: a constant
+# score, or for a partial shape its bonus, completing tiles and share, see _Suit.value)
+Option = tuple[list[tuple[int, int]], bool, float, tuple[int, ...], float]
+# the ways to cut a suit's lowest tile: (the block, the suit left, its options)
+Moves = list[tuple[Block, tuple[int, ...], list[Option]]]
 
 
-def _options(block: Block, size: int, runs: bool, only_258: bool,
-             w: Weights) -> list[tuple[int, bool, float, tuple[int, ...], float]]:
-    """How one block may count: (blocks counted, is the eye, and its price); with
-    `only_258` just a pair of 2, 5 or 8 may be the eye."""
+def _options(block: Block, size: int, runs: bool, only_258: bool, w: Weights) -> list[Option]:
+    """How one block may count (in full, as a spare, as the eye); with `only_258` just a
+    pair of 2, 5 or 8 may be the eye."""
     if block.shape in (SEQUENCE, TRIPLET):
-        return [(1, False, w.meld, (), 1.0)]
+        return [(_STEPS[1, False], False, w.meld, (), 1.0)]
     if block.shape == SINGLE:
-        return [(0, False, single_value(block.tiles[0], size, runs, w), (), 1.0)]
+        return [(_STEPS[0, False], False, single_value(block.tiles[0], size, runs, w), (), 1.0)]
     bonus, tiles = _bonus(block, w), _completing_tiles(block, size)
-    options = [(1, False, bonus, tiles, 1.0), (0, False, bonus, tiles, w.spare)]
+    options = [(_STEPS[1, False], False, bonus, tiles, 1.0),
+               (_STEPS[0, False], False, bonus, tiles, w.spare)]
     if block.shape == PAIR and (not only_258 or (runs and block.tiles[0] in RANKS_258)):
-        options.append((0, True, w.eye, (), 1.0))
+        options.append((_STEPS[0, True], True, w.eye, (), 1.0))
     return options
 
 
-def _value(const: float, tiles: tuple[int, ...], share: float, unseen: tuple[int, ...],
-           w: Weights) -> float:
-    """A move's score: `const`, or for a partial shape its bonus (`const`) plus its unseen
-    completing copies, times its `share` (1 when it counts in full, else w.spare)."""
-    if not tiles:
-        return const
-    value = const + w.per_unseen * sum(unseen[t] for t in tiles)
-    return value if share == 1.0 else share * value
-
-
 @lru_cache(maxsize=1 << 15)
-def _moves(counts: tuple[int, ...], runs: bool, only_258: bool, w: Weights) -> list[Move]:
-    """Each way to cut the lowest tile of a suit (see Move); the same for any unseen
-    tiles, so worked out once per suit pattern."""
+def _moves(counts: tuple[int, ...], runs: bool, only_258: bool, w: Weights) -> Moves:
+    """The ways to cut the lowest tile of a suit pattern: the same for any unseen tiles,
+    so worked out once per pattern."""
     first = next(i for i, c in enumerate(counts) if c)
     moves = []
     for block in _blocks_at(counts, first, runs):
         rest = list(counts)
         for t in block.tiles:
             rest[t] -= 1
-        left = tuple(rest)
-        for extra, is_eye, const, tiles, share in _options(block, len(counts), runs,
-                                                           only_258, w):
-            moves.append((Block(EYE, block.tiles) if is_eye else block, left, extra, is_eye,
-                          const, tiles, share))
+        moves.append((block, tuple(rest), _options(block, len(counts), runs, only_258, w)))
     return moves
 
 
-@lru_cache(maxsize=1 << 14)
-def _suit_table(counts: tuple[int, ...], unseen: tuple[int, ...], runs: bool, only_258: bool,
-                w: Weights) -> Table:
-    """The best scores of one suit (suit-local ranks).  Cached: the candidate discards of
-    one decision share most suits and sub-hands."""
-    if not any(counts):
-        return EMPTY
-    out = [NEG] * 10
-    for _, left, extra, is_eye, const, tiles, share in _moves(counts, runs, only_258, w):
-        table = _suit_table(left, unseen, runs, only_258, w)
-        value = _value(const, tiles, share, unseen, w)
-        for i, j in _STEPS[extra, is_eye]:
-            score = table[i] + value
-            if score > out[j]:  # noqa: PLR1730 (a hot loop: no call)
-                out[j] = score
-    return tuple(out)
+class _Suit:
+    """The tables of one suit's patterns (suit-local ranks) for one set of unseen copies,
+    each worked out once: the candidate discards of a decision share most suits and
+    sub-hands."""
+
+    def __init__(self, unseen: tuple[int, ...], runs: bool, only_258: bool,
+                 w: Weights) -> None:
+        self.unseen, self.runs, self.only_258, self.w = unseen, runs, only_258, w
+        self.tables: dict[tuple[int, ...], Table] = {(0,) * len(unseen): EMPTY}
+
+    def value(self, option: Option) -> float:
+        """An option's score: its constant, or for a partial shape its bonus plus its
+        unseen completing copies, times its share (1 in full, else w.spare)."""
+        _, _, const, tiles, share = option
+        if not tiles:
+            return const
+        value = const + self.w.per_unseen * sum(self.unseen[t] for t in tiles)
+        return value if share == 1.0 else share * value
+
+    def moves(self, counts: tuple[int, ...]) -> Moves:
+        return _moves(counts, self.runs, self.only_258, self.w)
+
+    def table(self, counts: tuple[int, ...]) -> Table:
+        """The best scores of the pattern `counts`."""
+        table = self.tables.get(counts)
+        if table is None:
+            out = [NEG] * 10
+            for _, left, options in self.moves(counts):
+                rest = self.table(left)
+                for option in options:
+                    value = self.value(option)
+                    for i, j in option[0]:
+                        score = rest[i] + value
+                        if score > out[j]:  # noqa: PLR1730 (a hot loop: no call)
+                            out[j] = score
+            table = self.tables[counts] = tuple(out)
+        return table
+
+    def cut(self, counts: tuple[int, ...], index: int) -> list[Block]:
+        """The blocks of a cut of `counts` that reaches its table's score at `index`."""
+        blocks: list[Block] = []
+        while any(counts):
+            want = self.table(counts)[index]
+            for block, left, options in self.moves(counts):
+                rest = self.table(left)
+                step = next(((i, option[1]) for option in options for i, j in option[0]
+                             if j == index and abs(rest[i] + self.value(option) - want) < 1e-9),
+                            None)
+                if step is not None:
+                    blocks.append(Block(EYE, block.tiles) if step[1] else block)
+                    counts, index = left, step[0]
+                    break
+        return blocks
 
 
-def _suit_cut(counts: tuple[int, ...], unseen: tuple[int, ...], runs: bool, only_258: bool,
-              w: Weights, index: int) -> list[Block]:
-    """The blocks of a cut that reaches the suit table's score at `index`."""
-    blocks: list[Block] = []
-    while any(counts):
-        want = _suit_table(counts, unseen, runs, only_258, w)[index]
-        for named, left, extra, is_eye, const, tiles, share in _moves(counts, runs, only_258,
-                                                                      w):
-            table = _suit_table(left, unseen, runs, only_258, w)
-            value = _value(const, tiles, share, unseen, w)
-            step = next((i for i, j in _STEPS[extra, is_eye]
-                         if j == index and abs(table[i] + value - want) < 1e-9), None)
-            if step is not None:
-                blocks.append(named)
-                counts, index = left, step
-                break
-    return blocks
+@lru_cache(maxsize=256)
+def _suit(unseen: tuple[int, ...], runs: bool, only_258: bool, w: Weights) -> _Suit:
+    """The tables of a suit for these unseen copies (kept for the decisions to come)."""
+    return _Suit(unseen, runs, only_258, w)
 
 
 @lru_cache(maxsize=1 << 12)
@@ -229,9 +240,8 @@ def _suit_parts(counts: Sequence[int], unseen: Sequence[int], rules: HandRules,
     for start, length in zip(SUIT_STARTS, SUIT_LENGTHS):
         part = tuple(naturals[start:start + length])
         if any(part):
-            table = _suit_table(part, tuple(unseen[start:start + length]), start < 27,
-                                rules.pair_258, w)
-            suits.append((start, part, table))
+            suit = _suit(tuple(unseen[start:start + length]), start < 27, rules.pair_258, w)
+            suits.append((start, part, suit.table(part)))
     return jokers, limit, suits
 
 
@@ -260,7 +270,7 @@ def best_cut(counts: Sequence[int], unseen: Sequence[int], rules: HandRules = DE
             break
     blocks = []
     for (start, part, _), i in zip(suits, picks):
-        unseen_part = tuple(unseen[start:start + len(part)])
-        for b in _suit_cut(part, unseen_part, start < 27, rules.pair_258, w, i):
+        suit = _suit(tuple(unseen[start:start + len(part)]), start < 27, rules.pair_258, w)
+        for b in suit.cut(part, i):
             blocks.append(Block(b.shape, tuple(start + t for t in b.tiles)))
     return score, blocks
