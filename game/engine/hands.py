@@ -225,21 +225,26 @@ def waits(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> list[int]:
     return _waits(c, n, rules)
 
 
-def ready_discards(counts: list[int], rules: HandRules = DEFAULT_RULES) -> list[int]:
-    """Kinds whose discard leaves a *trusted* 3n+2 hand (the engine's own count list)
-    with a wait, ascending: the discards that may declare 报听."""
+def ready_discards(counts: list[int], rules: HandRules = DEFAULT_RULES,
+                   at_least: int = -1) -> tuple[int, list[int]]:
+    """The shanten of a *trusted* 3n+2 hand (the engine's own count list) and the kinds
+    whose discard leaves it a wait, ascending: the discards that may declare 报听.
+    `at_least`: a shanten the hand is known not to be below; from 1 up nothing is
+    worked out (the hand is not ready) and that bound is returned as its shanten."""
+    if at_least >= 1:
+        return at_least, []
     c = bytearray(counts)
     n = sum(c)
-    if _shanten(c, n, rules) > 0:
-        return []
+    now = _shanten(c, n, rules)
     out = []
-    for k in range(NUM_KINDS):
-        if c[k]:
-            c[k] -= 1
-            if _waits(c, n - 1, rules, first=True):
-                out.append(k)
-            c[k] += 1
-    return out
+    if now <= 0:
+        for k in range(NUM_KINDS):
+            if c[k]:
+                c[k] -= 1
+                if _waits(c, n - 1, rules, first=True):
+                    out.append(k)
+                c[k] += 1
+    return now, out
 
 
 def effective_tiles(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> list[int]:

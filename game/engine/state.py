@@ -134,9 +134,12 @@ class RoundState:
         self.chi_taken: tuple[int, int] | None = None  # (tile, discarder) until the next discard
         self.window: ClaimWindow | None = None
         self._legal: dict[int, list[Action]] = {}   # legal_actions of this state, by seat
-        # the hand a turn's legal actions were worked out for, and its 报听 discards; and
-        # the seats whose concealed hand is known to have no wait (they cannot 胡 a discard)
-        self._reading: tuple[bytes, list[int]] | None = None
+        # the hand a turn's legal actions were worked out for, its shanten (or a bound
+        # below it) and its 报听 discards; each seat's concealed hand after its last
+        # discard with a bound below its shanten once one tile is drawn; and the seats
+        # whose concealed hand is known to have no wait (they cannot 胡 a discard)
+        self._reading: tuple[bytes, int, list[int]] | None = None
+        self._floors: list[tuple[bytes, int] | None] = [None] * n
         self._waitless = [False] * n
         self._pool_views: list[tuple[DiscardView, ...]] = [() for _ in range(n)]
         self._queue: list[tuple[Callable[..., None], tuple[object, ...]]] = []
@@ -293,6 +296,7 @@ class RoundState:
         c.discards = [d[:] for d in self.discards]
         c.ready, c.ready_waits, c.auto = self.ready[:], self.ready_waits[:], self.auto[:]
         c._waitless, c._pool_views = self._waitless[:], self._pool_views[:]
+        c._floors = self._floors[:]
         c.scores, c.payments, c.events = self.scores[:], self.payments[:], self.events[:]
         c.actions, c.wins = self.actions[:], self.wins[:]
         if self.window is not None:
@@ -372,8 +376,8 @@ class RoundState:
             acts.append(shared(seat, A.SELF_DRAW, self.drawn))
         if can_kong:
             acts += self._kong_actions(seat)
-        ready_after = ready_discards(hand, self.rules)
-        self._reading = (bytes(hand), ready_after)
+        now, ready_after = ready_discards(hand, self.rules, self._floor(seat))
+        self._reading = (bytes(hand), now, ready_after)
         row = discard_row(seat)
         if not ready_after:
             return acts + [row[k] for k in range(NUM_KINDS) if hand[k]]
@@ -383,6 +387,18 @@ class RoundState:
                 if k in ready_after:
                     acts.append(shared(seat, A.DISCARD, k, (), True))
         return acts
+
+    def _floor(self, seat: int) -> int:
+        """A shanten the seat's hand is known not to be below (-1: nothing known): when
+        it is its last discard's hand plus the tile just drawn."""
+        floor, drawn = self._floors[seat], self.drawn
+        if floor is None or drawn is None or self.turn_via != AFTER_DRAW:
+            return -1
+        hand = self.hands[seat]
+        hand[drawn] -= 1
+        same = bytes(hand) == floor[0]
+        hand[drawn] += 1
+        return floor[1] if same else -1
 
     def _kong_actions(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
@@ -425,9 +441,14 @@ class RoundState:
 
     def _discard(self, seat: int, tile: int, ready: bool, auto: bool) -> None:
         reading = self._reading
-        self._waitless[seat] = (reading is not None and tile not in reading[1]
-                                and reading[0] == bytes(self.hands[seat]))
-        self.hands[seat][tile] -= 1
+        if reading is not None and reading[0] == bytes(self.hands[seat]):
+            self._waitless[seat] = tile not in reading[2]
+            self.hands[seat][tile] -= 1
+            # a discard never lowers a shanten; one tile drawn lowers it by one at most
+            self._floors[seat] = (bytes(self.hands[seat]), reading[1] - 1)
+        else:
+            self._waitless[seat], self._floors[seat] = False, None
+            self.hands[seat][tile] -= 1
         self.discards[seat].append(Discard(tile, ready, auto))
         self.events.append(Event(E.DISCARD, seat, tile, {"ready": ready, "auto": auto}))
         chi_taken, self.chi_taken = self.chi_taken, None
