@@ -372,11 +372,12 @@ class RoundState:
                 acts += [a for a in self._kong_actions(seat)
                          if a.tile == self.drawn and self._keeps_waits(seat, a)]
             return acts
-        if self.turn_via == AFTER_DRAW and self._is_win(hand):
+        floor = self._floor(seat)   # from 0 up the hand is not complete
+        if self.turn_via == AFTER_DRAW and floor < 0 and self._is_win(hand):
             acts.append(shared(seat, A.SELF_DRAW, self.drawn))
         if can_kong:
             acts += self._kong_actions(seat)
-        now, ready_after = ready_discards(hand, self.rules, self._floor(seat))
+        now, ready_after = ready_discards(hand, self.rules, floor)
         self._reading = (bytes(hand), now, ready_after)
         row = discard_row(seat)
         if not ready_after:
