@@ -7,19 +7,19 @@ from __future__ import annotations
 
 from ai.base import PlanningAgent, ranked
 from ai.features import after_claim, ruleset_for
-from ai.shapes import hand_score
+from ai.shapes import HandReader
 from game.engine import actions as A
 from game.engine.actions import Action, shared
-from game.engine.hands import HandRules, discard_shanten, shanten
+from game.engine.hands import discard_shanten, shanten
 from game.engine.view import PlayerView
 
 _PAYS = {A.KONG: 4, A.PENG: 2, A.CHI: 1}
 
 
-def _shape_left(counts: list[int], unseen: list[int], kind: int, rules: HandRules) -> float:
+def _shape_left(counts: list[int], reader: HandReader, kind: int) -> float:
     """The 搭子 score of the hand left after discarding one `kind`."""
     counts[kind] -= 1
-    score = hand_score(counts, unseen, rules)
+    score = reader.score(counts)
     counts[kind] += 1
     return score
 
@@ -56,7 +56,8 @@ class MediumAgent(PlanningAgent):
                 self.reasoning = [(a.to_text(), 1.0)]
                 return a
         # lowest shanten first, then the best reading of the hand left (搭子 blocks)
-        keys = {k: (-s, _shape_left(counts, unseen, k, rules) if s == best_shanten else 0.0)
+        reader = HandReader(unseen, rules)
+        keys = {k: (-s, _shape_left(counts, reader, k) if s == best_shanten else 0.0)
                 for k, s in after.items()}
         tile = max(keys, key=keys.__getitem__)
         # the offered action itself (declaring 报听 when it may), not an equal copy

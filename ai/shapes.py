@@ -227,50 +227,69 @@ def _merge(hand: Table, suit: Table, limit: int) -> Table:
 
 
 # ------------------------------------------------------------------ the whole hand
-def _suit_parts(counts: Sequence[int], unseen: Sequence[int], rules: HandRules,
-                w: Weights) -> tuple[int, int, list[tuple[int, tuple[int, ...], Table]]]:
-    """(jokers, blocks the hand needs, and each held suit: its start, its counts and its
-    table).  Copies of the rules' wildcard are jokers, left out of the suits."""
-    naturals = list(counts)
-    jokers = 0
-    if rules.wildcard is not None:
-        jokers, naturals[rules.wildcard] = naturals[rules.wildcard], 0
-    limit = min(4, (sum(naturals) + jokers) // 3)
-    suits = []
-    for start, length in zip(SUIT_STARTS, SUIT_LENGTHS):
-        part = tuple(naturals[start:start + length])
-        if any(part):
-            suit = _suit(tuple(unseen[start:start + length]), start < 27, rules.pair_258, w)
-            suits.append((start, part, suit.table(part)))
-    return jokers, limit, suits
+class HandReader:
+    """Reads hands for one set of unseen copies (`unseen`, 34 counts): the hands of one
+    decision share it, and with it every suit's tables."""
+
+    def __init__(self, unseen: Sequence[int], rules: HandRules = DEFAULT_RULES,
+                 w: Weights = WEIGHTS) -> None:
+        self.rules, self.w = rules, w
+        self.suits = [(start, length, _suit(tuple(unseen[start:start + length]), start < 27,
+                                             rules.pair_258, w))
+                      for start, length in zip(SUIT_STARTS, SUIT_LENGTHS)]
+
+    def _parts(self, counts: Sequence[int]
+               ) -> tuple[int, int, list[tuple[int, tuple[int, ...], _Suit, Table]]]:
+        """(jokers, blocks the hand needs, and each held suit: its start, its counts, its
+        tables and its table).  Copies of the rules' wildcard are jokers, left out of
+        the suits."""
+        naturals = list(counts)
+        jokers = 0
+        if self.rules.wildcard is not None:
+            jokers, naturals[self.rules.wildcard] = naturals[self.rules.wildcard], 0
+        limit = min(4, (sum(naturals) + jokers) // 3)
+        parts = []
+        for start, length, suit in self.suits:
+            part = tuple(naturals[start:start + length])
+            if any(part):
+                parts.append((start, part, suit, suit.table(part)))
+        return jokers, limit, parts
+
+    def score(self, counts: Sequence[int]) -> float:
+        """The score of the best cut of the concealed hand `counts` (34 counts; a higher
+        score is a better hand).  Copies of the rules' wildcard are jokers: worth
+        `w.joker` each and left out of the cut; under the 2-5-8 rule only such a pair may
+        be the eye."""
+        jokers, limit, parts = self._parts(counts)
+        hand = EMPTY
+        for _, _, _, table in parts:
+            hand = _merge(hand, table, limit)
+        return max(hand) + self.w.joker * jokers
+
+    def cut(self, counts: Sequence[int]) -> tuple[float, list[Block]]:
+        """:meth:`score` and a cut of the hand into blocks that scores it."""
+        score = self.score(counts)
+        jokers, limit, parts = self._parts(counts)
+        want = score - self.w.joker * jokers
+        for picks in product(range(10), repeat=len(parts)):
+            counted = sum(i >> 1 for i in picks)
+            total = sum((table[i] for (_, _, _, table), i in zip(parts, picks)), 0.0)
+            if counted <= limit and sum(i & 1 for i in picks) <= 1 and abs(total - want) < 1e-9:
+                break
+        blocks = []
+        for (start, part, suit, _), i in zip(parts, picks):
+            blocks += [Block(b.shape, tuple(start + t for t in b.tiles))
+                       for b in suit.cut(part, i)]
+        return score, blocks
 
 
 def hand_score(counts: Sequence[int], unseen: Sequence[int], rules: HandRules = DEFAULT_RULES,
                w: Weights = WEIGHTS) -> float:
-    """The score of the best cut of the concealed hand `counts` (34 counts; a higher score is
-    a better hand).  Copies of the rules' wildcard are jokers: worth `w.joker` each and left
-    out of the cut; under the 2-5-8 rule only such a pair may be the eye."""
-    jokers, limit, suits = _suit_parts(counts, unseen, rules, w)
-    hand = EMPTY
-    for _, _, table in suits:
-        hand = _merge(hand, table, limit)
-    return max(hand) + w.joker * jokers
+    """:meth:`HandReader.score` of one hand."""
+    return HandReader(unseen, rules, w).score(counts)
 
 
 def best_cut(counts: Sequence[int], unseen: Sequence[int], rules: HandRules = DEFAULT_RULES,
              w: Weights = WEIGHTS) -> tuple[float, list[Block]]:
-    """:func:`hand_score` and a cut of the hand into blocks that scores it."""
-    score = hand_score(counts, unseen, rules, w)
-    jokers, limit, suits = _suit_parts(counts, unseen, rules, w)
-    want = score - w.joker * jokers
-    for picks in product(range(10), repeat=len(suits)):
-        counted = sum(i >> 1 for i in picks)
-        total = sum((table[i] for (_, _, table), i in zip(suits, picks)), 0.0)
-        if counted <= limit and sum(i & 1 for i in picks) <= 1 and abs(total - want) < 1e-9:
-            break
-    blocks = []
-    for (start, part, _), i in zip(suits, picks):
-        suit = _suit(tuple(unseen[start:start + len(part)]), start < 27, rules.pair_258, w)
-        for b in suit.cut(part, i):
-            blocks.append(Block(b.shape, tuple(start + t for t in b.tiles)))
-    return score, blocks
+    """:meth:`HandReader.cut` of one hand."""
+    return HandReader(unseen, rules, w).cut(counts)
