@@ -154,15 +154,33 @@ def _moves(counts: tuple[int, ...], runs: bool, only_258: bool, w: Weights) -> M
     return moves
 
 
+@lru_cache(maxsize=1 << 15)
+def _reach(counts: tuple[int, ...]) -> tuple[int, int]:
+    """The ranks whose unseen copies a pattern's cuts can count: from one below its
+    lowest tile to one above its highest (the tiles completing its partial shapes)."""
+    held = [r for r, c in enumerate(counts) if c]
+    return max(0, held[0] - 1), held[-1] + 2
+
+
+@lru_cache(maxsize=8)
+def _kept(runs: bool, only_258: bool, w: Weights) -> dict[tuple[tuple[int, ...], ...], Table]:
+    """Tables kept across decisions, by pattern and the unseen copies within its reach:
+    a table outlives every change of unseen copies far from its tiles."""
+    return {}
+
+
 class _Suit:
     """The tables of one suit's patterns (suit-local ranks) for one set of unseen copies,
     each worked out once: the candidate discards of a decision share most suits and
-    sub-hands."""
+    sub-hands, and the decisions to come many sub-hands (see _kept)."""
+
+    KEEP = 1 << 17   # tables kept across decisions, at most
 
     def __init__(self, unseen: tuple[int, ...], runs: bool, only_258: bool,
                  w: Weights) -> None:
         self.unseen, self.runs, self.only_258, self.w = unseen, runs, only_258, w
         self.tables: dict[tuple[int, ...], Table] = {(0,) * len(unseen): EMPTY}
+        self.kept = _kept(runs, only_258, w)
 
     def value(self, option: Option) -> float:
         """An option's score: its constant, or for a partial shape its bonus plus its
@@ -180,17 +198,28 @@ class _Suit:
         """The best scores of the pattern `counts`."""
         table = self.tables.get(counts)
         if table is None:
-            out = [NEG] * 10
-            for _, left, options in self.moves(counts):
-                rest = self.table(left)
-                for option in options:
-                    value = self.value(option)
-                    for i, j in option[0]:
-                        score = rest[i] + value
-                        if score > out[j]:  # noqa: PLR1730 (a hot loop: no call)
-                            out[j] = score
-            table = self.tables[counts] = tuple(out)
+            lo, hi = _reach(counts)
+            key = (counts, self.unseen[lo:hi])
+            table = self.kept.get(key)
+            if table is None:
+                table = self._work_out(counts)
+                if len(self.kept) >= self.KEEP:
+                    self.kept.clear()
+                self.kept[key] = table
+            self.tables[counts] = table
         return table
+
+    def _work_out(self, counts: tuple[int, ...]) -> Table:
+        out = [NEG] * 10
+        for _, left, options in self.moves(counts):
+            rest = self.table(left)
+            for option in options:
+                value = self.value(option)
+                for i, j in option[0]:
+                    score = rest[i] + value
+                    if score > out[j]:  # noqa: PLR1730 (a hot loop: no call)
+                        out[j] = score
+        return tuple(out)
 
     def cut(self, counts: tuple[int, ...], index: int) -> list[Block]:
         """The blocks of a cut of `counts` that reaches its table's score at `index`."""
