@@ -21,7 +21,14 @@ test: $(STAMP) lint
 soak: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -m slow
 
-bench: $(STAMP)
+BENCH_STAMP := $(VENV)/.bench-installed
+
+# riichienv is optional: without it `make bench` prints its figures without the comparison
+$(BENCH_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[bench]' || echo "riichienv not installed: no comparison"
+	touch $(BENCH_STAMP)
+
+bench: $(BENCH_STAMP)
 	$(PY) -m game.bench
 
 lint: $(STAMP)

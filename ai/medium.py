@@ -7,19 +7,19 @@ from __future__ import annotations
 
 from ai.base import PlanningAgent, ranked
 from ai.features import after_claim, ruleset_for
-from ai.shapes import hand_score
+from ai.shapes import HandReader
 from game.engine import actions as A
-from game.engine.actions import Action
-from game.engine.hands import HandRules, shanten
+from game.engine.actions import Action, shared
+from game.engine.hands import discard_shanten, shanten
 from game.engine.view import PlayerView
 
 _PAYS = {A.KONG: 4, A.PENG: 2, A.CHI: 1}
 
 
-def _shape_left(counts: list[int], unseen: list[int], kind: int, rules: HandRules) -> float:
+def _shape_left(counts: list[int], reader: HandReader, kind: int) -> float:
     """The 搭子 score of the hand left after discarding one `kind`."""
     counts[kind] -= 1
-    score = hand_score(counts, unseen, rules)
+    score = reader.score(counts)
     counts[kind] += 1
     return score
 
@@ -47,11 +47,8 @@ class MediumAgent(PlanningAgent):
         rules = ruleset_for(view.ruleset_id).hand_rules
         counts = view.hand_counts()
         unseen = view.unseen_counts()
-        after: dict[int, int] = {}
-        for k in sorted({a.tile for a in legal if a.kind == A.DISCARD and a.tile is not None}):
-            counts[k] -= 1
-            after[k] = shanten(counts, rules)
-            counts[k] += 1
+        kinds = {a.tile for a in legal if a.kind == A.DISCARD}
+        after = {k: s for k, s in discard_shanten(counts, rules).items() if k in kinds}
         best_shanten = min(after.values())
         for a in legal:
             if (a.kind in (A.CONCEALED_KONG, A.ADDED_KONG)
@@ -59,11 +56,13 @@ class MediumAgent(PlanningAgent):
                 self.reasoning = [(a.to_text(), 1.0)]
                 return a
         # lowest shanten first, then the best reading of the hand left (搭子 blocks)
-        keys = {k: (-s, _shape_left(counts, unseen, k, rules) if s == best_shanten else 0.0)
+        reader = HandReader(unseen, rules)
+        keys = {k: (-s, _shape_left(counts, reader, k) if s == best_shanten else 0.0)
                 for k, s in after.items()}
         tile = max(keys, key=keys.__getitem__)
-        choice = next((a for a in legal if a.kind == A.DISCARD and a.tile == tile and a.ready),
-                      Action(view.seat, A.DISCARD, tile))
-        self.reasoning = ranked([(Action(view.seat, A.DISCARD, k), 1000.0 * s + v)
+        # the offered action itself (declaring 报听 when it may), not an equal copy
+        choice = max((a for a in legal if a.kind == A.DISCARD and a.tile == tile),
+                     key=lambda a: a.ready)
+        self.reasoning = ranked([(shared(view.seat, A.DISCARD, k), 1000.0 * s + v)
                                  for k, (s, v) in keys.items()])
         return choice

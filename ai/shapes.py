@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import product
 from typing import NamedTuple
 
 from game.engine.hands import DEFAULT_RULES, HandRules
@@ -79,22 +80,19 @@ def _blocks_at(counts: tuple[int, ...], i: int, runs: bool) -> list[Block]:
 
 
 # ------------------------------------------------------------------ valuing blocks
-def _completing(block: Block, unseen: Sequence[int]) -> int:
-    """Unseen copies of the tiles that turn a partial shape into a meld (suit-local)."""
+def _completing_tiles(block: Block, size: int) -> tuple[int, ...]:
+    """The tiles that turn a partial shape into a meld (suit-local, in a suit of `size`)."""
     lo = block.tiles[0]
     if block.shape == PAIR:
-        return unseen[lo]
+        return (lo,)
     if block.shape == CLOSED:
-        return unseen[lo + 1]
-    outer = [t for t in (lo - 1, lo + 2) if 0 <= t < len(unseen)]
-    return sum(unseen[t] for t in outer)
+        return (lo + 1,)
+    return tuple(t for t in (lo - 1, lo + 2) if 0 <= t < size)
 
 
-def partial_value(block: Block, unseen: Sequence[int], w: Weights = WEIGHTS) -> float:
-    """A partial shape's bonus for its kind plus its unseen completing copies (`block`
-    and `unseen` suit-local)."""
-    bonus = {PAIR: w.pair, TWO_SIDED: w.two_sided, CLOSED: w.closed, EDGE: w.edge}[block.shape]
-    return bonus + w.per_unseen * _completing(block, unseen)
+def _bonus(block: Block, w: Weights) -> float:
+    """A partial shape's bonus for its kind."""
+    return {PAIR: w.pair, TWO_SIDED: w.two_sided, CLOSED: w.closed, EDGE: w.edge}[block.shape]
 
 
 def single_value(t: int, size: int, runs: bool, w: Weights = WEIGHTS) -> float:
@@ -105,99 +103,222 @@ def single_value(t: int, size: int, runs: bool, w: Weights = WEIGHTS) -> float:
 
 
 # ------------------------------------------------------------------ one suit's table
-# A table maps (blocks counted, eye used) to (score, blocks): the best cut of a suit
-# when `blocks counted` of its melds and partial shapes count in full (at most 4) and
-# the eye is or is not one of its pairs.
-Table = dict[tuple[int, bool], tuple[float, tuple[Block, ...]]]
+# A table holds, for each (blocks counted, eye used), the score of the best cut of a
+# suit when `blocks counted` of its melds and partial shapes count in full (at most 4)
+# and the eye is or is not one of its pairs: a tuple of 10 scores at index
+# 2 * counted + eye, NEG where no cut fits.
+Table = tuple[float, ...]
+EMPTY: Table = (0.0,) + (NEG,) * 9
+# index pairs (from, to) of a table entry taking one more block that counts `extra` and
+# is or is not the eye; and (a, b, to) of two tables merged, by the blocks the hand needs
+_STEPS = {(extra, eye): [(i, i + 2 * extra + eye) for i in range(10)
+                         if (i >> 1) + extra <= 4 and not (i & 1 and eye)]
+          for extra in (0, 1) for eye in (0, 1)}
+_MERGES = {limit: [(a, b, 2 * ((a >> 1) + (b >> 1)) + ((a | b) & 1))
+                   for a in range(10) for b in range(10)
+                   if (a >> 1) + (b >> 1) <= limit and not (a & b & 1)]
+           for limit in range(5)}
+# a way to count a block: (index steps, see _STEPS; is the eye; its price: a constant
+# score, or for a partial shape its bonus, completing tiles and share, see _Suit.value)
+Option = tuple[list[tuple[int, int]], bool, float, tuple[int, ...], float]
+# the ways to cut a suit's lowest tile: (the block, the suit left, its options)
+Moves = list[tuple[Block, tuple[int, ...], list[Option]]]
 
 
-def _options(block: Block, unseen: Sequence[int], runs: bool, only_258: bool,
-             w: Weights) -> list[tuple[int, bool, float]]:
-    """How one block may count: (blocks counted, is the eye, score); with `only_258`
-    just a pair of 2, 5 or 8 may be the eye."""
+def _options(block: Block, size: int, runs: bool, only_258: bool, w: Weights) -> list[Option]:
+    """How one block may count (in full, as a spare, as the eye); with `only_258` just a
+    pair of 2, 5 or 8 may be the eye."""
     if block.shape in (SEQUENCE, TRIPLET):
-        return [(1, False, w.meld)]
+        return [(_STEPS[1, False], False, w.meld, (), 1.0)]
     if block.shape == SINGLE:
-        return [(0, False, single_value(block.tiles[0], len(unseen), runs, w))]
-    value = partial_value(block, unseen, w)
-    options = [(1, False, value), (0, False, w.spare * value)]
+        return [(_STEPS[0, False], False, single_value(block.tiles[0], size, runs, w), (), 1.0)]
+    bonus, tiles = _bonus(block, w), _completing_tiles(block, size)
+    options = [(_STEPS[1, False], False, bonus, tiles, 1.0),
+               (_STEPS[0, False], False, bonus, tiles, w.spare)]
     if block.shape == PAIR and (not only_258 or (runs and block.tiles[0] in RANKS_258)):
-        options.append((0, True, w.eye))
+        options.append((_STEPS[0, True], True, w.eye, (), 1.0))
     return options
 
 
-def _add(table: Table, block: Block, options: list[tuple[int, bool, float]], out: Table) -> None:
-    """Put `block` in front of each cut of `table`, in each way it may count, into `out`."""
-    for (counted, eye), (score, blocks) in table.items():
-        for extra, is_eye, value in options:
-            if counted + extra > 4 or (eye and is_eye):
-                continue
-            key = (counted + extra, eye or is_eye)
-            if score + value > out.get(key, (NEG,))[0]:
-                named = Block(EYE, block.tiles) if is_eye else block
-                out[key] = (score + value, (named,) + blocks)
-
-
-@lru_cache(maxsize=1 << 12)
-def _suit_table(counts: tuple[int, ...], unseen: tuple[int, ...], runs: bool, only_258: bool,
-                w: Weights) -> Table:
-    """The best cut of one suit (suit-local ranks) for each (blocks counted, eye used).
-    Cached: the candidate discards of one decision share most suits and sub-hands."""
-    first = next((i for i, c in enumerate(counts) if c), None)
-    if first is None:
-        return {(0, False): (0.0, ())}
-    out: Table = {}
+@lru_cache(maxsize=1 << 15)
+def _moves(counts: tuple[int, ...], runs: bool, only_258: bool, w: Weights) -> Moves:
+    """The ways to cut the lowest tile of a suit pattern: the same for any unseen tiles,
+    so worked out once per pattern."""
+    first = next(i for i, c in enumerate(counts) if c)
+    moves = []
     for block in _blocks_at(counts, first, runs):
         rest = list(counts)
         for t in block.tiles:
             rest[t] -= 1
-        _add(_suit_table(tuple(rest), unseen, runs, only_258, w), block,
-             _options(block, unseen, runs, only_258, w), out)
-    return out
+        moves.append((block, tuple(rest), _options(block, len(counts), runs, only_258, w)))
+    return moves
 
 
-# The hand's table: (blocks counted, eye used) -> (score, the cut of each suit: pairs of
-# the suit's first kind and its blocks in suit-local ranks).
-HandTable = dict[tuple[int, bool], tuple[float, tuple[tuple[int, tuple[Block, ...]], ...]]]
+@lru_cache(maxsize=1 << 15)
+def _reach(counts: tuple[int, ...]) -> tuple[int, int]:
+    """The ranks whose unseen copies a pattern's cuts can count: from one below its
+    lowest tile to one above its highest (the tiles completing its partial shapes)."""
+    held = [r for r, c in enumerate(counts) if c]
+    return max(0, held[0] - 1), held[-1] + 2
 
 
-def _merge(hand: HandTable, start: int, suit: Table, limit: int) -> HandTable:
+@lru_cache(maxsize=8)
+def _kept(runs: bool, only_258: bool, w: Weights) -> dict[tuple[tuple[int, ...], ...], Table]:
+    """Tables kept across decisions, by pattern and the unseen copies within its reach:
+    a table outlives every change of unseen copies far from its tiles."""
+    return {}
+
+
+class _Suit:
+    """The tables of one suit's patterns (suit-local ranks) for one set of unseen copies,
+    each worked out once: the candidate discards of a decision share most suits and
+    sub-hands, and the decisions to come many sub-hands (see _kept)."""
+
+    KEEP = 1 << 17   # tables kept across decisions, at most
+
+    def __init__(self, unseen: tuple[int, ...], runs: bool, only_258: bool,
+                 w: Weights) -> None:
+        self.unseen, self.runs, self.only_258, self.w = unseen, runs, only_258, w
+        self.tables: dict[tuple[int, ...], Table] = {(0,) * len(unseen): EMPTY}
+        self.kept = _kept(runs, only_258, w)
+
+    def value(self, option: Option) -> float:
+        """An option's score: its constant, or for a partial shape its bonus plus its
+        unseen completing copies, times its share (1 in full, else w.spare)."""
+        _, _, const, tiles, share = option
+        if not tiles:
+            return const
+        value = const + self.w.per_unseen * sum(self.unseen[t] for t in tiles)
+        return value if share == 1.0 else share * value
+
+    def moves(self, counts: tuple[int, ...]) -> Moves:
+        return _moves(counts, self.runs, self.only_258, self.w)
+
+    def table(self, counts: tuple[int, ...]) -> Table:
+        """The best scores of the pattern `counts`."""
+        table = self.tables.get(counts)
+        if table is None:
+            lo, hi = _reach(counts)
+            key = (counts, self.unseen[lo:hi])
+            table = self.kept.get(key)
+            if table is None:
+                table = self._work_out(counts)
+                if len(self.kept) >= self.KEEP:
+                    self.kept.clear()
+                self.kept[key] = table
+            self.tables[counts] = table
+        return table
+
+    def _work_out(self, counts: tuple[int, ...]) -> Table:
+        out = [NEG] * 10
+        for _, left, options in self.moves(counts):
+            rest = self.table(left)
+            for option in options:
+                value = self.value(option)
+                for i, j in option[0]:
+                    score = rest[i] + value
+                    if score > out[j]:  # noqa: PLR1730 (a hot loop: no call)
+                        out[j] = score
+        return tuple(out)
+
+    def cut(self, counts: tuple[int, ...], index: int) -> list[Block]:
+        """The blocks of a cut of `counts` that reaches its table's score at `index`."""
+        blocks: list[Block] = []
+        while any(counts):
+            want = self.table(counts)[index]
+            for block, left, options in self.moves(counts):
+                rest = self.table(left)
+                step = next(((i, option[1]) for option in options for i, j in option[0]
+                             if j == index and abs(rest[i] + self.value(option) - want) < 1e-9),
+                            None)
+                if step is not None:
+                    blocks.append(Block(EYE, block.tiles) if step[1] else block)
+                    counts, index = left, step[0]
+                    break
+        return blocks
+
+
+@lru_cache(maxsize=256)
+def _suit(unseen: tuple[int, ...], runs: bool, only_258: bool, w: Weights) -> _Suit:
+    """The tables of a suit for these unseen copies (kept for the decisions to come)."""
+    return _Suit(unseen, runs, only_258, w)
+
+
+@lru_cache(maxsize=1 << 12)
+def _merge(hand: Table, suit: Table, limit: int) -> Table:
     """The hand's table with one more suit: blocks counted add up (at most `limit`), one eye."""
-    out: HandTable = {}
-    for (na, ea), (sa, ca) in hand.items():
-        for (nb, eb), (sb, bb) in suit.items():
-            if na + nb > limit or (ea and eb):
-                continue
-            key = (na + nb, ea or eb)
-            if sa + sb > out.get(key, (NEG,))[0]:
-                out[key] = (sa + sb, ca + ((start, bb),))
-    return out
+    out = [NEG] * 10
+    for a, b, to in _MERGES[limit]:
+        score = hand[a] + suit[b]
+        if score > out[to]:  # noqa: PLR1730 (a hot loop: no call)
+            out[to] = score
+    return tuple(out)
 
 
 # ------------------------------------------------------------------ the whole hand
-def best_cut(counts: Sequence[int], unseen: Sequence[int], rules: HandRules = DEFAULT_RULES,
-             w: Weights = WEIGHTS) -> tuple[float, list[Block]]:
-    """The score of the concealed hand `counts` (34 counts) and its best cut into blocks.
-    Copies of the rules' wildcard are jokers: worth `w.joker` each and left out of the
-    cut; under the 2-5-8 rule only such a pair may be the eye."""
-    naturals = list(counts)
-    jokers = 0
-    if rules.wildcard is not None:
-        jokers, naturals[rules.wildcard] = naturals[rules.wildcard], 0
-    limit = min(4, (sum(naturals) + jokers) // 3)
-    hand: HandTable = {(0, False): (0.0, ())}
-    for start, length in zip(SUIT_STARTS, SUIT_LENGTHS):
-        part = tuple(naturals[start:start + length])
-        if any(part):
-            table = _suit_table(part, tuple(unseen[start:start + length]), start < 27,
-                                rules.pair_258, w)
-            hand = _merge(hand, start, table, limit)
-    score, cuts = max(hand.values(), key=lambda e: e[0])
-    blocks = [Block(b.shape, tuple(start + t for t in b.tiles)) for start, bs in cuts for b in bs]
-    return score + w.joker * jokers, blocks
+class HandReader:
+    """Reads hands for one set of unseen copies (`unseen`, 34 counts): the hands of one
+    decision share it, and with it every suit's tables."""
+
+    def __init__(self, unseen: Sequence[int], rules: HandRules = DEFAULT_RULES,
+                 w: Weights = WEIGHTS) -> None:
+        self.rules, self.w = rules, w
+        self.suits = [(start, length, _suit(tuple(unseen[start:start + length]), start < 27,
+                                             rules.pair_258, w))
+                      for start, length in zip(SUIT_STARTS, SUIT_LENGTHS)]
+
+    def _parts(self, counts: Sequence[int]
+               ) -> tuple[int, int, list[tuple[int, tuple[int, ...], _Suit, Table]]]:
+        """(jokers, blocks the hand needs, and each held suit: its start, its counts, its
+        tables and its table).  Copies of the rules' wildcard are jokers, left out of
+        the suits."""
+        naturals = list(counts)
+        jokers = 0
+        if self.rules.wildcard is not None:
+            jokers, naturals[self.rules.wildcard] = naturals[self.rules.wildcard], 0
+        limit = min(4, (sum(naturals) + jokers) // 3)
+        parts = []
+        for start, length, suit in self.suits:
+            part = tuple(naturals[start:start + length])
+            if any(part):
+                parts.append((start, part, suit, suit.table(part)))
+        return jokers, limit, parts
+
+    def score(self, counts: Sequence[int]) -> float:
+        """The score of the best cut of the concealed hand `counts` (34 counts; a higher
+        score is a better hand).  Copies of the rules' wildcard are jokers: worth
+        `w.joker` each and left out of the cut; under the 2-5-8 rule only such a pair may
+        be the eye."""
+        jokers, limit, parts = self._parts(counts)
+        hand = EMPTY
+        for _, _, _, table in parts:
+            hand = _merge(hand, table, limit)
+        return max(hand) + self.w.joker * jokers
+
+    def cut(self, counts: Sequence[int]) -> tuple[float, list[Block]]:
+        """:meth:`score` and a cut of the hand into blocks that scores it."""
+        score = self.score(counts)
+        jokers, limit, parts = self._parts(counts)
+        want = score - self.w.joker * jokers
+        for picks in product(range(10), repeat=len(parts)):
+            counted = sum(i >> 1 for i in picks)
+            total = sum((table[i] for (_, _, _, table), i in zip(parts, picks)), 0.0)
+            if counted <= limit and sum(i & 1 for i in picks) <= 1 and abs(total - want) < 1e-9:
+                break
+        blocks = []
+        for (start, part, suit, _), i in zip(parts, picks):
+            blocks += [Block(b.shape, tuple(start + t for t in b.tiles))
+                       for b in suit.cut(part, i)]
+        return score, blocks
 
 
 def hand_score(counts: Sequence[int], unseen: Sequence[int], rules: HandRules = DEFAULT_RULES,
                w: Weights = WEIGHTS) -> float:
-    """The score of the best cut of the concealed hand (a higher score is a better hand)."""
-    return best_cut(counts, unseen, rules, w)[0]
+    """:meth:`HandReader.score` of one hand."""
+    return HandReader(unseen, rules, w).score(counts)
+
+
+def best_cut(counts: Sequence[int], unseen: Sequence[int], rules: HandRules = DEFAULT_RULES,
+             w: Weights = WEIGHTS) -> tuple[float, list[Block]]:
+    """:meth:`HandReader.cut` of one hand."""
+    return HandReader(unseen, rules, w).cut(counts)

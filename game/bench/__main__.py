@@ -43,6 +43,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"playouts with Medium at every seat: {rounds} in {elapsed:.2f} s = "
           f"{rounds / elapsed:.0f} rounds/s (one core; {rounds / elapsed * 0.05:.1f} "
           "in Hard's 50 ms budget)")
+    print("== beside riichienv (game.bench.riichi)", flush=True)
+    subprocess.run([sys.executable, "-m", "game.bench.riichi"], check=True)
     headless = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     for title, module, extra in (
         ("AI decision times (ai.arena, 50 walls)", "ai.arena",

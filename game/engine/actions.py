@@ -6,6 +6,7 @@ Text form: "<seat> <kind> [tile] [tiles] [ready]", e.g. "1 discard 5m ready",
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from .tiles import NUM_KINDS, NotationError, format_tiles, parse_tile, parse_tiles, tile_name
 from .vocab import Word
@@ -122,3 +123,17 @@ class Action:
         except NotationError as exc:
             raise ActionSyntaxError(f"bad tile in action {text!r}: {exc}") from None
         return Action(seat, kind, tile, tiles, ready)
+
+
+@cache
+def shared(seat: int, kind: ActionKind, tile: int | None = None, tiles: tuple[int, ...] = (),
+           ready: bool = False) -> Action:
+    """The one Action object of these fields that the engine offers (built once, then
+    reused): cheap to offer, and an offered action taken back is known by identity."""
+    return Action(seat, kind, tile, tiles, ready)
+
+
+@cache
+def discard_row(seat: int) -> tuple[Action, ...]:
+    """The seat's shared plain discard of each tile kind, indexed by kind."""
+    return tuple(shared(seat, DISCARD, k) for k in range(NUM_KINDS))

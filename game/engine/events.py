@@ -141,7 +141,7 @@ DATA_OF: dict[EventKind, type[EventData]] = {
 NO_DATA = EventData()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Payment:
     """payer pays amount to payee for reason (an action or a win pattern)."""
 
@@ -151,7 +151,7 @@ class Payment:
     reason: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """One thing that happened. tile is hidden from other seats for private draws."""
 

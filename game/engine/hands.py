@@ -31,9 +31,9 @@ if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
 
 __all__ = [
-    "DEFAULT_RULES", "HandRules", "discard_options", "effective_tiles", "is_win",
-    "is_win_many", "seven_pairs_parts", "shanten", "shanten_many", "shanten_of_parts", "waits",
-    "win_test",
+    "DEFAULT_RULES", "HandRules", "discard_options", "discard_shanten", "effective_tiles",
+    "is_win", "is_win_many", "ready_discards", "seven_pairs_parts", "shanten", "shanten_many",
+    "shanten_of_parts", "waits", "win_test",
 ]
 
 _DIGITS = bytes(range(5))
@@ -60,7 +60,7 @@ DEFAULT_RULES = HandRules()
 
 def _as_bytes(counts: Any) -> bytes:
     """Validated count vector as bytes (one byte per kind; fast to index and count)."""
-    if type(counts) is list or type(counts) is tuple:
+    if type(counts) in (list, tuple, bytes, bytearray):
         try:
             b = bytes(counts)
         except (TypeError, ValueError):
@@ -200,11 +200,8 @@ def is_win(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> bool:
     return _is_win(c, n, rules)
 
 
-def waits(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> list[int]:
-    """Kinds completing a 3n+1 hand, except kinds it already holds four of; [] if not ready."""
-    c = _as_bytes(counts)
-    n = sum(c)
-    _check_size(n, (1,))
+def _waits(c: bytes | bytearray, n: int, rules: HandRules, first: bool = False) -> list[int]:
+    """Waits of a validated 3n+1 hand (only the first one found when `first`)."""
     if _shanten(c, n, rules) != 0:
         return []
     out = []
@@ -214,8 +211,40 @@ def waits(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> list[int]:
             hand[k] += 1
             if _is_win(hand, n + 1, rules):
                 out.append(k)
+                if first:
+                    return out
             hand[k] -= 1
     return out
+
+
+def waits(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> list[int]:
+    """Kinds completing a 3n+1 hand, except kinds it already holds four of; [] if not ready."""
+    c = _as_bytes(counts)
+    n = sum(c)
+    _check_size(n, (1,))
+    return _waits(c, n, rules)
+
+
+def ready_discards(counts: list[int], rules: HandRules = DEFAULT_RULES,
+                   at_least: int = -1) -> tuple[int, list[int]]:
+    """The shanten of a *trusted* 3n+2 hand (the engine's own count list) and the kinds
+    whose discard leaves it a wait, ascending: the discards that may declare 报听.
+    `at_least`: a shanten the hand is known not to be below; from 1 up nothing is
+    worked out (the hand is not ready) and that bound is returned as its shanten."""
+    if at_least >= 1:
+        return at_least, []
+    c = bytearray(counts)
+    n = sum(c)
+    now = _shanten(c, n, rules)
+    out = []
+    if now <= 0:
+        for k in range(NUM_KINDS):
+            if c[k]:
+                c[k] -= 1
+                if _waits(c, n - 1, rules, first=True):
+                    out.append(k)
+                c[k] += 1
+    return now, out
 
 
 def effective_tiles(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> list[int]:
@@ -226,20 +255,31 @@ def effective_tiles(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> 
     return _effective(c, n, rules, _shanten(c, n, rules))
 
 
-def discard_options(counts: Sequence[int],
-                    rules: HandRules = DEFAULT_RULES) -> list[tuple[int, int, list[int]]]:
-    """For a 3n+2 hand: (discard kind, shanten after it, effective tiles after it) per kind held."""
+def discard_shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> dict[int, int]:
+    """For a 3n+2 hand: the shanten after discarding each kind held, by kind (ascending)."""
     c = _as_bytes(counts)
     n = sum(c)
     _check_size(n, (2,))
-    out = []
+    out = {}
     hand = bytearray(c)
     for k in range(NUM_KINDS):
         if hand[k]:
             hand[k] -= 1
-            after = _shanten(hand, n - 1, rules)
-            out.append((k, after, _effective(hand, n - 1, rules, after)))
+            out[k] = _shanten(hand, n - 1, rules)
             hand[k] += 1
+    return out
+
+
+def discard_options(counts: Sequence[int],
+                    rules: HandRules = DEFAULT_RULES) -> list[tuple[int, int, list[int]]]:
+    """For a 3n+2 hand: (discard kind, shanten after it, effective tiles after it) per kind held."""
+    hand = bytearray(_as_bytes(counts))
+    n = sum(hand)
+    out = []
+    for k, after in discard_shanten(hand, rules).items():
+        hand[k] -= 1
+        out.append((k, after, _effective(hand, n - 1, rules, after)))
+        hand[k] += 1
     return out
 
 

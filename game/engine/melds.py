@@ -11,7 +11,7 @@ KONG_CONCEALED = "kong_concealed"  # 暗杠
 KONGS = (KONG_DIRECT, KONG_ADDED, KONG_CONCEALED)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Meld:
     """A meld on the table. claimed: the tile taken from from_seat (None for 暗杠)."""
 

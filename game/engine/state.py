@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 
 from . import actions as A
 from . import events as E
-from .actions import Action
+from .actions import Action, discard_row, shared
 from .claims import resolve_claims
 from .events import Event, Payment, WinKind
-from .hands import shanten, waits, win_test
+from .hands import ready_discards, waits, win_test
 from .melds import CHI, KONG_ADDED, KONG_CONCEALED, KONG_DIRECT, PENG, Meld
 from .ruleset import Ruleset
 from .scoring import PatternResult, score_pattern
@@ -37,8 +37,15 @@ AFTER_CLAIM = "claim"    # took a discard by chi/peng: must discard (or kong), n
 ON_DISCARD = "discard"
 ON_ADDED_KONG = "rob_kong"
 
+# For each suited tile, the pairs of its suit that run with it, in the order 吃 offers them
+CHI_PAIRS = tuple(
+    tuple((a, b) for a, b in ((t - 2, t - 1), (t - 1, t + 1), (t + 1, t + 2))
+          if 0 <= a and b < 27 and suit_of(a) == suit_of(b) == suit_of(t))
+    for t in range(27))
+NOBODY: frozenset[int] = frozenset()
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, slots=True)
 class Discard:
     """A tile in a discard pool. claimed_by: the seat that took it, if any."""
 
@@ -48,7 +55,7 @@ class Discard:
     claimed_by: int | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class WinRecord:
     """One winner of a round."""
 
@@ -61,18 +68,22 @@ class WinRecord:
     melds: tuple[Meld, ...]
 
 
-@dataclass
+@dataclass(slots=True)
 class ClaimWindow:
-    """Answers being gathered for one discard (or one added kong that may be robbed)."""
+    """Answers being gathered for one discard (or one added kong that may be robbed).
+
+    seats: who may claim, ascending; options: the claims of those seats worked out so
+    far (a seat's are worked out when it is asked, see `RoundState._options`)."""
 
     kind: str
     tile: int
     from_seat: int
-    options: dict[int, list[Action]]
+    seats: list[int]
+    options: dict[int, list[Action]] = field(default_factory=dict)
     answers: dict[int, Action] = field(default_factory=dict)
 
     def pending(self) -> list[int]:
-        return [s for s in self.options if s not in self.answers]
+        return [s for s in self.seats if s not in self.answers]
 
 
 class RoundState:
@@ -111,13 +122,22 @@ class RoundState:
         self.claimed_from: int | None = None   # discarder of the tile taken this turn
         self.claimed_tile: int | None = None
         self.triplet_peng: int | None = None   # claimed_tile if pung'd from a concealed triplet
-        self.declined_hu: frozenset[int] = frozenset()  # passed 胡 on claimed_tile this turn
+        self.declined_hu = NOBODY  # passed 胡 on claimed_tile this turn
         self.chi_taken: tuple[int, int] | None = None  # (tile, discarder) until the next discard
         self.window: ClaimWindow | None = None
-        self._turn_cache: list[Action] | None = None
+        self._legal: dict[int, list[Action]] = {}   # legal_actions of this state, by seat
+        # the hand a turn's legal actions were worked out for, its shanten (or a bound
+        # below it) and its 报听 discards; each seat's concealed hand after its last
+        # discard with a bound below its shanten once one tile is drawn; and the seats
+        # whose concealed hand is known to have no wait (they cannot 胡 a discard)
+        self._reading: tuple[bytes, int, list[int]] | None = None
+        self._floors: list[tuple[bytes, int] | None] = [None] * n
+        self._waitless = [False] * n
+        self._pool_views: list[tuple[DiscardView, ...]] = [() for _ in range(n)]
         self._queue: list[tuple[Callable[..., None], tuple[object, ...]]] = []
         self._deal()
         self._drain()
+        self._legal = {}
 
     # ----------------------------------------------------------------- set-up
     @classmethod
@@ -150,7 +170,7 @@ class RoundState:
 
     def hand_of(self, seat: int) -> list[int]:
         """The concealed tiles of a seat as sorted kinds (full knowledge: debug and tests)."""
-        return [k for k in range(NUM_KINDS) for _ in range(self.hands[seat][k])]
+        return [k for k, n in enumerate(self.hands[seat]) if n for _ in range(n)]
 
     def events_for(self, seat: int, start: int = 0) -> list[Event]:
         """The round's events from index `start` on, as `seat` may know them."""
@@ -167,15 +187,28 @@ class RoundState:
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action `seat` may take now (托管 switching aside: always allowed)."""
+        legal = self._legal.get(seat)
+        if legal is None:
+            legal = self._legal[seat] = self._work_out_legal(seat)
+        return list(legal)
+
+    def _work_out_legal(self, seat: int) -> list[Action]:
         if self.phase is Phase.TURN and seat == self.current:
-            if self._turn_cache is None:
-                self._turn_cache = self._turn_actions(seat)
-            return list(self._turn_cache)
-        if self.phase is Phase.CLAIM and self.window is not None:
-            w = self.window
-            if seat in w.options and seat not in w.answers:
-                return [*w.options[seat], Action(seat, A.PASS)]
+            return self._turn_actions(seat)
+        w = self.window
+        if self.phase is Phase.CLAIM and w is not None and seat in w.seats \
+                and seat not in w.answers:
+            return [*self._options(w, seat), shared(seat, A.PASS)]
         return []
+
+    def _offered(self, action: object) -> bool:
+        """Whether `action` is one of the very objects that legal_actions offers in this
+        state (so it is legal: the checks of why_illegal would all pass)."""
+        for legal in self._legal.values():
+            for offered in legal:
+                if offered is action:
+                    return True
+        return False
 
     def why_illegal(self, action: Action) -> str | None:
         """None if `action` is legal now, else a readable reason."""
@@ -212,16 +245,20 @@ class RoundState:
         return f"'{action}' is not among the legal actions now"
 
     def apply(self, action: Action) -> None:
-        """Apply a legal action; IllegalAction (with the reason) for anything else."""
-        reason = self.why_illegal(action)
-        if reason is not None:
-            readable = isinstance(action, Action) and action.problem() is None
-            raise IllegalAction(f"{action if readable else repr(action)}: {reason}")
+        """Apply a legal action; IllegalAction (with the reason) for anything else.
+
+        An action object that legal_actions offered in this very state is known legal;
+        any other (an equal copy, one from a record or another program) is checked."""
+        if not self._offered(action):
+            reason = self.why_illegal(action)
+            if reason is not None:
+                readable = isinstance(action, Action) and action.problem() is None
+                raise IllegalAction(f"{action if readable else repr(action)}: {reason}")
+        self._legal = {}
         self.actions.append(action)
         if action.kind == A.AUTO:
             self._set_auto(action.seat, action.on)
         elif self.phase is Phase.TURN:
-            self._turn_cache = None
             self._apply_turn(action)
         else:
             assert self.window is not None
@@ -230,6 +267,7 @@ class RoundState:
                 self.events.append(Event(E.PASS, action.seat, own=True))
             self._maybe_resolve()
         self._drain()
+        self._legal = {}
 
     def _later(self, step: Callable[..., None], *args: object) -> None:
         """Queue an automatic step (a draw, an auto-discard): keeps long chains flat."""
@@ -249,11 +287,15 @@ class RoundState:
         c.melds = [m[:] for m in self.melds]
         c.discards = [d[:] for d in self.discards]
         c.ready, c.ready_waits, c.auto = self.ready[:], self.ready_waits[:], self.auto[:]
+        c._waitless, c._pool_views = self._waitless[:], self._pool_views[:]
+        c._floors = self._floors[:]
         c.scores, c.payments, c.events = self.scores[:], self.payments[:], self.events[:]
         c.actions, c.wins = self.actions[:], self.wins[:]
         if self.window is not None:
             w = self.window
-            c.window = ClaimWindow(w.kind, w.tile, w.from_seat, w.options, dict(w.answers))
+            c.window = ClaimWindow(w.kind, w.tile, w.from_seat, w.seats, dict(w.options),
+                                   dict(w.answers))
+        c._legal = dict(self._legal)
         c._queue = []
         return c
 
@@ -275,10 +317,7 @@ class RoundState:
             )
             for s in range(self.players)
         )
-        discards = tuple(
-            tuple(DiscardView(d.tile, d.ready, d.claimed_by) for d in self.discards[s])
-            for s in range(self.players)
-        )
+        discards = tuple(self._pool_view(s) for s in range(self.players))
         window = self.window
         return PlayerView(
             seat=seat,
@@ -304,6 +343,15 @@ class RoundState:
             tile_kinds=self.ruleset.tile_kinds,
         )
 
+    def _pool_view(self, seat: int) -> tuple[DiscardView, ...]:
+        """A seat's pool as every view shows it, rebuilt only when the pool has changed
+        (a pool only grows, and only its last tile is ever marked claimed)."""
+        pool, shown = self.discards[seat], self._pool_views[seat]
+        if len(shown) != len(pool) or (pool and shown[-1].claimed_by != pool[-1].claimed_by):
+            shown = tuple(DiscardView(d.tile, d.ready, d.claimed_by) for d in pool)
+            self._pool_views[seat] = shown
+        return shown
+
     # ------------------------------------------------------------- turn logic
     def _turn_actions(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
@@ -311,29 +359,48 @@ class RoundState:
         can_kong = len(self.wall) > 0 and self.ruleset.claims["kong"]
         if self.ready[seat]:
             assert self.drawn is not None
-            acts.append(Action(seat, A.DISCARD, self.drawn))
+            acts.append(shared(seat, A.DISCARD, self.drawn))
             if can_kong:  # the hand is locked: only a kong of the drawn tile, keeping the waits
                 acts += [a for a in self._kong_actions(seat)
                          if a.tile == self.drawn and self._keeps_waits(seat, a)]
             return acts
-        if self.turn_via == AFTER_DRAW and self._is_win(hand):
-            acts.append(Action(seat, A.SELF_DRAW, self.drawn))
+        floor = self._floor(seat)   # from 0 up the hand is not complete
+        if self.turn_via == AFTER_DRAW and floor < 0 and self._is_win(hand):
+            acts.append(shared(seat, A.SELF_DRAW, self.drawn))
         if can_kong:
             acts += self._kong_actions(seat)
-        ready_after = self._ready_discards(seat)
+        now, ready_after = ready_discards(hand, self.rules, floor)
+        self._reading = (bytes(hand), now, ready_after)
+        row = discard_row(seat)
+        if not ready_after:
+            return acts + [row[k] for k in range(NUM_KINDS) if hand[k]]
         for k in range(NUM_KINDS):
             if hand[k]:
-                acts.append(Action(seat, A.DISCARD, k))
+                acts.append(row[k])
                 if k in ready_after:
-                    acts.append(Action(seat, A.DISCARD, k, ready=True))
+                    acts.append(shared(seat, A.DISCARD, k, (), True))
         return acts
+
+    def _floor(self, seat: int) -> int:
+        """A shanten the seat's hand is known not to be below (-1: nothing known): when
+        it is its last discard's hand plus the tile just drawn."""
+        floor, drawn = self._floors[seat], self.drawn
+        if floor is None or drawn is None or self.turn_via != AFTER_DRAW:
+            return -1
+        hand = self.hands[seat]
+        hand[drawn] -= 1
+        same = bytes(hand) == floor[0]
+        hand[drawn] += 1
+        return floor[1] if same else -1
 
     def _kong_actions(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
         wild = self.rules.wildcard
-        acts = [Action(seat, A.CONCEALED_KONG, k) for k in range(NUM_KINDS)
-                if hand[k] == 4 and k != wild]
-        acts += [Action(seat, A.ADDED_KONG, m.tiles[0]) for m in self.melds[seat]
+        acts = []
+        if 4 in hand:
+            acts = [shared(seat, A.CONCEALED_KONG, k) for k in range(NUM_KINDS)
+                    if hand[k] == 4 and k != wild]
+        acts += [shared(seat, A.ADDED_KONG, m.tiles[0]) for m in self.melds[seat]
                  if m.kind == PENG and hand[m.tiles[0]]]
         return acts
 
@@ -343,22 +410,6 @@ class RoundState:
         after = self.hands[seat][:]
         after[kong.tile] -= {A.CONCEALED_KONG: 4, A.ADDED_KONG: 1, A.KONG: 3}[kong.kind]
         return tuple(waits(after, self.rules)) == self.ready_waits[seat]
-
-    def _ready_discards(self, seat: int) -> set[int]:
-        """Kinds whose discard leaves the hand ready (so 报听 may be declared)."""
-        if self.ready[seat]:
-            return set()
-        hand = self.hands[seat]
-        if shanten(hand, self.rules) > 0:
-            return set()
-        out = set()
-        for k in range(NUM_KINDS):
-            if hand[k]:
-                hand[k] -= 1
-                if waits(hand, self.rules):
-                    out.add(k)
-                hand[k] += 1
-        return out
 
     def _apply_turn(self, action: Action) -> None:
         seat, tile = action.seat, action.tile
@@ -382,7 +433,15 @@ class RoundState:
             self._open_rob_window(seat, tile)
 
     def _discard(self, seat: int, tile: int, ready: bool, auto: bool) -> None:
-        self.hands[seat][tile] -= 1
+        reading = self._reading
+        if reading is not None and reading[0] == bytes(self.hands[seat]):
+            self._waitless[seat] = tile not in reading[2]
+            self.hands[seat][tile] -= 1
+            # a discard never lowers a shanten; one tile drawn lowers it by one at most
+            self._floors[seat] = (bytes(self.hands[seat]), reading[1] - 1)
+        else:
+            self._waitless[seat], self._floors[seat] = False, None
+            self.hands[seat][tile] -= 1
         self.discards[seat].append(Discard(tile, ready, auto))
         self.events.append(Event(E.DISCARD, seat, tile, E.DiscardData(ready, auto)))
         chi_taken, self.chi_taken = self.chi_taken, None
@@ -398,19 +457,52 @@ class RoundState:
             self._pay_each(seat, self.ruleset.payments["ready"], "ready")
         self.drawn = None
         self.claimed_tile = self.claimed_from = self.triplet_peng = None
-        self.declined_hu = frozenset()
+        self.declined_hu = NOBODY
         self._open_discard_window(seat, tile)
 
     # ------------------------------------------------------------ claim logic
     def _open_discard_window(self, discarder: int, tile: int) -> None:
+        """Who may claim: a seat that answers for itself (no 报听, no 托管) and could 碰,
+        杠 or 吃 by its tile counts is asked, its options worked out when it is; any other
+        seat's options are worked out now (for such a seat that is only the win test)."""
+        seats: list[int] = []
         options: dict[int, list[Action]] = {}
         if tile != self.rules.wildcard:
+            claims = self.ruleset.claims
+            peng, kong = claims["peng"], claims["kong"] and len(self.wall) > 0
+            chi_seat = self.next_seat(discarder) if claims["chi"] and tile < 27 else None
             for seat in range(self.players):
-                if seat != discarder:
+                if seat == discarder:
+                    continue
+                hand = self.hands[seat]
+                if self.ready[seat] or self.auto[seat]:
                     opts = self.claim_options(seat, tile, discarder)
-                    if opts:
-                        options[seat] = opts
-        self._open_window(ClaimWindow(ON_DISCARD, tile, discarder, options))
+                elif ((peng and hand[tile] >= 2) or (kong and hand[tile] == 3)
+                      or (seat == chi_seat and self._chi_pairs(seat, tile))):
+                    seats.append(seat)
+                    continue
+                elif self._waitless[seat]:
+                    continue
+                else:
+                    hand[tile] += 1
+                    opts = [shared(seat, A.HU, tile)] if self._is_win(hand) else []
+                    hand[tile] -= 1
+                if opts:
+                    seats.append(seat)
+                    options[seat] = opts
+        if not seats:   # nobody may claim: the next seat draws
+            self.phase, self.window = Phase.CLAIM, None
+            self._later(self._draw, self.next_seat(discarder))
+            return
+        self._open_window(ClaimWindow(ON_DISCARD, tile, discarder, seats, options))
+
+    def _options(self, window: ClaimWindow, seat: int) -> list[Action]:
+        """The claims of one of the window's seats (worked out once, on first asking)."""
+        opts = window.options.get(seat)
+        if opts is None:
+            opts = window.options[seat] = self.claim_options(seat, window.tile,
+                                                             window.from_seat)
+        return opts
 
     def claim_options(self, seat: int, tile: int, discarder: int) -> list[Action]:
         """The claims `seat` could answer a discard of `tile` by `discarder` with, by its
@@ -420,55 +512,54 @@ class RoundState:
         opts: list[Action] = []
         hand[tile] += 1
         if self._is_win(hand):
-            opts.append(Action(seat, A.HU, tile))
+            opts.append(shared(seat, A.HU, tile))
         hand[tile] -= 1
-        kong = Action(seat, A.KONG, tile)
-        if claims["kong"] and hand[tile] == 3 and len(self.wall) > 0 and (
-            not self.ready[seat] or self._keeps_waits(seat, kong)
-        ):
-            opts.append(kong)
+        if claims["kong"] and hand[tile] == 3 and len(self.wall) > 0:
+            kong = shared(seat, A.KONG, tile)
+            if not self.ready[seat] or self._keeps_waits(seat, kong):
+                opts.append(kong)
         if self.ready[seat]:
             return opts
         if claims["peng"] and hand[tile] >= 2:
-            opts.append(Action(seat, A.PENG, tile))
+            opts.append(shared(seat, A.PENG, tile))
         if claims["chi"] and seat == self.next_seat(discarder) and tile < 27:
-            opts += self._chi_options(seat, tile)
+            opts += [shared(seat, A.CHI, tile, pair) for pair in self._chi_pairs(seat, tile)]
         return opts
 
-    def _chi_options(self, seat: int, tile: int) -> list[Action]:
+    def _chi_pairs(self, seat: int, tile: int) -> list[tuple[int, int]]:
+        """The pairs of the seat's hand that run with a suited `tile`."""
         hand = self.hands[seat]
         wild = self.rules.wildcard
-        out = []
-        for a, b in ((tile - 2, tile - 1), (tile - 1, tile + 1), (tile + 1, tile + 2)):
-            if (0 <= a and b < 27 and suit_of(a) == suit_of(b) == suit_of(tile)
-                    and hand[a] and hand[b] and wild not in (a, b)):
-                out.append(Action(seat, A.CHI, tile, (a, b)))
-        return out
+        return [(a, b) for a, b in CHI_PAIRS[tile]
+                if hand[a] and hand[b] and a != wild and b != wild]
 
     def _open_rob_window(self, seat: int, tile: int) -> None:
-        options: dict[int, list[Action]] = {}
+        window = ClaimWindow(ON_ADDED_KONG, tile, seat, [])
         if self.ruleset.claims["rob_kong"]:
             same_turn = self.claimed_tile == tile
-            declined = self.declined_hu if same_turn else frozenset()
+            declined = self.declined_hu if same_turn else NOBODY
             for other in range(self.players):
                 if other != seat and other not in declined:
                     self.hands[other][tile] += 1
                     if self._is_win(self.hands[other]):
-                        options[other] = [Action(other, A.HU, tile)]
+                        window.seats.append(other)
+                        window.options[other] = [shared(other, A.HU, tile)]
                     self.hands[other][tile] -= 1
-        self._open_window(ClaimWindow(ON_ADDED_KONG, tile, seat, options))
+        self._open_window(window)
 
     def _open_window(self, window: ClaimWindow) -> None:
         self.phase = Phase.CLAIM
         self.window = window
-        for seat in sorted(window.options):
+        for seat in window.seats:
             # who may claim is each seat's own secret: each is told of its own window only
             self.events.append(Event(E.CLAIM_WINDOW, seat, window.tile,
                                      E.ClaimWindowData(window.kind, window.from_seat),
                                      own=True))
-        for seat, opts in window.options.items():
-            if (self.ready[seat] or self.auto[seat]) and opts[0].kind == A.HU:
-                window.answers[seat] = opts[0]
+        for seat in window.seats:
+            if self.ready[seat] or self.auto[seat]:
+                opts = self._options(window, seat)
+                if opts[0].kind == A.HU:
+                    window.answers[seat] = opts[0]
         self._maybe_resolve()
 
     def _maybe_resolve(self) -> None:
@@ -478,17 +569,19 @@ class RoundState:
             return
         self.window = None
         winners, claim = resolve_claims(w.answers, w.from_seat, self.players,
-                                        self.ruleset.claims["multiple_hu"])
+                                        self.ruleset.claims["multiple_hu"]) \
+            if w.answers else ([], None)
         if winners:
             how = WinKind.DISCARD if w.kind == ON_DISCARD else WinKind.ROB_KONG
             self._settle_wins(winners, how, w.tile, w.from_seat)
         elif w.kind == ON_ADDED_KONG:
             self._complete_added_kong(w.from_seat, w.tile)
         elif claim is not None:
+            declined = frozenset(
+                s for s in w.seats
+                if w.answers[s].kind != A.HU and any(o.kind == A.HU for o in self._options(w, s)))
             self._take_claim(claim, w.from_seat)
-            self.declined_hu = frozenset(
-                s for s, opts in w.options.items()
-                if any(o.kind == A.HU for o in opts) and w.answers[s].kind != A.HU)
+            self.declined_hu = declined
         else:
             self._later(self._draw, self.next_seat(w.from_seat))
 
@@ -573,8 +666,8 @@ class RoundState:
         self.turn_via = AFTER_DRAW
         if not replacement:  # a kong's replacement draw goes on with the same turn
             self.claimed_tile = self.claimed_from = self.triplet_peng = None
-            self.declined_hu = frozenset()
-        self._turn_cache = None
+            self.declined_hu = NOBODY
+        self._legal = {}
         self.events.append(Event(E.DRAW, seat, tile, E.DrawData(replacement), private=True))
         self._after_tile_in(seat)
 
@@ -584,7 +677,7 @@ class RoundState:
             self._settle_wins([seat], WinKind.SELF_DRAW, self.drawn, None)
             return
         if self.ready[seat] and self.drawn is not None and len(self.legal_actions(seat)) == 1:
-            self._turn_cache = None
+            self._legal = {}
             self._later(self._discard, seat, self.drawn, False, True)
 
     def _exhaust(self) -> None:
@@ -600,13 +693,14 @@ class RoundState:
             return
         if self.phase is Phase.TURN and seat == self.current and self.turn_via == AFTER_DRAW:
             if self._is_win(self.hands[seat]):
-                self._turn_cache = None
                 self._settle_wins([seat], WinKind.SELF_DRAW, self.drawn, None)
         elif self.phase is Phase.CLAIM and self.window is not None:
-            opts = self.window.options.get(seat)
-            if opts and opts[0].kind == A.HU and seat not in self.window.answers:
-                self.window.answers[seat] = opts[0]
-                self._maybe_resolve()
+            w = self.window
+            if seat in w.seats and seat not in w.answers:
+                opts = self._options(w, seat)
+                if opts[0].kind == A.HU:
+                    w.answers[seat] = opts[0]
+                    self._maybe_resolve()
 
     # -------------------------------------------------------------- payments
     def _pay(self, payer: int, payee: int, amount: int, reason: str) -> None:
@@ -626,7 +720,7 @@ class RoundState:
     def _settle_wins(self, winners: list[int], how: WinKind, tile: int | None,
                      from_seat: int | None) -> None:
         assert tile is not None
-        self._turn_cache = None
+        self._legal = {}
         for seat in winners:
             hand = self.hands[seat][:]
             if how != WinKind.SELF_DRAW:

@@ -16,7 +16,7 @@ class Phase(Word):
     ROUND_END = "round_end"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class MeldView:
     """A meld as seen from a seat; tiles is empty for another seat's 暗杠."""
 
@@ -26,14 +26,14 @@ class MeldView:
     from_seat: int | None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DiscardView:
     tile: int
     ready: bool
     claimed_by: int | None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayerView:
     """A seat's knowledge of the round: own hand, public tiles, others' tile counts."""
 
