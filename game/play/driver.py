@@ -14,13 +14,14 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import CancelledError
 from dataclasses import dataclass
+from functools import partial
 from typing import Protocol
 
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.match import Match
-from game.engine.state import RoundState
+from game.engine.state import IllegalAction, RoundState
 from game.engine.view import PlayerView
 from game.play.seat import Answer, HandEnd, Reasoning, Seat, Turn
 
@@ -71,7 +72,7 @@ def safe_default(view: PlayerView, legal: Sequence[Action]) -> Action:
     return (plain or list(legal))[0]
 
 
-@dataclass
+@dataclass(slots=True)
 class _Asked:
     """A decision asked of a seat: valid while its round and legal list stay the same."""
 
@@ -79,6 +80,7 @@ class _Asked:
     turn: Turn
     answer: Answer
     started: float
+    actions: int        # the round's actions when asked: none since, it is still current
 
 
 class Driver:
@@ -99,7 +101,7 @@ class Driver:
         self._asked: dict[int, _Asked] = {}
         self._watchers: dict[int, list[Watcher]] = {}
         self._heard_round: RoundState | None = None
-        self._heard = [0] * len(self.seats)
+        self._heard = 0                 # events of the round every seat was told
         self._ended: RoundState | None = None
 
     @property
@@ -112,12 +114,14 @@ class Driver:
         hand, an undo — is told from its start), then the end of a finished hand."""
         state = self.round
         if state is not self._heard_round:
-            self._heard_round, self._heard = state, [0] * len(self.seats)
-        total = len(state.events)
-        for s, seat in enumerate(self.seats):
-            if self._heard[s] < total:
-                events = state.events_for(s, self._heard[s])
-                self._heard[s] = total
+            self._heard_round, self._heard = state, 0
+        if self._heard < len(state.events):
+            new = state.events[self._heard:]
+            self._heard = len(state.events)
+            public = not any(e.private or e.secret or e.own for e in new)
+            for s, seat in enumerate(self.seats):
+                events = new if public else \
+                    [seen for e in new if (seen := e.seen_by(s)) is not None]
                 if events:
                     seat.observe(events)
                     if s in self._watchers:
@@ -147,8 +151,11 @@ class Driver:
         asked = self._asked.get(seat)
         if asked is None:
             return None
-        if asked.round is not self.round or seat not in self.round.seats_to_act() \
-                or asked.turn.legal != tuple(self.round.legal_actions(seat)):
+        state = self.round
+        if asked.round is state and asked.actions == len(state.actions):
+            return asked.answer
+        if asked.round is not state or seat not in state.seats_to_act() \
+                or asked.turn.legal != tuple(state.legal_actions(seat)):
             del self._asked[seat]
             asked.answer.cancel()
             return None
@@ -164,11 +171,11 @@ class Driver:
         state = self.round
         legal = tuple(state.legal_actions(seat))
         self.decisions += 1
-        turn = Turn(seat, state.view(seat), legal,
+        turn = Turn(seat, partial(state.view, seat), legal,
                     self.deadline(state, seat) if self.deadline else None, self.decisions)
         started = time.perf_counter()
         answer = self.seats[seat].decide(turn)
-        self._asked[seat] = _Asked(state, turn, answer, started)
+        self._asked[seat] = _Asked(state, turn, answer, started, len(state.actions))
         return answer
 
     def ask_all(self) -> None:
@@ -196,22 +203,26 @@ class Driver:
         answer = self.ask(seat)
         asked = self._asked.pop(seat)
         turn = asked.turn
-        action, why = self._take(answer, turn, turn.deadline if timeout is None else timeout)
+        action, why = self._take(answer, turn.deadline if timeout is None else timeout)
         self.times[seat].append((time.perf_counter() - asked.started) * 1000.0)
         if action is not None:
-            self.reasoning[seat] = self.seats[seat].explain()
-        else:
+            try:    # the engine judges: an answer not among the legal actions changes nothing
+                self.table.apply(action)
+            except IllegalAction:
+                action, why = None, f"chose {action!r}, which is not legal"
+        if action is None:
             if self.strict:
                 raise SeatFault(f"seat {seat} ({self.seats[seat].name}): {why}")
             self.reasoning[seat] = [(f"fallback: {why}", 0.0)]
             action = safe_default(turn.view, turn.legal)
-        self.table.apply(action)
+            self.table.apply(action)
+        else:
+            self.reasoning[seat] = self.seats[seat].explain()
         self.tell()
         return action
 
     @staticmethod
-    def _take(answer: Answer, turn: Turn, timeout: float | None
-              ) -> tuple[Action, None] | tuple[None, str]:
+    def _take(answer: Answer, timeout: float | None) -> tuple[Action, None] | tuple[None, str]:
         """The answer's action, or why there is none to play."""
         try:
             action = answer.result(timeout)
@@ -222,8 +233,6 @@ class Driver:
             return None, "the decision was cancelled"
         except Exception as exc:  # noqa: BLE001 - a seat's failure is reported, not raised
             return None, f"failed: {exc}"
-        if action not in turn.legal:
-            return None, f"chose {action}, which is not legal"
         return action, None
 
     def step(self) -> Action:

@@ -11,7 +11,7 @@ the ones a kind of seat does not need a quiet default.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
@@ -24,19 +24,31 @@ from game.engine.view import PlayerView
 Reasoning = list[tuple[str, float]]    # top candidates of a decision with their scores
 
 
-@dataclass(frozen=True)
 class Turn:
-    """One decision a seat is asked for.
+    """One decision a seat is asked for: the seat, its legal actions, the seconds it has
+    before the safe default is played for it (None: no limit) and the decision's number
+    (counted by the table from 1; protocols quote it back).
 
-    number counts the decisions of the table from 1 (protocols quote it back);
-    deadline is the seconds the seat has before the safe default is played for it
-    (None: no limit)."""
+    The seat's view is made on first use (a seat that needs none costs none): read it in
+    `decide`, on the driver's thread, never later on another thread — the round moves on."""
 
-    seat: int
-    view: PlayerView
-    legal: tuple[Action, ...]
-    deadline: float | None = None
-    number: int = 0
+    __slots__ = ("_see", "_view", "deadline", "legal", "number", "seat")
+
+    def __init__(self, seat: int, see: Callable[[], PlayerView], legal: tuple[Action, ...],
+                 deadline: float | None = None, number: int = 0) -> None:
+        self.seat, self.legal, self.deadline, self.number = seat, legal, deadline, number
+        self._see = see
+        self._view: PlayerView | None = None
+
+    @property
+    def view(self) -> PlayerView:
+        """The seat's view of the round when it was asked."""
+        if self._view is None:
+            self._view = self._see()
+        return self._view
+
+    def __repr__(self) -> str:
+        return f"Turn(seat={self.seat}, number={self.number}, legal={len(self.legal)})"
 
 
 @dataclass(frozen=True)
@@ -149,6 +161,7 @@ class ThinkingSeat(SeatBase):
     def decide(self, turn: Turn) -> Answer:
         if self.executor is None:
             return Known(self.think(turn))
+        _ = turn.view   # made here, on the driver's thread: the round moves on meanwhile
         return self.executor.submit(self.think, turn)
 
     def think(self, turn: Turn) -> Action:
