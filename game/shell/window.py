@@ -12,6 +12,7 @@ import pygame_gui
 
 from game.paths import asset
 from game.shell.fonts import font_path
+from game.shell.gui_fonts import use_fallback_fonts
 
 DESIGN_SIZE = (1280, 800)   # pages are drawn in units of this window at scale 1
 MIN_SIZE = (960, 600)
@@ -91,9 +92,10 @@ def scaled_theme(scale: float, fitted: float | None = None) -> dict[str, Any]:
 
 def make_ui_manager(size: tuple[int, int], language: str, scale: float,
                     preload: tuple[int, ...] = ()) -> pygame_gui.UIManager:
-    """A UIManager with the shipped font and the theme scaled by `scale` (the classes of
+    """A UIManager with the shipped font (with its fallback) and the theme scaled by `scale` (the classes of
     pages that fit the window by page_scale); `preload`: bold font sizes that HTML text
     asks for."""
+    use_fallback_fonts()
     ui = pygame_gui.UIManager(size, starting_language=language, enable_live_theme_updates=False)
     ui.add_font_paths(FONT_NAME, font_path(), font_path(bold=True))
     ui.get_theme().load_theme(scaled_theme(scale, page_scale(size, scale)))
