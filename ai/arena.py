@@ -42,6 +42,7 @@ from game.engine.state import RoundState
 from game.engine.wall import derive_seed
 from game.files import DataError, check_writable_folder, write_atomic
 from game.rulesets import load_ruleset
+from game.version import GAME_VERSION_KEY, game_version
 
 Z95, Z99 = 1.959964, 2.575829
 MAX_WORKERS = 64  # a typo such as --workers 10000 must not start that many processes
@@ -192,7 +193,8 @@ def write_record(path: Path, state: RoundState, seating: Sequence[str],
         match.apply(action)
     seats = [{"name": spec[len(BOT_PREFIX):] if is_bot(spec) else f"{spec} {i + 1}",
               "level": "bot" if is_bot(spec) else spec} for i, spec in enumerate(seating)]
-    doc = {**match.to_record(), "seats": seats, "source": "arena", "finished": True}
+    doc = {**match.to_record(), "seats": seats, "source": "arena", "finished": True,
+           GAME_VERSION_KEY: game_version()}
     write_atomic(path, json.dumps(doc, ensure_ascii=False))
 
 

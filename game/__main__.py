@@ -19,6 +19,7 @@ from game import paths
 from game.console import OneLineParser, run_cli
 from game.files import DataError, check_writable_folder, shown_name, write_atomic
 from game.shell.settings import Settings
+from game.version import game_version
 
 if TYPE_CHECKING:
     from game.shell.session import MatchSession
@@ -30,6 +31,7 @@ DISPLAY_HELP = ("no display to open a window on: start the game from a desktop s
 def parse_args(argv: list[str] | None, prog: str) -> argparse.Namespace:
     parser = OneLineParser(
         prog=prog, description="Chinese mahjong (大众麻将) against the computer.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {game_version()}")
     parser.add_argument("--load", metavar="FILE", type=Path,
                         help="open a match file (a save from the Matches page, or a record)")
     parser.add_argument("--check", metavar="FILE", type=Path, nargs="+",
