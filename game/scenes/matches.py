@@ -67,7 +67,7 @@ class MatchesScene(Page):
         label = t("matches.resume") if not entry.finished else t("matches.view")
         opener = UIButton(open_rect, label, self.app.ui, container=box,
                           object_id=PRIMARY if entry.resumable else None)
-        if entry.problem is not None:
+        if entry.problem is not None or entry.in_use:
             opener.disable()
         self.on(opener, lambda _e: self.open_entry(entry))
         delete = UIButton(pygame.Rect(rect.right - BUTTON_W, rect.y + 8, BUTTON_W, rect.h - 16),
@@ -80,6 +80,8 @@ class MatchesScene(Page):
         if entry.problem is not None:
             return f"{entry.path.name} · {t('matches.damaged')}"
         state = t("matches.finished") if entry.finished else t("matches.unfinished")
+        if entry.in_use:
+            state = t("matches.in_use")
         hands = t("matches.hands", played=entry.hands_played, length=entry.length)
         return f"{when} · {self._ruleset_title(entry.ruleset)} · {hands} · {state}"
 

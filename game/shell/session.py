@@ -14,7 +14,7 @@ from game.engine.state import RoundState
 from game.engine.tiles import parse_tiles
 from game.engine.wall import derive_seed
 from game.rulesets import load_ruleset
-from game.shell import library, saves
+from game.shell import library, locks, saves
 
 if TYPE_CHECKING:  # the AI package itself is imported when an agent is made
     from ai.base import Agent
@@ -104,7 +104,9 @@ class MatchSession:
                                    *stored[seat + 1:]]
 
     def close_agents(self) -> None:
-        """End every outside program seated here (no process outlives the table)."""
+        """End every outside program seated here (no process outlives the table) and let
+        go of the match file, which another copy of the game may then open."""
+        locks.release(self.save_path)
         for agent in self.agents.values():
             close = getattr(agent, "close", None)
             if close is not None:
@@ -133,6 +135,7 @@ class MatchSession:
         session = cls(save.match, dict(save.setup))
         if path is not None and library.in_library(path) and not save.bare_record:
             session.save_path = Path(path)
+            locks.hold(session.save_path)   # if another copy won, autosave forks a new file
         return session
 
     # ------------------------------------------------------------- seats
@@ -179,9 +182,10 @@ class MatchSession:
     def autosave(self) -> bool:
         """Write the match and set-up atomically to its own file of the library. False if
         it cannot be written (a full disk, say): `save_problem` says why, the file keeps its
-        last good state, play goes on in memory and the next autosave tries again."""
+        last good state, play goes on in memory and the next autosave tries again. A
+        file another copy of the game plays is never written: the match goes on in a new one."""
         try:
-            if self.save_path is None:
+            if self.save_path is None or not locks.hold(self.save_path):
                 self.save_path = library.new_match_path("debug" if self.debug else "match")
             saves.write_save(self.save_path, self.match, self.setup)
         except OSError as exc:
