@@ -37,9 +37,13 @@ def gb2312_hanzi() -> list[str]:
 def boxes() -> set[bytes]:
     """The missing-glyph box of each font at SIZE, as pixels."""
     pygame.font.init()
-    return {pixels(pygame.font.Font(path, SIZE).render(NO_FONT, True, WHITE))
-            for path in (fonts.font_path(), fonts.fallback_path(),
-                         fonts.font_path(True), fonts.fallback_path(True))}
+    out = set()
+    for path in (fonts.font_path(), fonts.fallback_path(), fonts.font_path(True)):
+        for bold in (False, True):
+            font = pygame.font.Font(path, SIZE)
+            font.bold = bold
+            out.add(pixels(font.render(NO_FONT, True, WHITE)))
+    return out
 
 
 def pixels(surface: pygame.Surface) -> bytes:

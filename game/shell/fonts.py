@@ -21,7 +21,7 @@ REGULAR_FILE = "NotoSansCJKsc-Game.otf"
 BOLD_FILE = "NotoSansCJKsc-Game-Bold.otf"
 TILE_FILE = "NotoSerifCJKsc-Tiles.otf"
 FALLBACK_PACKAGE = "pygame_gui.data"
-FALLBACK_FILES = ("NotoSansSC-Regular.otf", "NotoSansSC-Bold.otf")
+FALLBACK_FILE = "NotoSansSC-Regular.otf"     # bold: this one emboldened (the build has no other)
 STAND_IN = "?"          # drawn for a character no font of the game has
 PRIMARY, FALLBACK = 0, 1
 
@@ -33,9 +33,9 @@ def font_path(bold: bool = False) -> str:
     return str(FONT_DIR / (BOLD_FILE if bold else REGULAR_FILE))
 
 
-def fallback_path(bold: bool = False) -> str:
+def fallback_path() -> str:
     """Absolute path of the fallback font (pygame_gui's Noto Sans SC)."""
-    return str(resources.files(FALLBACK_PACKAGE) / FALLBACK_FILES[bold])
+    return str(resources.files(FALLBACK_PACKAGE) / FALLBACK_FILE)
 
 
 def tile_font_path() -> str:
@@ -75,7 +75,7 @@ class GameFont:
     def runs(self, text: str) -> list[tuple[int, str]]:
         """`text` split into runs of (PRIMARY or FALLBACK, characters), a character
         neither font has replaced by STAND_IN."""
-        backup = file_characters(fallback_path(self.bold))
+        backup = file_characters(fallback_path())
         out: list[tuple[int, str]] = []
         for c in text:
             code = ord(c)
@@ -117,7 +117,9 @@ class GameFont:
 
 @cache
 def _fallback_font(size: int, bold: bool) -> pygame.font.Font:
-    return _pygame_font(fallback_path(bold), size)
+    font = _pygame_font(fallback_path(), size)
+    font.bold = bold
+    return font
 
 
 @cache
