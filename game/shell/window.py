@@ -19,6 +19,7 @@ MIN_SIZE = (960, 600)
 SMALLEST_PAGE = (640, 400)  # DESIGN_SIZE at the smallest UI scale: every page lays out in it
 STRETCH_LIMIT = 4           # a canvas is at most this many smallest pages along an axis
 SCREEN_SHARE = 0.9          # the first window takes at most this share of the screen
+ICON_FILE = "icon.png"
 FONT_NAME = "game"          # the font name the theme uses for the shipped font
 FITTED_CLASSES = ("@menu", "@menu_primary", "@fitted_primary", "@fitted_choice")  # page_scale
 SCALED_MISC = ("list_item_height", "title_bar_height", "shape_corner_radius",
@@ -88,6 +89,11 @@ def scaled_theme(scale: float, fitted: float | None = None) -> dict[str, Any]:
                 if key in misc and "," not in str(misc[key]):
                     misc[key] = str(max(1, round(float(misc[key]) * factor)))
     return theme
+
+
+def set_window_icon() -> None:
+    """The game's icon (assets/icon.png, made by tools/make_icon.py) on the window."""
+    pygame.display.set_icon(pygame.image.load(str(asset(ICON_FILE))))
 
 
 def make_ui_manager(size: tuple[int, int], language: str, scale: float,
