@@ -101,3 +101,10 @@ def test_leaving_the_table_lets_go_of_the_match() -> None:
                            cwd=ROOT, capture_output=True, text=True, check=True)
     assert probe.stdout.split() == ["False", "True"]
 
+
+
+def test_older_saves_moved_into_the_library_are_free_to_open(other_copy) -> None:
+    from game import paths
+    saves.write_save(paths.data_dir() / "autosave.json", played(7, steps=8), SEATS)
+    [moved] = library.adopt_legacy_saves()
+    hold_elsewhere(other_copy, moved)

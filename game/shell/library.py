@@ -182,6 +182,7 @@ def adopt_legacy_saves() -> list[Path]:
         if old.is_file():
             new = new_match_path("match")
             os.replace(old, new)
+            locks.release(new)      # moved, not played: another window may open it
             moved.append(new)
     return moved
 
