@@ -50,7 +50,7 @@ dist: $(DIST_STAMP)
 # the sdist and the wheel, checked by twine
 package: $(DIST_STAMP)
 	rm -f dist/*.whl dist/*.tar.gz
-	$(PY) -m build --outdir dist .
+	$(PY) -m build --quiet --outdir dist .
 	$(VENV)/bin/twine check --strict dist/*.whl dist/*.tar.gz
 
 # build both, then run the frozen game and the installed wheel from other folders (CI)
