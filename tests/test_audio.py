@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import os
-import time
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -12,11 +11,8 @@ import pytest
 from game.shell.audio import SOUND_NAMES, Sounds, synthesize
 
 
-def test_synthesis_is_fast_and_sane() -> None:
-    synthesize()
-    start = time.perf_counter()
+def test_synthesis_is_sane() -> None:
     waves = synthesize(44100)
-    assert time.perf_counter() - start < 0.1
     assert set(waves) == set(SOUND_NAMES)
     for name, wave in waves.items():
         assert wave.dtype == np.float32 and wave.ndim == 1
