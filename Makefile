@@ -3,8 +3,10 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+DIST_STAMP := $(VENV)/.dist-installed
+CHECK_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test soak bench lint font clean
+.PHONY: play test soak bench lint font icon dist package dist-check clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -39,5 +41,28 @@ lint: $(STAMP)
 font: $(STAMP)
 	$(PY) tools/make_font.py
 
+icon: $(STAMP)
+	$(PY) tools/make_icon.py
+
+$(DIST_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[dev,dist]'
+	touch $(DIST_STAMP)
+
+# the standalone game: dist/mahjong/ (PyInstaller, one folder; packaging/mahjong.spec)
+dist: $(DIST_STAMP)
+	$(VENV)/bin/pyinstaller --noconfirm --clean --log-level WARN --distpath dist \
+		--workpath build/pyinstaller packaging/mahjong.spec
+	@du -sh dist/mahjong
+
+# the sdist and the wheel, checked by twine
+package: $(DIST_STAMP)
+	rm -f dist/*.whl dist/*.tar.gz
+	$(PY) -m build --quiet --outdir dist .
+	$(VENV)/bin/twine check --strict dist/*.whl dist/*.tar.gz
+
+# build both, then run the frozen game and the installed wheel from other folders (CI)
+dist-check: dist package
+	$(CHECK_ENV) $(PY) -m pytest -q -p no:xdist -m dist tests/test_dist.py tests/test_package.py
+
 clean:
-	rm -rf $(VENV)
+	rm -rf $(VENV) build dist

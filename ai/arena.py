@@ -44,6 +44,7 @@ from game.play.driver import Driver, LoneRound
 from game.play.seat import Seat
 from game.play.setup import SeatKind, SeatSpec, SetupError
 from game.rulesets import load_ruleset
+from game.version import GAME_VERSION_KEY, game_version
 
 Z95, Z99 = 1.959964, 2.575829
 MAX_WORKERS = 64  # a typo such as --workers 10000 must not start that many processes
@@ -170,7 +171,8 @@ def write_record(path: Path, state: RoundState, seating: Sequence[str]) -> None:
     specs = [SeatSpec.parse(spec) for spec in seating]
     seats = [{"name": s.program if s.kind is SeatKind.PROGRAM else f"{s.level} {i + 1}",
               "level": s.tag} for i, s in enumerate(specs)]
-    doc = {**match.to_record(), "seats": seats, "source": "arena", "finished": True}
+    doc = {**match.to_record(), "seats": seats, "source": "arena", "finished": True,
+           GAME_VERSION_KEY: game_version()}
     write_atomic(path, json.dumps(doc, ensure_ascii=False))
 
 

@@ -21,6 +21,7 @@ from game.files import DataError, check_writable_folder, shown_name, write_atomi
 from game.play.setup import BOT_PREFIX, SetupError
 from game.shell.lessons import first_start
 from game.shell.settings import Settings
+from game.version import game_version
 
 if TYPE_CHECKING:
     from game.shell.session import MatchSession
@@ -32,6 +33,7 @@ DISPLAY_HELP = ("no display to open a window on: start the game from a desktop s
 def parse_args(argv: list[str] | None, prog: str) -> argparse.Namespace:
     parser = OneLineParser(
         prog=prog, description="Chinese mahjong (大众麻将) against the computer.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {game_version()}")
     parser.add_argument("--load", metavar="FILE", type=Path,
                         help="open a match file (a save from the Matches page, or a record)")
     parser.add_argument("--check", metavar="FILE", type=Path, nargs="+",
@@ -216,6 +218,9 @@ def play(prog: str, settings: Settings, session: MatchSession | None,
             return fail(prog, f"stopped on an internal error; its details could not be written "
                               f"to {log} ({exc.strerror or exc})", 1)
         return fail(prog, f"stopped on an internal error; the match is saved, details in {log}", 1)
+    finally:
+        if session is not None:     # the table lets go of it too; a window that never opened
+            session.release()
     return 0
 
 

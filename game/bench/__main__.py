@@ -35,6 +35,13 @@ def main(argv: list[str] | None = None) -> int:
 
     print("== hand analysis (game.bench.hands)")
     bench_hands.main([])
+    print("== sound effects")
+    from game.shell.audio import synthesize
+    synthesize()
+    start = time.perf_counter()
+    synthesize(44100)
+    print(f"synthesis of every sound at 44.1 kHz: {(time.perf_counter() - start) * 1000:.0f} ms "
+          "(target < 100 ms)")
     print("== rules engine")
     rounds, elapsed = bench_rounds(play_random_round, args.seconds)
     print(f"random-agent rounds: {rounds} in {elapsed:.2f} s = {rounds / elapsed:.0f} rounds/s "

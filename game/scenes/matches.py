@@ -93,7 +93,7 @@ class MatchesScene(Page):
                           self.app.t("matches.resume" if not entry.finished else "matches.view"),
                           self.app.ui, container=box,
                           object_id=PRIMARY if entry.resumable else None)
-        if entry.problem is not None:
+        if entry.problem is not None or entry.in_use:
             opener.disable()
         self.on(opener, lambda _e: self.open_entry(entry))
         delete = UIButton(pygame.Rect(width - button_w, button_y, button_w, button_h),
@@ -136,6 +136,8 @@ class MatchesScene(Page):
         if entry.problem is not None:
             return f"{t('matches.damaged')} · {entry.path.name}"
         state = t("matches.finished") if entry.finished else t("matches.unfinished")
+        if entry.in_use:
+            state = t("matches.in_use")
         hands = t("matches.hands", played=entry.hands_played, length=entry.length)
         return f"{state} · {when} · {self._ruleset_title(entry.ruleset)} · {hands}"
 

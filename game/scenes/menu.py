@@ -53,10 +53,6 @@ def match_to_continue() -> Path | None:
 class MenuScene(UIScene):
     """The title screen with the game's main choices."""
 
-    def enter(self) -> None:
-        pygame.display.set_icon(tile_art(64).face(33))  # 中, the window's icon
-        super().enter()
-
     def build(self) -> None:
         t = self.app.t
         self.to_continue = match_to_continue()

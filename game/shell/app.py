@@ -296,6 +296,7 @@ class App:
     # ------------------------------------------------------------- window
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption(self.t("app.title"))
+        window.set_window_icon()
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)

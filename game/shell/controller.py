@@ -203,6 +203,7 @@ class Controller:
         self.driver.forget()
         self.executor.shutdown(wait=False, cancel_futures=True)
         self.driver.close()
+        self.session.release()
 
     # ------------------------------------------------------------- frames
     def update(self, dt: float, hold: bool = False) -> None:

@@ -3,23 +3,27 @@
 A match file is written atomically after every action (game.shell.saves); nothing
 ever overwrites another match. The library lists them (newest first) from a summary
 each save carries, so listing never replays a match; opening one replays and checks
-it. Finished matches stay: they are the history replays and statistics read.
+it. Finished matches stay: they are the history replays and statistics read. A match
+played in another copy of the game (game.shell.locks) is listed as in use and not opened.
 """
 from __future__ import annotations
 
+import itertools
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from game import paths
 from game.files import DataError, decode_text, parse_json, read_bytes
 from game.play.setup import MatchSetup, SetupError
+from game.shell import locks
 from game.shell.saves import SAVE_KIND, Save, SaveError, load_save
 
 FOLDER = "matches"
 LEGACY_FILES = ("autosave.json", "debug-autosave.json")  # saves of earlier versions
+IN_USE = "this match is open in another window of the game"
 
 
 def library_dir() -> Path:
@@ -36,20 +40,18 @@ def in_library(path: Path) -> bool:
 
 
 def new_match_path(prefix: str = "match") -> Path:
-    """A name for a new match file that no file has: it never replaces another match."""
+    """A name for a new match file that no file has, its lock held: it never replaces
+    another match, nor one another copy of the game is about to write."""
     folder = library_dir()
     folder.mkdir(parents=True, exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    n = 1
-    while True:
+    for n in itertools.count(1):
         path = folder / f"{prefix}-{stamp}-{n}.json"
-        try:
-            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
-        except FileExistsError:
-            n += 1
-            continue
-        path.unlink()  # reserved the name; the first save writes it atomically
-        return path
+        if not path.exists() and locks.hold(path):
+            if not path.exists():    # the lock reserves the name; the first save writes it
+                return path
+            locks.release(path)
+    raise AssertionError("unreachable")
 
 
 @dataclass(frozen=True)
@@ -67,10 +69,11 @@ class MatchEntry:
     debug: bool = False
     source: str = "game"
     problem: str | None = None           # why the file cannot be opened, if it cannot
+    in_use: bool = False                 # played in another copy of the game now
 
     @property
     def resumable(self) -> bool:
-        return self.problem is None and not self.finished
+        return self.problem is None and not self.finished and not self.in_use
 
 
 def _entry_from_document(path: Path, updated: float, doc: Any) -> MatchEntry:
@@ -126,7 +129,8 @@ def read_entry(path: Path) -> MatchEntry:
     try:
         updated = path.stat().st_mtime
         doc = parse_json(decode_text(read_bytes(path), path.name), path.name)
-        return _entry_from_document(path, updated, doc)
+        entry = _entry_from_document(path, updated, doc)
+        return replace(entry, in_use=locks.in_use_elsewhere(path))
     except (DataError, OSError, ValueError, TypeError) as exc:
         return MatchEntry(path, 0.0, problem=str(exc))
 
@@ -151,7 +155,10 @@ def latest_unfinished(folder: Path | None = None) -> MatchEntry | None:
 
 
 def open_match(path: Path) -> Save:
-    """Read and replay a match file without writing anything (SaveError if it can't)."""
+    """Read and replay a match file without writing anything (SaveError if it can't, or
+    if another copy of the game plays it)."""
+    if locks.in_use_elsewhere(path):
+        raise SaveError(IN_USE)
     return load_save(path)
 
 
@@ -159,7 +166,10 @@ def delete_match(path: Path) -> None:
     """Delete one match file of the library (never a file outside it)."""
     if not in_library(path):
         raise SaveError(f"{path} is not a match of the library")
+    if locks.in_use_elsewhere(path):
+        raise SaveError(IN_USE)
     Path(path).unlink(missing_ok=True)
+    locks.lock_path(path).unlink(missing_ok=True)
 
 
 def adopt_legacy_saves() -> list[Path]:
@@ -175,6 +185,7 @@ def adopt_legacy_saves() -> list[Path]:
         if old.is_file():
             new = new_match_path("match")
             os.replace(old, new)
+            locks.release(new)      # moved, not played: another window may open it
             moved.append(new)
     return moved
 

@@ -19,6 +19,7 @@ from game.engine.ruleset import RulesetError
 from game.files import DataError, decode_text, parse_json, read_bytes, write_atomic
 from game.play.setup import MatchSetup, SetupError
 from game.rulesets import load_ruleset
+from game.version import GAME_VERSION_KEY, game_version, newer_than_this
 
 SAVE_KIND = "mahjong-table-save"
 SAVE_VERSION = 1
@@ -43,7 +44,8 @@ def _checksum(body: dict[str, Any]) -> str:
 def save_document(match: Match, setup: MatchSetup) -> dict[str, Any]:
     """The JSON object written for a match and its table set-up."""
     summary = {"hands_played": len(match.history), "totals": match.running_totals}
-    body = {"kind": SAVE_KIND, "version": SAVE_VERSION, "setup": setup.to_dict(),
+    body = {"kind": SAVE_KIND, "version": SAVE_VERSION, GAME_VERSION_KEY: game_version(),
+            "setup": setup.to_dict(),
             "finished": match.is_over, "summary": summary, "match": match.to_record()}
     return {**body, "checksum": _checksum(body)}
 
@@ -92,6 +94,9 @@ def setup_from_record_seats(record: dict[str, Any], match: Match) -> MatchSetup:
 
 def parse_match_document(doc: Any) -> Save:
     """A save object or a bare match record, checked and replayed; SaveError if not."""
+    newer = newer_than_this(doc.get(GAME_VERSION_KEY)) if isinstance(doc, dict) else None
+    if newer:
+        raise SaveError(f"this match file was {newer}")
     if isinstance(doc, dict) and doc.get("kind") == SAVE_KIND:
         return _parse_save_document(doc)
     if isinstance(doc, dict) and "format" in doc and "hands" in doc:

@@ -13,7 +13,7 @@ from game.engine.tiles import parse_tiles
 from game.engine.wall import derive_seed
 from game.play.setup import MatchSetup, Scenario, SeatKind, SeatSpec
 from game.rulesets import load_ruleset
-from game.shell import library, saves
+from game.shell import library, locks, saves
 
 
 def scenario_match(scenario: Scenario, seed: int, length: int) -> Match:
@@ -52,6 +52,10 @@ class MatchSession:
         """The seed of the AI that plays a person's seat under 托管."""
         return derive_seed(self.match.seed, 200 + seat)
 
+    def release(self) -> None:
+        """Let go of the match file: another copy of the game may then open it."""
+        locks.release(self.save_path)
+
     @classmethod
     def new(cls, ruleset_id: str, seed: int, length: int, seats: list[SeatSpec],
             debug: bool = False, scenario: Scenario | None = None) -> MatchSession:
@@ -72,6 +76,7 @@ class MatchSession:
         session = cls(save.match, save.setup)
         if path is not None and library.in_library(path) and not save.bare_record:
             session.save_path = Path(path)
+            locks.hold(session.save_path)   # if another copy won, autosave forks a new file
         return session
 
     # ------------------------------------------------------------- seats
@@ -109,9 +114,10 @@ class MatchSession:
     def autosave(self) -> bool:
         """Write the match and set-up atomically to its own file of the library. False if
         it cannot be written (a full disk, say): `save_problem` says why, the file keeps its
-        last good state, play goes on in memory and the next autosave tries again."""
+        last good state, play goes on in memory and the next autosave tries again. A
+        file another copy of the game plays is never written: the match goes on in a new one."""
         try:
-            if self.save_path is None:
+            if self.save_path is None or not locks.hold(self.save_path):
                 self.save_path = library.new_match_path("debug" if self.debug else "match")
             saves.write_save(self.save_path, self.match, self.setup)
         except OSError as exc:

@@ -20,6 +20,12 @@ from game.shell.session import MatchSession
 LONG_NAMES = ("Maximilian-Alexander the Patient", "Bartholomew Longname-Smythe",
               "欧阳长长长长长长长长长名字", "Anastasia Konstantinopolskaya")
 
+# Names the shipped subset lacks: a common name, traditional and rare characters, accented
+# Latin, and Extension B characters that no font of the game has (drawn as the stand-in).
+# Escaped, so that tools/make_font.py does not take them into the shipped subset.
+RARE_NAMES = ("\u738b\u5c0f\u660e", "\u5f35\u5049\u00b7\u9b31\u9f98\u5f67",
+              "Zo\u00eb \u00c5ngstr\u00f6m-\u00d1\u00fa\u00f1ez", "\U0002a6a5\U00020000\u5b32\u71da")
+
 SEATS = ("human", "hard", "hard", "hard")
 
 
@@ -121,11 +127,12 @@ def finished_match_session() -> MatchSession:
 
 
 def table_specimens() -> list[tuple[str, dict[str, object]]]:
-    """The table's sample states: a claim with three options, long names, the hotseat
-    debug view with every hand open, the pause overlay."""
+    """The table's sample states: a claim with three options, long names, names of rare
+    characters, the hotseat debug view with every hand open, the pause overlay."""
     debug = busy_session(min_options=4)
     debug.setup = replace(debug.setup, debug=True, show_all_hands=True)
     return [("claim", {"session": busy_session(min_options=4)}),
             ("long_names", {"session": with_names(busy_session())}),
+            ("rare_names", {"session": with_names(busy_session(), RARE_NAMES)}),
             ("debug", {"session": debug}),
             ("paused", {"session": busy_session(), "paused": True})]

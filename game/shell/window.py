@@ -12,12 +12,14 @@ import pygame_gui
 
 from game.paths import asset
 from game.shell.fonts import font_path
+from game.shell.gui_fonts import use_fallback_fonts
 
 DESIGN_SIZE = (1280, 800)   # pages are drawn in units of this window at scale 1
 MIN_SIZE = (960, 600)
 SMALLEST_PAGE = (640, 400)  # DESIGN_SIZE at the smallest UI scale: every page lays out in it
 STRETCH_LIMIT = 4           # a canvas is at most this many smallest pages along an axis
 SCREEN_SHARE = 0.9          # the first window takes at most this share of the screen
+ICON_FILE = "icon.png"
 FONT_NAME = "game"          # the font name the theme uses for the shipped font
 FITTED_CLASSES = ("@menu", "@menu_primary", "@fitted_primary", "@fitted_choice")  # page_scale
 SCALED_MISC = ("list_item_height", "title_bar_height", "shape_corner_radius",
@@ -89,10 +91,16 @@ def scaled_theme(scale: float, fitted: float | None = None) -> dict[str, Any]:
     return theme
 
 
+def set_window_icon() -> None:
+    """The game's icon (assets/icon.png, made by tools/make_icon.py) on the window."""
+    pygame.display.set_icon(pygame.image.load(str(asset(ICON_FILE))))
+
+
 def make_ui_manager(size: tuple[int, int], language: str,
                     scale: float) -> pygame_gui.UIManager:
-    """A UIManager with the shipped font and the theme scaled by `scale` (the classes of
-    pages that fit the window by page_scale)."""
+    """A UIManager with the shipped font (with its fallback) and the theme scaled by
+    `scale` (the classes of pages that fit the window by page_scale)."""
+    use_fallback_fonts()
     ui = pygame_gui.UIManager(size, starting_language=language, enable_live_theme_updates=False)
     ui.add_font_paths(FONT_NAME, font_path(), font_path(bold=True))
     ui.get_theme().load_theme(scaled_theme(scale, page_scale(size, scale)))
