@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game.play.setup import SeatSpec
+from game.play.setup import MatchSetup, SeatSpec
 from game.shell import library, locks, saves
 from game.shell.session import MatchSession
 from tests.test_matches_page import SEATS, played
@@ -43,7 +43,7 @@ def hold_elsewhere(started: list[subprocess.Popen[str]], *paths: Path) -> subpro
 
 def unfinished_match() -> Path:
     path = library.new_match_path()
-    saves.write_save(path, played(3, steps=10), SEATS)
+    saves.write_save(path, played(3, steps=10), MatchSetup.read(SEATS))
     locks.release(path)     # this copy no longer plays it
     return path
 
@@ -106,6 +106,6 @@ def test_leaving_the_table_lets_go_of_the_match() -> None:
 
 def test_older_saves_moved_into_the_library_are_free_to_open(other_copy) -> None:
     from game import paths
-    saves.write_save(paths.data_dir() / "autosave.json", played(7, steps=8), SEATS)
+    saves.write_save(paths.data_dir() / "autosave.json", played(7, steps=8), MatchSetup.read(SEATS))
     [moved] = library.adopt_legacy_saves()
     hold_elsewhere(other_copy, moved)

@@ -12,6 +12,7 @@ import pytest
 
 from ai.arena import play_hand
 from game.engine.wall import derive_seed
+from game.play.setup import MatchSetup
 from game.shell.saves import SaveError, load_save, save_document, write_save
 from game.version import GAME_VERSION_KEY, game_version, newer_than_this, release
 from tests.test_matches_page import SEATS, played
@@ -37,7 +38,7 @@ def test_the_changelog_starts_with_this_version() -> None:
 
 def test_a_match_file_records_the_version_that_wrote_it(tmp_path: Path) -> None:
     path = tmp_path / "m.json"
-    write_save(path, played(1, steps=5), SEATS)
+    write_save(path, played(1, steps=5), MatchSetup.read(SEATS))
     assert json.loads(path.read_text(encoding="utf-8"))[GAME_VERSION_KEY] == game_version()
 
 
@@ -54,7 +55,7 @@ def _newer(doc: dict) -> dict:
 @pytest.mark.parametrize("bare", [False, True])
 def test_a_file_from_a_newer_version_is_refused_naming_both(tmp_path: Path, bare: bool) -> None:
     match = played(1, steps=5)
-    doc = _newer(match.to_record() if bare else save_document(match, SEATS))
+    doc = _newer(match.to_record() if bare else save_document(match, MatchSetup.read(SEATS)))
     path = tmp_path / "m.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
     with pytest.raises(SaveError) as info:

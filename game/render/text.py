@@ -9,9 +9,14 @@ from typing import Any
 import pygame
 
 from game.render.paint import GOLD_DARK
-from game.shell.fonts import get_font
+from game.shell.fonts import GameFont, get_font
 
 Color = tuple[int, int, int]
+
+
+def ui_font(size: int, bold: bool = False) -> GameFont:
+    """The UI font (with its fallback) at a pixel size: for text laid out line by line."""
+    return get_font(size, bold)
 
 
 @lru_cache(maxsize=2048)

@@ -11,7 +11,7 @@ import pygame
 from game.render.layout import line_height
 from game.render.linebreak import break_lines
 from game.render.paint import GOLD, IVORY
-from game.shell.fonts import get_font
+from game.render.text import ui_font
 
 Color = tuple[int, int, int]
 NORMAL, BOLD, BADGE = "normal", "bold", "badge"
@@ -37,7 +37,7 @@ def plain(spans: Sequence[Span]) -> str:
 def wrap(spans: Sequence[Span], width: int, size: int) -> list[tuple[int, str]]:
     """The lines of `spans` within `width` pixels, each as (its start in the plain text,
     its text). Measured in the bold face, so every style fits."""
-    font = get_font(size, True)
+    font = ui_font(size, True)
     text = plain(spans)
     lines = break_lines(text, max(1, width), lambda s: font.size(s)[0])
     out, pos = [], 0
@@ -57,12 +57,12 @@ def _styles(spans: Sequence[Span]) -> list[str]:
 def paragraph(spans: Sequence[Span], width: int, style: Style, bullet: str = "") -> pygame.Surface:
     """`spans` drawn within `width` pixels on a transparent surface; with a bullet, the
     bullet hangs left and every line of the text starts at the same indent."""
-    indent = get_font(style.size).size(bullet + " ")[0] if bullet else 0
+    indent = ui_font(style.size).size(bullet + " ")[0] if bullet else 0
     lines = wrap(spans, width - indent, style.size)
     step = round(line_height(style.size) * style.spacing)
     surf = pygame.Surface((max(1, width), max(1, step * len(lines))), pygame.SRCALPHA)
     if bullet:
-        surf.blit(get_font(style.size).render(bullet, True, style.strong), (0, 0))
+        surf.blit(ui_font(style.size).render(bullet, True, style.strong), (0, 0))
     styles = _styles(spans)
     for row, (start, line) in enumerate(lines):
         x = indent
@@ -85,7 +85,7 @@ def _runs(line: str, styles: Sequence[str]) -> list[Span]:
 def _draw_run(surf: pygame.Surface, text: str, kind: str, pos: tuple[int, int],
               style: Style) -> int:
     """Draw one run; returns its width."""
-    font = get_font(style.size, kind != NORMAL)
+    font = ui_font(style.size, kind != NORMAL)
     if kind == BADGE:
         image = font.render(text, True, BADGE_INK)
         box = image.get_rect(topleft=pos)

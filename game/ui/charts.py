@@ -8,8 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.render.paint import GAIN, GOLD, IVORY, LOSS, MUTED, Color
-from game.render.text import blit_text, fit, panel, wrap
-from game.shell.fonts import get_font
+from game.render.text import blit_text, fit, panel, ui_font, wrap
 
 Scale = Callable[[float], int]
 
@@ -42,7 +41,7 @@ def draw_bar_chart(surface: pygame.Surface, box: pygame.Rect, title: str,
                   (box.x + k(8), box.y + k(8) + size + k(2)), MUTED)
     if not bars:
         return pygame.Rect(box.x, box.y, 0, 0)
-    font = get_font(small)
+    font = ui_font(small)
     low = min(0.0, *(b.value for b in bars))
     high = max(0.0, *(b.value for b in bars))
     ends = [shown(v) for v in {low, high, 0.0}]
