@@ -68,15 +68,21 @@ class BotError(ValueError):
     """A bot that cannot be started; str() is one line."""
 
 
-def check_startable(command: str) -> None:
-    """BotError (the one line starting it would give) if `command` cannot be started:
-    unreadable, empty, or its program not found or a folder. Starts nothing."""
+def command_words(command: str) -> list[str]:
+    """A bot command split like a shell line; BotError if unreadable or empty."""
     try:
         argv = shlex.split(command)
     except ValueError as exc:
         raise BotError(f"cannot read the bot command {command!r}: {exc}") from None
     if not argv or not argv[0]:
         raise BotError("the bot command is empty")
+    return argv
+
+
+def check_startable(command: str) -> None:
+    """BotError (the one line starting it would give) if `command` cannot be started:
+    unreadable, empty, or its program not found or a folder. Starts nothing."""
+    argv = command_words(command)
     if os.path.isdir(argv[0]):
         raise BotError(f"cannot start bot {command!r}: it is a folder")
     if shutil.which(argv[0]) is None:
@@ -105,12 +111,7 @@ class BotSeat(ThinkingSeat):
         self._log = log or (lambda line: print(line, file=sys.stderr, flush=True))
         self._lines: queue.Queue[bytes | None] = queue.Queue()
         self.reasoning: list[tuple[str, float]] = []
-        try:
-            argv = shlex.split(command)
-        except ValueError as exc:
-            raise BotError(f"cannot read the bot command {command!r}: {exc}") from None
-        if not argv or not argv[0]:
-            raise BotError("the bot command is empty")
+        argv = command_words(command)
         self._token = new_token()
         try:
             self._proc: subprocess.Popen[bytes] | None = subprocess.Popen(
