@@ -7,6 +7,7 @@ device is available.
 """
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from typing import Literal, get_args
 
@@ -24,7 +25,7 @@ def _t(duration: float, rate: int) -> Wave:
     return np.arange(int(duration * rate), dtype=np.float32) / rate
 
 
-def _clack(rate: int, rng: np.random.Generator, pitch: float = 1.0, tau: float = 0.018,
+def _clack(rate: int, rng: random.Random, pitch: float = 1.0, tau: float = 0.018,
            duration: float = 0.09) -> Wave:
     """Two tiles hitting: damped modal resonances plus a short noise transient."""
     t = _t(duration, rate)
@@ -32,7 +33,7 @@ def _clack(rate: int, rng: np.random.Generator, pitch: float = 1.0, tau: float =
     for freq, amp, decay in ((1850, 1.0, 1.0), (2930, 0.7, 0.8), (4240, 0.45, 0.6),
                              (6100, 0.25, 0.45), (420, 0.5, 1.3)):
         wave += amp * np.sin(2 * np.pi * freq * pitch * t) * np.exp(-t / (tau * decay))
-    noise = rng.standard_normal(t.size).astype(np.float32)
+    noise = np.array([rng.gauss(0.0, 1.0) for _ in range(t.size)], dtype=np.float32)
     wave += 0.6 * noise * np.exp(-t / 0.0025)
     return wave
 
@@ -79,31 +80,31 @@ def _note(semitones_from_a4: float) -> float:
     return 440.0 * 2 ** (semitones_from_a4 / 12)
 
 
-def _draw(rate: int, rng: np.random.Generator) -> Wave:
+def _draw(rate: int, rng: random.Random) -> Wave:
     soft = _clack(rate, rng, pitch=0.65, tau=0.008, duration=0.06)
     kernel = np.ones(6, dtype=np.float32) / 6
     return np.convolve(soft, kernel, mode="same") * 0.4
 
 
-def _discard(rate: int, rng: np.random.Generator) -> Wave:
+def _discard(rate: int, rng: random.Random) -> Wave:
     return _mix(0.16, rate, [(0.0, _clack(rate, rng), 1.0),
                              (0.045, _clack(rate, rng, pitch=1.05, tau=0.01), 0.3)])
 
 
-def _chi(rate: int, rng: np.random.Generator) -> Wave:
+def _chi(rate: int, rng: random.Random) -> Wave:
     return _mix(0.32, rate, [(0.0, _clack(rate, rng), 0.7),
                              (0.03, _marimba(_note(7), 0.2, rate), 0.8),
                              (0.12, _marimba(_note(12), 0.2, rate), 0.8)])
 
 
-def _peng(rate: int, rng: np.random.Generator) -> Wave:
+def _peng(rate: int, rng: random.Random) -> Wave:
     thump = _marimba(_note(-5), 0.25, rate)
     return _mix(0.34, rate, [(0.0, _clack(rate, rng, pitch=0.9), 1.0),
                              (0.07, _clack(rate, rng, pitch=0.95), 1.0),
                              (0.07, thump, 0.9)])
 
 
-def _gang(rate: int, rng: np.random.Generator) -> Wave:
+def _gang(rate: int, rng: random.Random) -> Wave:
     t = _t(0.5, rate)
     gong = sum(amp * np.sin(2 * np.pi * 110 * r * t) for r, amp in ((1, 1), (2.3, 0.5), (3.9, 0.3)))
     gong = gong * np.exp(-t / 0.18) * np.minimum(1.0, t / 0.005)
@@ -113,24 +114,24 @@ def _gang(rate: int, rng: np.random.Generator) -> Wave:
                             (0.12, gong.astype(np.float32), 0.9)])
 
 
-def _hu(rate: int, rng: np.random.Generator) -> Wave:
+def _hu(rate: int, rng: random.Random) -> Wave:
     notes = (7, 11, 14, 19)  # E5 G#5 B5 E6
     return _mix(0.9, rate, [(0.0, _clack(rate, rng), 0.5)] +
                 [(0.05 + 0.08 * i, _bell(_note(n + 12), 0.6, rate), 0.6) for i, n in enumerate(notes)])
 
 
-def _ready(rate: int, rng: np.random.Generator) -> Wave:
+def _ready(rate: int, rng: random.Random) -> Wave:
     return _mix(0.6, rate, [(0.0, _bell(_note(12), 0.45, rate), 0.7),
                             (0.14, _bell(_note(19), 0.45, rate), 0.7)])
 
 
-def _click(rate: int, rng: np.random.Generator) -> Wave:
+def _click(rate: int, rng: random.Random) -> Wave:
     t = _t(0.035, rate)
     wave = np.sin(2 * np.pi * 1900 * t) + 0.5 * np.sin(2 * np.pi * 950 * t)
     return wave * np.exp(-t / 0.006)
 
 
-def _fanfare(rate: int, rng: np.random.Generator) -> Wave:
+def _fanfare(rate: int, rng: random.Random) -> Wave:
     run = [(0.0, 3), (0.11, 7), (0.22, 10), (0.33, 15)]          # C5 E5 G5 C6
     parts = [(start, _brass(_note(n), 0.14, rate), 0.6) for start, n in run]
     parts += [(0.46, _brass(_note(n), 1.0, rate), 0.45) for n in (3, 7, 10, 15)]
@@ -139,7 +140,7 @@ def _fanfare(rate: int, rng: np.random.Generator) -> Wave:
     return _mix(1.55, rate, parts)
 
 
-_SYNTHS: dict[str, tuple[Callable[[int, np.random.Generator], Wave], float]] = {
+_SYNTHS: dict[str, tuple[Callable[[int, random.Random], Wave], float]] = {
     "draw": (_draw, 0.35), "discard": (_discard, 0.8), "chi": (_chi, 0.7), "peng": (_peng, 0.8),
     "gang": (_gang, 0.85), "hu": (_hu, 0.8), "ready": (_ready, 0.6), "click": (_click, 0.3),
     "win": (_fanfare, 0.75),
@@ -148,7 +149,7 @@ _SYNTHS: dict[str, tuple[Callable[[int, np.random.Generator], Wave], float]] = {
 
 def synthesize(rate: int = SAMPLE_RATE) -> dict[str, Wave]:
     """All effects as mono float32 arrays in [-1, 1], peak-normalised to their level."""
-    rng = np.random.default_rng(20240611)
+    rng = random.Random(20240611)   # Python's: the standalone build leaves numpy.random out
     waves: dict[str, np.ndarray] = {}
     for name in SOUND_NAMES:
         func, level = _SYNTHS[name]
