@@ -10,6 +10,8 @@ from game.engine.actions import Action
 from game.engine.hands import discard_options
 from game.engine.state import IllegalAction, Phase, RoundState
 from game.engine.tiles import format_tiles, parse_tile, parse_tiles
+from game.play.driver import Driver, SeatFault
+from game.play.seat import Answer, Known, Seat, SeatBase, Turn, WaitingSeat
 from game.play.setup import Scenario
 from game.rulesets import load_ruleset
 from game.shell.lessons import Lesson, LessonError, Step, Text
@@ -46,13 +48,42 @@ def filled(scenario: Scenario) -> Scenario:
     return replace(scenario, hands=tuple(hands))
 
 
+class ScriptedSeat(SeatBase):
+    """Another seat of a lesson: passes every claim; discards the scripted tile, else the
+    tile just drawn."""
+
+    def __init__(self, lesson_id: str, script: list[str]) -> None:
+        super().__init__("script")
+        self.lesson_id, self.script = lesson_id, script
+
+    def decide(self, turn: Turn) -> Answer:
+        view, legal = turn.view, turn.legal
+        if view.claim_tile is not None:
+            return Known(next(a for a in legal if a.kind == A.PASS))
+        if self.script:
+            words = self.script.pop(0).split()
+            wanted = Action(turn.seat, A.DISCARD, parse_tile(words[0]), ready="ready" in words)
+            if wanted not in legal:
+                raise LessonError(f"{self.lesson_id}: seat {turn.seat} cannot play "
+                                  f"{wanted.to_text()}")
+            return Known(wanted)
+        drawn = [a for a in legal if a.kind == A.DISCARD and a.tile == view.drawn
+                 and not a.ready]
+        return Known((drawn or [a for a in legal if a.kind == A.DISCARD])[0])
+
+
 class Tutor:
-    """A lesson's hand in progress: seat 0 is the player, the others follow the script."""
+    """A lesson's hand in progress, played through the driver: seat 0 is the player (its
+    moves are judged before they are played), the others follow the script."""
 
     def __init__(self, lesson: Lesson) -> None:
         self.lesson = lesson
         self.match = scenario_match(filled(lesson.scenario), 0, 1)
-        self.scripts = {seat: list(moves) for seat, moves in lesson.others.items()}
+        self.player = WaitingSeat("player")
+        seats: list[Seat] = [self.player if s == PLAYER else
+                             ScriptedSeat(lesson.id, list(lesson.others.get(s, ())))
+                             for s in range(self.match.ruleset.players)]
+        self.driver = Driver(self.match, seats, strict=True)
         self.step = 0
         self.verdict: Verdict | None = None
 
@@ -95,30 +126,15 @@ class Tutor:
         seats = [s for s in self.state.seats_to_act() if s != PLAYER]
         if not seats:
             return False
-        self.match.apply(self._choice(seats[0]))
+        try:
+            self.driver.play(seats[0])
+        except SeatFault as exc:     # a script that does not fit its wall
+            raise LessonError(str(exc)) from None
         return True
 
     def run_others(self) -> None:
         while self.step_others():
             pass
-
-    def _choice(self, seat: int) -> Action:
-        """Another seat's move: pass every claim; discard the scripted tile, else the
-        tile just drawn."""
-        state = self.state
-        legal = state.legal_actions(seat)
-        if state.window is not None:
-            return Action(seat, A.PASS)
-        script = self.scripts.get(seat)
-        if script:
-            words = script.pop(0).split()
-            action = Action(seat, A.DISCARD, parse_tile(words[0]), ready="ready" in words)
-            if action not in legal:
-                raise LessonError(f"{self.lesson.id}: seat {seat} cannot play "
-                                  f"{action.to_text()} ({state.why_illegal(action)})")
-            return action
-        drawn = Action(seat, A.DISCARD, state.drawn)
-        return drawn if drawn in legal else next(a for a in legal if a.kind == A.DISCARD)
 
     # ---------------------------------------------------------- the player
     def legal(self) -> list[Action]:
@@ -132,7 +148,9 @@ class Tutor:
             raise IllegalAction(self.state.why_illegal(action) or "not the player's move now")
         verdict = self.judge(action, step)
         if verdict.ok:
-            self.match.apply(action)
+            self.driver.ask(PLAYER)
+            self.player.answer(action)
+            self.driver.play(PLAYER)
             self.step += 1
         self.verdict = verdict
         return verdict
