@@ -1,0 +1,103 @@
+"""Playing a started room on the server's event loop.
+
+After every applied action each seat that must act is asked (a person's seat sends its
+`decide`; an AI seat decides at once); the first answer known is played. A decision
+still unanswered at its deadline gets the safe default; a person away longer than the
+room's grace time is played by the fill level until they come back. The room is saved
+after every action, and between hands the table pauses `pause_seconds`.
+"""
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from collections.abc import Callable
+
+from game.net.rooms import Room
+
+
+class Table:
+    """The clock of one started room: `poke()` it when an answer arrives."""
+
+    def __init__(self, room: Room, on_end: Callable[[Room], None]) -> None:
+        self.room = room
+        self.on_end = on_end
+        self.wake = asyncio.Event()
+        self._due: dict[int, tuple[int, float]] = {}   # seat: (decision number, deadline)
+
+    def poke(self) -> None:
+        self.wake.set()
+
+    async def run(self) -> None:
+        """Play the match to its end (or until the room is closed)."""
+        room = self.room
+        try:
+            while not room.closed:
+                if not await self._step():
+                    break
+        except Exception as exc:  # noqa: BLE001 - one room's fault must not stop the server
+            print(f"room {room.code}: stopped on an internal error: {exc!r}", file=sys.stderr,
+                  flush=True)
+            return
+        if not room.closed:
+            self.on_end(room)
+
+    async def _step(self) -> bool:
+        """One move of the table: play an action, start a hand, or wait; False at the end."""
+        room, driver, match = self.room, self.room.driver, self.room.match
+        driver.tell()
+        room.tell_watchers()
+        if match.round.is_over:
+            room.changed()
+            if match.is_over:
+                return False
+            await asyncio.sleep(room.config.pause_seconds)
+            if not room.closed:
+                match.start_next_hand()
+                room.save()
+            return True
+        self.wake.clear()
+        now = time.monotonic()
+        wake_at = self._hand_over_the_away(now)
+        seats = driver.to_act()
+        for seat in seats:
+            answer = driver.ask(seat)
+            turn = driver.turn(seat)
+            assert turn is not None
+            if self._due.get(seat, (-1, 0.0))[0] != turn.number:
+                self._due[seat] = (turn.number, now + (turn.deadline or 0.0))
+            if answer.done():
+                return self._play(seat)
+        for seat in seats:
+            if self._due[seat][1] <= now:
+                return self._play(seat)
+        wake_at = min([wake_at, *(self._due[s][1] for s in seats)])
+        try:
+            await asyncio.wait_for(self.wake.wait(), max(0.0, wake_at - now))
+        except asyncio.TimeoutError:
+            pass
+        return True
+
+    def _play(self, seat: int) -> bool:
+        self.room.driver.play(seat, timeout=0)
+        self._due.pop(seat, None)
+        self.room.save()
+        return True
+
+    def _hand_over_the_away(self, now: float) -> float:
+        """Let the fill level play every seat whose person has been away past the grace
+        time; when the next one will be due."""
+        room, grace = self.room, self.room.config.grace_seconds
+        next_due = now + 3600.0
+        for seat in room.people:
+            remote = room.remote(seat)
+            if remote is None or remote.filling or remote.dropped_at is None:
+                continue
+            due = remote.dropped_at + grace
+            if due <= now:
+                remote.hand_over()
+                room.changed()
+            else:
+                next_due = min(next_due, due)
+        return next_due
+
