@@ -77,8 +77,9 @@ def start_server(folder: Path) -> tuple[subprocess.Popen[str], str]:
     proc = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", "0",
                              "--data-dir", str(folder)], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    assert proc.stdout is not None
     ready, _, _ = select.select([proc.stdout], [], [], 30)
-    assert ready and proc.stdout is not None, "the server did not start"
+    assert ready, "the server did not start"
     line = proc.stdout.readline().strip()
     assert line.startswith("serving on ws://127.0.0.1:"), line
     return proc, line.removeprefix("serving on ")
