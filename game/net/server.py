@@ -37,6 +37,7 @@ from game.net.wire import (
 from game.shell.saves import save_document
 
 CLOSE = None    # put in an outbox: close the connection once the rest is sent
+WRITE_OUT_S = 5.0   # time given to a closing connection's last messages
 
 
 class Conn:
@@ -153,7 +154,7 @@ class Server:
         conn = Conn(ws, address, limits)
         self.conns.add(conn)
         self.by_address[address] += 1
-        self._spawn(conn.write())
+        writer = asyncio.get_running_loop().create_task(conn.write())
         try:
             async for frame in ws:
                 if conn.closing:
@@ -168,6 +169,8 @@ class Server:
         finally:
             self._left(conn)
             conn.close()
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(writer, WRITE_OUT_S)   # what was said goes out first
             self.conns.discard(conn)
             self.by_address[address] -= 1
             if self.by_address[address] <= 0:
