@@ -56,9 +56,8 @@ BAD = [
 
 
 async def each_bad_message(folder: Path) -> list[tuple[str, list[dict[str, Any]]]]:
-    async with served(folder) as (_server, uri):
-        async with connect(uri) as ws:
-            return [(expected, await answers(ws, frame)) for frame, expected in BAD]
+    async with served(folder) as (_server, uri), connect(uri) as ws:
+        return [(expected, await answers(ws, frame)) for frame, expected in BAD]
 
 
 def test_each_bad_message_gets_one_error_line(tmp_path: Path,
