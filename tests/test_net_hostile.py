@@ -34,7 +34,7 @@ async def answers(ws: ClientConnection, frame: str | bytes, wait: float = 0.3
         return got
 
 
-BAD = [
+BAD: list[tuple[str | bytes, str]] = [
     (b"\x00binary", "binary frames"),
     ("{not json", "not valid JSON"),
     ("[1, 2]", "JSON object"),
@@ -113,7 +113,7 @@ def test_a_seat_acts_only_for_itself_and_only_on_its_current_decision(tmp_path: 
 async def floods(folder: Path) -> tuple[list[str], str, int | None]:
     async with served(folder) as (_server, uri):
         async with connect(uri) as ws:
-            wrong = []
+            wrong: list[str] = []
             for _ in range(40):
                 got = await answers(ws, '{"type": "watch", "room": "ZZZZZZ"}', 0.05)
                 wrong.extend(m["message"] for m in got)
