@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test soak bench lint font clean
+.PHONY: play test soak bench bench-net lint font clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,9 @@ soak: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m game.bench
+
+bench-net: $(STAMP)
+	$(PY) -m game.bench.net --rooms 100
 
 lint: $(STAMP)
 	$(PY) -m ruff check game ai tests tools examples

@@ -33,7 +33,7 @@ async def served(folder: Path) -> AsyncIterator[tuple[Server, str]]:
                      compression=None) as listening:
         port = next(iter(listening.sockets)).getsockname()[1]
         yield server, f"ws://127.0.0.1:{port}"
-        server.stop()
+        await server.stop()
 
 
 async def play(client: Client, rng: random.Random, log: list[dict[str, Any]],

@@ -7,11 +7,12 @@ Anything else is a ServerError: one line, for the player or the program's log.
 """
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from game.engine.actions import Action, ActionSyntaxError
 from game.engine.events import Event, EventKind
-from game.engine.ruleset import RulesetError
+from game.engine.ruleset import Ruleset, RulesetError
 from game.engine.state import Phase
 from game.engine.tiles import NotationError, parse_tile, parse_tiles
 from game.engine.view import DiscardView, MeldView, PlayerView
@@ -123,7 +124,7 @@ def read_view(view: Any) -> PlayerView:
     if not isinstance(view, dict):
         raise ServerError("the server's view is not an object")
     try:
-        ruleset = load_ruleset(str(view.get("ruleset")))
+        ruleset = _ruleset(str(view.get("ruleset")))
     except RulesetError:
         raise ServerError("the server's view names a ruleset this game does not have") from None
     n = ruleset.players
@@ -157,6 +158,12 @@ def read_view(view: Any) -> PlayerView:
         claim_kind=kind if isinstance(kind, str) and len(kind) <= 16 else None,
         wildcard=_tile(view.get("wildcard")), copies=ruleset.copies,
         tile_kinds=ruleset.tile_kinds)
+
+
+@functools.lru_cache(maxsize=8)
+def _ruleset(ruleset_id: str) -> Ruleset:
+    """A shipped ruleset, read once (RulesetError, not kept, for any other id)."""
+    return load_ruleset(ruleset_id)
 
 
 def _list_of(value: Any, limit: int) -> list[Any]:

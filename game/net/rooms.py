@@ -17,6 +17,7 @@ from typing import Any
 from ai.levels import make_agent
 from ai.protocol import event_message, hello_message, view_message
 from ai.seats import AgentSeat
+from game.engine.actions import Action
 from game.engine.match import Match
 from game.engine.melds import KONG_CONCEALED
 from game.engine.state import Phase, RoundState
@@ -64,10 +65,12 @@ class Room:
         self.host = host
         self.started = started
         self.saver = saver
+        self.head = {k: v for k, v in match.to_record().items() if k != "hands"}
+        self.texts = [[a.to_text() for a in hand] for hand in match.hand_actions]
         self.watchers: list[Link] = []
         self._watched: tuple[RoundState | None, int] = (None, 0)   # told to watchers
         self.seats: list[Seat] = [self._make_seat(s, word) for s, word in enumerate(config.seats)]
-        self.driver = Driver(match, self.seats, deadline=self._deadline)
+        self.driver = Driver(self, self.seats, deadline=self._deadline)
         self.closed = False
 
     @classmethod
@@ -76,6 +79,25 @@ class Room:
         """A fresh room with a wall seed drawn here."""
         match = Match(load_ruleset(config.ruleset), secrets.randbits(64), config.hands)
         return cls(code, config, match, saver=saver)
+
+    # ------------------------------------------------------------- match
+    @property
+    def round(self) -> RoundState:
+        return self.match.round
+
+    def apply(self, action: Action) -> None:
+        """Play an action (the driver's door): the match and its record grow by it."""
+        self.match.apply(action)
+        self.texts[-1].append(action.to_text())
+
+    def next_hand(self) -> None:
+        self.match.start_next_hand()
+        self.texts.append([])
+
+    def record(self) -> dict[str, Any]:
+        """The match record so far (Match.to_record, without writing every action out
+        again at each save)."""
+        return {**self.head, "hands": self.texts}
 
     # ------------------------------------------------------------- seats
     def _agent_seat(self, level: str, seat: int) -> AgentSeat:

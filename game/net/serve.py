@@ -73,7 +73,7 @@ async def run(host: str, port: int, folder: Path, limits: Limits) -> int:
         shown = f"[{host}]" if ":" in host else host
         print(f"serving on ws://{shown}:{bound}", flush=True)
         await stop.wait()
-        saved = server.stop()
+        saved = await server.stop()
         await asyncio.sleep(0.2)    # let the goodbyes go out
     print(f"stopped; {saved} room(s) saved in {folder}", file=sys.stderr, flush=True)
     return 0

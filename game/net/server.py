@@ -34,6 +34,7 @@ from game.net.wire import (
     read_name,
     read_token,
 )
+from game.net.writer import Writer
 from game.shell.saves import save_document
 
 CLOSE = None    # put in an outbox: close the connection once the rest is sent
@@ -82,7 +83,7 @@ class Server:
     """Every room of one server process, and its connections."""
 
     def __init__(self, folder: Path, limits: Limits | None = None) -> None:
-        self.store = Store(folder)
+        self.store = Store(folder, Writer())
         self.limits = limits or Limits()
         self.rooms: dict[str, Room] = {}
         self.tables: dict[str, Table] = {}
@@ -130,8 +131,8 @@ class Server:
         if table is not None:
             table.poke()
 
-    def stop(self) -> int:
-        """Stop every room where it is (each is saved); how many were open."""
+    async def stop(self) -> int:
+        """Stop every room where it is, each saved; how many were open."""
         rooms = list(self.rooms.values())
         for room in rooms:
             room.save()
@@ -139,6 +140,8 @@ class Server:
         for conn in list(self.conns):
             conn.send(error("the server is stopping; rejoin with your token when it is back"))
             conn.close()
+        await self.store.writer.flush()
+        self.store.writer.close()
         return len(rooms)
 
     # ----------------------------------------------------- connections

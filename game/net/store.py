@@ -1,7 +1,7 @@
 """The server's data folder: one file per unfinished room, a match file per finished one.
 
 `rooms/CODE.json` holds the room's set-up, its people (names and token hashes, never a
-token) and its match as a match file (game.shell.saves), written atomically after every
+token) and its match record (game.engine.match), written atomically after every
 action; a restart on the same folder loads every one of them and the hands go on. A
 finished match is written to `matches/` as an ordinary match file and its room file
 removed.
@@ -11,13 +11,15 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from datetime import datetime, timezone
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from game.files import DataError, read_json, remove_stale_temp_files, write_atomic
 from game.net.rooms import Person, Room
 from game.net.wire import RoomConfig, WireError, read_code, read_config, read_name
-from game.shell.saves import SaveError, parse_match_document, save_document, write_save
+from game.net.writer import STATE, Writer
+from game.shell.saves import SaveError, parse_match_document, save_document
 
 ROOM_KIND = "mahjong-net-room"
 ROOM_VERSION = 1
@@ -25,32 +27,38 @@ ROOM_CAP = 8 * 1024 * 1024
 
 
 class Store:
-    """Room files in `folder`."""
+    """Room files in `folder`, written in order by `writer` off the event loop (the
+    texts are made on the loop, where the room is)."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, writer: Writer) -> None:
         self.folder = folder
         self.rooms = folder / "rooms"
         self.matches = folder / "matches"
+        self.writer = writer
 
     def save(self, room: Room) -> None:
         people = {str(s): {"name": p.name, "token_sha256": p.token_sha256}
                   for s, p in room.people.items()}
         doc = {"kind": ROOM_KIND, "version": ROOM_VERSION, "code": room.code,
                "config": room.config.to_dict(), "host": room.host, "started": room.started,
-               "people": people, "save": save_document(room.match, room.setup())}
-        write_atomic(self.rooms / f"{room.code}.json", json.dumps(doc, ensure_ascii=False))
+               "people": people, "setup": room.setup(), "record": room.record()}
+        text = json.dumps(doc, ensure_ascii=False)
+        self.writer.put(room.code, partial(write_atomic, self._file(room), text), STATE)
 
-    def finish(self, room: Room) -> Path:
+    def finish(self, room: Room) -> None:
         """Keep a finished room's match as a match file; its room file goes."""
         stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
         path = self.matches / f"online-{room.code}-{stamp}.json"
-        write_save(path, room.match, room.setup())
-        (self.rooms / f"{room.code}.json").unlink(missing_ok=True)
-        return path
+        text = json.dumps(save_document(room.match, room.setup()), ensure_ascii=False, indent=1)
+        self.writer.put(room.code, partial(write_atomic, path, text))
+        self.discard(room)
 
     def discard(self, room: Room) -> None:
-        """A room that ended before its match started leaves nothing."""
-        (self.rooms / f"{room.code}.json").unlink(missing_ok=True)
+        """The room file goes (after the room's earlier writes)."""
+        self.writer.put(room.code, partial(self._file(room).unlink, missing_ok=True))
+
+    def _file(self, room: Room) -> Path:
+        return self.rooms / f"{room.code}.json"
 
     def load(self, saver: Callable[[Room], None]) -> tuple[list[Room], list[str]]:
         """Every unfinished room of the folder, and one line per file that could not be
@@ -81,7 +89,7 @@ def read_room(doc: Any, saver: Callable[[Room], None]) -> Room:
         raise WireError(f"room file version {doc.get('version')!r} is not read here")
     code = read_code(doc.get("code"))
     config = read_config(doc.get("config") or {})
-    save = parse_match_document(doc.get("save"))
+    save = parse_match_document(doc.get("record"))
     if save.match.ruleset.id != config.ruleset or save.match.length != config.hands:
         raise WireError("the room's match does not fit its set-up")
     people = _read_people(doc.get("people"), config)

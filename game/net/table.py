@@ -53,7 +53,7 @@ class Table:
                 return False
             await asyncio.sleep(room.config.pause_seconds)
             if not room.closed:
-                match.start_next_hand()
+                room.next_hand()
                 room.save()
             return True
         self.wake.clear()
