@@ -133,3 +133,32 @@ def test_after_the_grace_time_the_fill_level_plays_an_absent_seat(tmp_path: Path
     states = [m["seats"][1]["state"] for m in log if m["type"] == "lobby"]
     assert "played by AI" in states
     assert [m["type"] for m in log][-2:] == ["record", "bye"]
+
+
+async def watched(folder: Path) -> list[dict[str, Any]]:
+    async with served(folder) as (_server, uri):
+        clients, tasks = await seat_all(uri, {"seats": ["open", "easy", "easy", "easy"],
+                                              **FAST}, 1)
+        host = clients[0]
+        await host.send({"type": "start"})
+        log: list[dict[str, Any]] = []
+        await play(host, random.Random(1), log, stop_after=2)
+        watcher = Client(uri, {"type": "watch", "room": host.room})
+        watching = asyncio.create_task(watcher.run())
+        seen: list[dict[str, Any]] = []
+        await asyncio.gather(play(host, random.Random(2), log),
+                             play(watcher, random.Random(3), seen))
+        await stop(watching, watcher)
+        await stop(tasks[0], host)
+    return seen
+
+
+def test_a_watcher_sees_public_information_only(tmp_path: Path) -> None:
+    seen = run(watched(tmp_path))
+    kinds = [m["type"] for m in seen]
+    assert kinds[0] == "state" and kinds[-2:] == ["record", "bye"]
+    assert seen[0]["view"]["seat"] == -1 and seen[0]["view"]["hand"] == ""
+    events = [m for m in seen if m["type"] == "event"]
+    assert events and all(m["tile"] is None for m in events if m["kind"] == "draw")
+    assert not [m for m in events if m["kind"] in ("claim_window", "pass")]
+    assert "end_hand" in kinds and "decide" not in kinds

@@ -21,6 +21,7 @@ from game.net.wire import CODE_ALPHABET, CODE_LENGTH, MAX_FRAME, MAX_NAME
 from game.rulesets import load_ruleset
 
 MAX_LEGAL = 200
+WATCHER = -1        # the seat of a watcher's view
 MAX_SEATS = 4
 SERVER_TYPES = ("joined", "lobby", "error", "hello", "decide", "event", "end_hand", "bye",
                 "state", "record")
@@ -148,7 +149,8 @@ def read_view(view: Any) -> PlayerView:
         raise ServerError("the server's view has a wall count out of range")
     kind = claim.get("kind") if claim else None
     return PlayerView(
-        seat=int(_seat(view.get("seat"), n) or 0), players=n, ruleset_id=ruleset.id,
+        seat=WATCHER if view.get("seat") == WATCHER else int(_seat(view.get("seat"), n) or 0),
+        players=n, ruleset_id=ruleset.id,
         phase=str(view["phase"]), dealer=int(_seat(view.get("dealer"), n) or 0),
         current=int(_seat(view.get("current"), n) or 0), hand=_tiles(view.get("hand")),
         drawn=_tile(view.get("drawn")), hand_sizes=tuple(ints[0]), melds=melds,

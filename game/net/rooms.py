@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ai.levels import make_agent
-from ai.protocol import event_message, hello_message, view_message
+from ai.protocol import end_message, event_message, hello_message, view_message, wins_message
 from ai.seats import AgentSeat
 from game.engine.actions import Action
 from game.engine.match import Match
@@ -223,14 +223,19 @@ class Room:
         return [link for link in held if link is not None] + self.watchers
 
     def tell_watchers(self) -> None:
-        """The round's new public events, to every watcher."""
+        """The round's new public events, to every watcher (and the end of the hand)."""
         state = self.match.round
         told = self._watched[1] if self._watched[0] is state else 0
+        if told == len(state.events):
+            return
         events = state.events_for(self.players, told)
         self._watched = (state, len(state.events))
+        messages = [event_message(event) for event in events]
+        if state.is_over:
+            messages.append(end_message(list(state.scores), wins_message(state.wins)))
         for link in self.watchers:
-            for event in events:
-                link.send(event_message(event))
+            for message in messages:
+                link.send(message)
 
     def save(self) -> None:
         if self.saver is not None:
