@@ -15,14 +15,21 @@ holds a seat, a dropped connection is retried with back-off (0.5 s doubling to 8
 through game.net.readers: a server that sends garbage, an impossible legal list or a
 huge frame is left, with `problem` saying why in one line. `run()` returns at `bye`,
 after the last retry, or at close(); `next()` then returns None.
-A program on a thread of its own (a pygame page) runs `run()` on an event loop thread
-and reads the same attributes: each is replaced whole, never changed in place.
+A program whose loop is not asyncio (a pygame page) uses `Background`, which runs a
+Client on an event loop thread and hands its messages over by `poll()`; the Client's
+attributes are each replaced whole, never changed in place, so they can be read there.
+
+    online = Background(uri, {"type": "rejoin", "room": code, "token": token})
+    for message in online.poll(): ...           # each frame of the page
+    online.act(choice); online.close()
 """
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import json
+import queue
+import threading
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -110,7 +117,7 @@ class Client:
                     self._ws, self.state = ws, "connected"
                     await ws.send(json.dumps(message, ensure_ascii=False))
                     failures = 0
-                    await self._read(ws)
+                    await self._read(ws, message["type"] == "rejoin")
             except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:
                 self.problem = f"cannot reach {self.uri}: {str(exc)[:80] or type(exc).__name__}"
                 if isinstance(exc, InvalidURI):
@@ -130,9 +137,12 @@ class Client:
         self.state = "closed"
         self._inbox.put_nowait(None)
 
-    async def _read(self, ws: ClientConnection) -> None:
+    async def _read(self, ws: ClientConnection, rejoining: bool) -> None:
         async for frame in ws:
             message = read_message(frame)
+            if rejoining and message["type"] == "error":
+                raise ServerError(f"cannot take the seat back: {message['message']}")
+            rejoining = rejoining and message["type"] != "joined"
             self._take(message)
             self._inbox.put_nowait(message)
             if message["type"] == "bye":
@@ -157,6 +167,48 @@ class Client:
             self.view, self.decision = view, Decision(message["id"], view, legal, due)
         elif kind == "end_hand":
             self.decision = None
+
+
+class Background:
+    """A Client on an event loop thread of its own, for a program whose loop is not
+    asyncio (a pygame page): `poll()` returns the messages that came since the last call
+    (None last, once the client has stopped), `send()`/`act()` hand messages over, and the
+    client's attributes (`client.state`, `client.decision`, …) are read as they are."""
+
+    def __init__(self, uri: str, first: dict[str, Any], retries: int = len(BACKOFF_S)) -> None:
+        self.client = Client(uri, first, retries)
+        self.loop = asyncio.new_event_loop()
+        self._messages: queue.SimpleQueue[dict[str, Any] | None] = queue.SimpleQueue()
+        self.thread = threading.Thread(target=self.loop.run_until_complete,
+                                       args=(self._pump(),), daemon=True, name="net-client")
+        self.thread.start()
+
+    async def _pump(self) -> None:
+        task = asyncio.create_task(self.client.run())
+        while (message := await self.client.next()) is not None:
+            self._messages.put(message)
+        self._messages.put(None)
+        await task
+
+    def poll(self) -> list[dict[str, Any] | None]:
+        out: list[dict[str, Any] | None] = []
+        while not self._messages.empty():
+            out.append(self._messages.get())
+        return out
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.thread.is_alive():
+            asyncio.run_coroutine_threadsafe(self.client.send(message), self.loop)
+
+    def act(self, action: Action | str) -> None:
+        if self.thread.is_alive():
+            asyncio.run_coroutine_threadsafe(self.client.act(action), self.loop)
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Close the connection and end the thread (waiting up to `timeout` seconds)."""
+        if self.thread.is_alive():
+            asyncio.run_coroutine_threadsafe(self.client.close(), self.loop)
+            self.thread.join(timeout)
 
 
 async def stop(task: asyncio.Task[None], client: Client) -> None:

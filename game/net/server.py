@@ -256,6 +256,7 @@ class Server:
         if isinstance(old, Conn) and old is not conn:
             old.room = old.seat = None
             old.send(error("this seat was taken back on another connection"))
+            old.send({"type": "bye"})
             old.close()
         conn.room, conn.seat = room, seat
         conn.send({"type": "joined", "room": room.code, "seat": seat, "token": token})
