@@ -35,6 +35,7 @@ class Table:
             while not room.closed:
                 if not await self._step():
                     break
+                await asyncio.sleep(0)      # AI seats answer at once: let other rooms run
         except Exception as exc:  # noqa: BLE001 - one room's fault must not stop the server
             print(f"room {room.code}: stopped on an internal error: {exc!r}", file=sys.stderr,
                   flush=True)
