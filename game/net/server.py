@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import sys
 from collections import Counter
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -103,7 +104,7 @@ class Server:
         return problems
 
     def _run(self, room: Room) -> None:
-        table = Table(room, self._ended)
+        table = Table(room, self._ended, partial(self.store.writer.settled, room.code))
         self.tables[room.code] = table
         self._spawn(table.run())
 

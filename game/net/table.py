@@ -4,14 +4,15 @@ After every applied action each seat that must act is asked (a person's seat sen
 `decide`; an AI seat decides at once); the first answer known is played. A decision
 still unanswered at its deadline gets the safe default; a person away longer than the
 room's grace time is played by the fill level until they come back. The room is saved
-after every action, and between hands the table pauses `pause_seconds`.
+after every action (and nobody is asked anything more until it is on disk); between
+hands the table pauses `pause_seconds`.
 """
 from __future__ import annotations
 
 import asyncio
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from game.net.rooms import Room
 
@@ -19,9 +20,11 @@ from game.net.rooms import Room
 class Table:
     """The clock of one started room: `poke()` it when an answer arrives."""
 
-    def __init__(self, room: Room, on_end: Callable[[Room], None]) -> None:
+    def __init__(self, room: Room, on_end: Callable[[Room], None],
+                 settle: Callable[[], Awaitable[None]]) -> None:
         self.room = room
         self.on_end = on_end
+        self.settle = settle
         self.wake = asyncio.Event()
         self._due: dict[int, tuple[int, float]] = {}   # seat: (decision number, deadline)
 
@@ -35,7 +38,6 @@ class Table:
             while not room.closed:
                 if not await self._step():
                     break
-                await asyncio.sleep(0)      # AI seats answer at once: let other rooms run
         except Exception as exc:  # noqa: BLE001 - one room's fault must not stop the server
             print(f"room {room.code}: stopped on an internal error: {exc!r}", file=sys.stderr,
                   flush=True)
@@ -68,10 +70,10 @@ class Table:
             if self._due.get(seat, (-1, 0.0))[0] != turn.number:
                 self._due[seat] = (turn.number, now + (turn.deadline or 0.0))
             if answer.done():
-                return self._play(seat)
+                return await self._play(seat)
         for seat in seats:
             if self._due[seat][1] <= now:
-                return self._play(seat)
+                return await self._play(seat)
         wake_at = min([wake_at, *(self._due[s][1] for s in seats)])
         try:
             await asyncio.wait_for(self.wake.wait(), max(0.0, wake_at - now))
@@ -79,10 +81,13 @@ class Table:
             pass
         return True
 
-    def _play(self, seat: int) -> bool:
+    async def _play(self, seat: int) -> bool:
+        """Play the seat's answer (or its default), and wait until the room's file holds
+        it before anyone is asked anything more."""
         self.room.driver.play(seat, timeout=0)
         self._due.pop(seat, None)
         self.room.save()
+        await self.settle()
         return True
 
     def _hand_over_the_away(self, now: float) -> float:

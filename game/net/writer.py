@@ -3,7 +3,9 @@ milliseconds that no room should wait for.
 
 Each room's jobs run in order on a small thread pool; a newer state of a room replaces
 one still waiting to be written (the newest is what a restart needs), so a busy room
-costs one write at a time. `flush()` waits until everything queued is on disk.
+costs one write at a time. `settled(key)` waits until a room's files are on disk (a
+room waits for it after each action: the next decision is asked of the state a restart
+would find); `flush()` until everything queued is.
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
 STATE = "state"     # a job that only writes the newest state: may be replaced
-THREADS = 4
+THREADS = 8
 
 
 class Writer:
@@ -24,6 +26,7 @@ class Writer:
         self.executor = ThreadPoolExecutor(THREADS, thread_name_prefix="room-files")
         self.queues: dict[str, deque[tuple[str, Callable[[], object]]]] = {}
         self.running: set[str] = set()
+        self.waiting: dict[str, asyncio.Future[None]] = {}
 
     def put(self, key: str, job: Callable[[], object], kind: str = "") -> None:
         """Queue `job` after the key's earlier jobs (a STATE job replaces a STATE job
@@ -41,6 +44,9 @@ class Writer:
         queue = self.queues.get(key)
         if not queue:
             self.queues.pop(key, None)
+            waiting = self.waiting.pop(key, None)
+            if waiting is not None and not waiting.done():
+                waiting.set_result(None)
             return
         _, job = queue.popleft()
         self.running.add(key)
@@ -54,6 +60,14 @@ class Writer:
             print(f"room {key}: its file could not be written: {problem}", file=sys.stderr,
                   flush=True)
         self._next(key)
+
+    async def settled(self, key: str) -> None:
+        """Wait until every job queued for `key` has run."""
+        if key in self.running or key in self.queues:
+            waiting = self.waiting.get(key)
+            if waiting is None:
+                waiting = self.waiting[key] = asyncio.get_running_loop().create_future()
+            await asyncio.shield(waiting)
 
     async def flush(self) -> None:
         """Wait until every queued job has run."""
