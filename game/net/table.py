@@ -15,6 +15,7 @@ import time
 from collections.abc import Awaitable, Callable
 
 from game.net.rooms import Room
+from game.play.seat import Answer
 
 
 class Table:
@@ -62,18 +63,13 @@ class Table:
         self.wake.clear()
         now = time.monotonic()
         wake_at = self._hand_over_the_away(now)
+        if self._play_ready(now):
+            room.save()
+            await self.settle()     # nobody is asked more before the file holds it
+            return True
         seats = driver.to_act()
         for seat in seats:
-            answer = driver.ask(seat)
-            turn = driver.turn(seat)
-            assert turn is not None
-            if self._due.get(seat, (-1, 0.0))[0] != turn.number:
-                self._due[seat] = (turn.number, now + (turn.deadline or 0.0))
-            if answer.done():
-                return await self._play(seat)
-        for seat in seats:
-            if self._due[seat][1] <= now:
-                return await self._play(seat)
+            self._ask(seat, now)
         wake_at = min([wake_at, *(self._due[s][1] for s in seats)])
         try:
             await asyncio.wait_for(self.wake.wait(), max(0.0, wake_at - now))
@@ -81,14 +77,37 @@ class Table:
             pass
         return True
 
-    async def _play(self, seat: int) -> bool:
-        """Play the seat's answer (or its default), and wait until the room's file holds
-        it before anyone is asked anything more."""
-        self.room.driver.play(seat, timeout=0)
-        self._due.pop(seat, None)
-        self.room.save()
-        await self.settle()
-        return True
+    def _ask(self, seat: int, now: float) -> Answer:
+        """Ask a seat (once) and note when its decision is due."""
+        answer = self.room.driver.ask(seat)
+        turn = self.room.driver.turn(seat)
+        assert turn is not None
+        if self._due.get(seat, (-1, 0.0))[0] != turn.number:
+            self._due[seat] = (turn.number, now + (turn.deadline or 0.0))
+        return answer
+
+    def _play_ready(self, now: float) -> bool:
+        """Play every answer known and every decision past its deadline, one after the
+        other (AI seats are asked as they come; a person only once the room's file has
+        caught up); whether anything was played."""
+        room, driver = self.room, self.room.driver
+        played = False
+        while not room.round.is_over:
+            ready = None
+            for seat in driver.to_act():
+                remote = room.remote(seat)
+                asked = driver.asked(seat)
+                if asked is None and (remote is None or remote.filling):
+                    asked = self._ask(seat, now)
+                if asked is not None and (asked.done() or self._due[seat][1] <= now):
+                    ready = seat
+                    break
+            if ready is None:
+                return played
+            driver.play(ready, timeout=0)
+            self._due.pop(ready, None)
+            played = True
+        return played
 
     def _hand_over_the_away(self, now: float) -> float:
         """Let the fill level play every seat whose person has been away past the grace
