@@ -1,11 +1,10 @@
 """Playing a started room on the server's event loop.
 
-After every applied action each seat that must act is asked (a person's seat sends its
-`decide`; an AI seat decides at once); the first answer known is played. A decision
-still unanswered at its deadline gets the safe default; a person away longer than the
-room's grace time is played by the fill level until they come back. The room is saved
-after every action (and nobody is asked anything more until it is on disk); between
-hands the table pauses `pause_seconds`.
+Every answer known (an AI seat decides at once when asked) and every decision past its
+deadline (the safe default) is played, one after the other; then the room is saved, and
+only once its file holds those actions is a person asked (their seat sends `decide`).
+A person away longer than the room's grace time is played by the fill level until they
+come back. Between hands the table pauses `pause_seconds`.
 """
 from __future__ import annotations
 
