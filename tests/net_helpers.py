@@ -17,6 +17,7 @@ from typing import Any
 from websockets.asyncio.server import serve
 
 from game.net.client import Client
+from game.net.limits import Limits
 from game.net.server import Server
 from game.net.wire import MAX_FRAME
 
@@ -25,9 +26,10 @@ FAST = {"pause_seconds": 0, "turn_seconds": 5, "claim_seconds": 5}
 
 
 @asynccontextmanager
-async def served(folder: Path) -> AsyncIterator[tuple[Server, str]]:
+async def served(folder: Path, limits: Limits | None = None
+                 ) -> AsyncIterator[tuple[Server, str]]:
     """A server on a free loopback port of this event loop: (server, its ws:// address)."""
-    server = Server(folder)
+    server = Server(folder, limits)
     server.load()
     async with serve(server.handle, "127.0.0.1", 0, max_size=MAX_FRAME,
                      compression=None) as listening:
