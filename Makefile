@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 DIST_STAMP := $(VENV)/.dist-installed
 CHECK_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test soak bench lint font icon dist package dist-check clean
+.PHONY: play test soak bench bench-net lint font icon dist package dist-check clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,9 @@ $(BENCH_STAMP): $(STAMP)
 
 bench: $(BENCH_STAMP)
 	$(PY) -m game.bench
+
+bench-net: $(STAMP)
+	$(PY) -m game.bench.net --rooms 100
 
 lint: $(STAMP)
 	$(PY) -m ruff check game ai tests tools examples

@@ -268,15 +268,17 @@ class BotSeat(ThinkingSeat):
 
     def end_hand(self, end: HandEnd) -> None:
         """The last events of the hand, then its result (on the deciding thread)."""
+        scores, wins = list(end.scores), wins_message(end.wins)
         if self.executor is None:
-            self._send_end(end)
+            self.send_end(scores, wins)
         else:
-            self.executor.submit(self._send_end, end)
+            self.executor.submit(self.send_end, scores, wins)
 
-    def _send_end(self, end: HandEnd) -> None:
+    def send_end(self, scores: list[int], wins: list[dict[str, Any]]) -> None:
+        """The last events of the hand, then its result as the bot protocol words it."""
         self._send_events()
         if self._fallback is None:
-            self._send(end_message(list(end.scores), wins_message(end.wins)))
+            self._send(end_message(scores, wins))
 
     def _fault(self, why: str, view: PlayerView | None = None,
                legal: list[Action] | None = None) -> Action:

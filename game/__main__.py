@@ -117,6 +117,10 @@ def display_missing() -> bool:
 
 
 def main(argv: list[str] | None = None, prog: str = "python -m game") -> int:
+    words = sys.argv[1:] if argv is None else argv
+    if words[:1] in (["serve"], ["join"]):     # network play: no window, no pygame
+        from game.net.commands import run_command
+        return run_command(words, prog)
     args = parse_args(argv, prog)
     if args.data_dir is not None:
         if args.data_dir.exists() and not args.data_dir.is_dir():

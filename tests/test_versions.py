@@ -74,3 +74,14 @@ def test_older_and_unversioned_files_open(tmp_path: Path, written_by: str | None
     assert len(load_save(path).match.hand_actions[0]) == 5
     assert newer_than_this(game_version()) is None
     assert release("0.10.0") > release("0.9.2") and release("1.0") == release("1.0.0")
+
+
+def test_a_server_room_from_a_newer_version_is_refused_naming_both() -> None:
+    from game.net.store import ROOM_KIND, read_room
+    from game.net.wire import WireError
+    from game.version import GAME_VERSION_KEY, game_version
+    doc = {"kind": ROOM_KIND, "version": 1, GAME_VERSION_KEY: "999.0"}
+    with pytest.raises(WireError) as info:
+        read_room(doc, lambda room: None)
+    message = str(info.value)
+    assert "999.0" in message and game_version() in message and "\n" not in message

@@ -1,0 +1,218 @@
+"""A client of the room server (docs/net_protocol.md), for the game's Online pages, the
+`join` command, tests and the benchmark. No pygame.
+
+    client = Client("ws://127.0.0.1:8765", {"type": "join", "room": "K7QX2M", "name": "Bob"})
+    task = asyncio.create_task(client.run())     # connects, keeps connected
+    message = await client.next()                # every message, checked, in order
+    client.decision                              # the pending decide (legal, deadline) or None
+    await client.act("1 discard 7m")             # answer it
+    client.room, client.seat, client.token       # where it sits (the token: keep it secret)
+    client.lobby, client.view, client.state      # latest lobby, seat's view, connection state
+
+`run()` connects and sends the first message (create, join, rejoin or watch); once it
+holds a seat, a dropped connection is retried with back-off (0.5 s doubling to 8 s,
+`retries` times) and the seat taken back with `rejoin` and the token. Every frame goes
+through game.net.readers: a server that sends garbage, an impossible legal list or a
+huge frame is left, with `problem` saying why in one line. `run()` returns at `bye`,
+after the last retry, or at close(); `next()` then returns None.
+A program whose loop is not asyncio (a pygame page) uses `Background`, which runs a
+Client on an event loop thread and hands its messages over by `poll()`; the Client's
+attributes are each replaced whole, never changed in place, so they can be read there.
+
+    online = Background(uri, {"type": "rejoin", "room": code, "token": token})
+    for message in online.poll(): ...           # each frame of the page
+    online.act(choice); online.close()
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import queue
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from game.engine.actions import Action
+from game.engine.view import PlayerView
+from game.net.readers import ServerError, read_legal, read_message, read_view
+from game.net.wire import MAX_FRAME
+
+BACKOFF_S = (0.5, 1.0, 2.0, 4.0, 8.0)
+OPEN_TIMEOUT_S = 10.0
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A decision the server waits for: answer it with one of `legal` before `due`."""
+
+    id: int
+    view: PlayerView
+    legal: tuple[Action, ...]
+    due: float           # time.monotonic() of its deadline
+
+
+class Client:
+    """One seat (or a watcher) at a remote room."""
+
+    def __init__(self, uri: str, first: dict[str, Any], retries: int = len(BACKOFF_S)) -> None:
+        self.uri = uri
+        self.first = first
+        self.retries = retries
+        self.state = "connecting"      # connected, reconnecting, closed
+        self.room: str | None = None
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.lobby: dict[str, Any] | None = None
+        self.view: PlayerView | None = None
+        self.decision: Decision | None = None
+        self.problem: str | None = None
+        self._ws: ClientConnection | None = None
+        self._inbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        self._done = False
+
+    async def next(self) -> dict[str, Any] | None:
+        """The next message from the server (None: the client has stopped)."""
+        return await self._inbox.get()
+
+    async def send(self, message: dict[str, Any]) -> bool:
+        """Send a message now; False if not connected."""
+        ws = self._ws
+        if ws is None:
+            return False
+        try:
+            await ws.send(json.dumps(message, ensure_ascii=False))
+        except ConnectionClosed:
+            return False
+        return True
+
+    async def act(self, action: Action | str) -> bool:
+        """Answer the pending decision."""
+        decision = self.decision
+        if decision is None:
+            return False
+        text = action.to_text() if isinstance(action, Action) else action
+        self.decision = None
+        return await self.send({"type": "action", "id": decision.id, "action": text})
+
+    async def close(self) -> None:
+        """Leave nothing running: the connection is closed, run() returns."""
+        self._done = True
+        if self._ws is not None:
+            await self._ws.close()
+
+    async def run(self) -> None:
+        """Connect, and stay connected while a seat is held (see the module's doc)."""
+        failures = 0
+        while not self._done:
+            message = self.first if self.token is None else \
+                {"type": "rejoin", "room": self.room, "token": self.token}
+            try:
+                async with connect(self.uri, max_size=MAX_FRAME, compression=None,
+                                   open_timeout=OPEN_TIMEOUT_S) as ws:
+                    self._ws, self.state = ws, "connected"
+                    await ws.send(json.dumps(message, ensure_ascii=False))
+                    failures = 0
+                    await self._read(ws, message["type"] == "rejoin")
+            except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:
+                self.problem = f"cannot reach {self.uri}: {str(exc)[:80] or type(exc).__name__}"
+                if isinstance(exc, InvalidURI):
+                    break
+            except ConnectionClosed:
+                self.problem = "the connection was lost"
+            except ServerError as exc:
+                self.problem = str(exc)
+                break
+            finally:
+                self._ws = None
+            if self._done or self.token is None or failures >= self.retries:
+                break
+            self.state = "reconnecting"
+            await asyncio.sleep(BACKOFF_S[min(failures, len(BACKOFF_S) - 1)])
+            failures += 1
+        self.state = "closed"
+        self._inbox.put_nowait(None)
+
+    async def _read(self, ws: ClientConnection, rejoining: bool) -> None:
+        async for frame in ws:
+            message = read_message(frame)
+            if rejoining and message["type"] == "error":
+                raise ServerError(f"cannot take the seat back: {message['message']}")
+            rejoining = rejoining and message["type"] != "joined"
+            self._take(message)
+            self._inbox.put_nowait(message)
+            if message["type"] == "bye":
+                self._done = True
+                return
+
+    def _take(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "joined":
+            self.room, self.seat, self.token = message["room"], message["seat"], message["token"]
+        elif kind == "lobby":
+            self.lobby = message
+        elif kind == "state":
+            self.view = read_view(message["view"])
+            self.decision = None
+        elif kind == "decide":
+            view = read_view(message["view"])
+            if self.seat is None or view.seat != self.seat:
+                raise ServerError("the server asked for a decision of another seat")
+            legal = tuple(read_legal(message["legal"], self.seat))
+            due = time.monotonic() + min(max(message["deadline_ms"], 0), 3_600_000) / 1000
+            self.view, self.decision = view, Decision(message["id"], view, legal, due)
+        elif kind == "end_hand":
+            self.decision = None
+
+
+class Background:
+    """A Client on an event loop thread of its own, for a program whose loop is not
+    asyncio (a pygame page): `poll()` returns the messages that came since the last call
+    (None last, once the client has stopped), `send()`/`act()` hand messages over, and the
+    client's attributes (`client.state`, `client.decision`, …) are read as they are."""
+
+    def __init__(self, uri: str, first: dict[str, Any], retries: int = len(BACKOFF_S)) -> None:
+        self.client = Client(uri, first, retries)
+        self.loop = asyncio.new_event_loop()
+        self._messages: queue.SimpleQueue[dict[str, Any] | None] = queue.SimpleQueue()
+        self.thread = threading.Thread(target=self.loop.run_until_complete,
+                                       args=(self._pump(),), daemon=True, name="net-client")
+        self.thread.start()
+
+    async def _pump(self) -> None:
+        task = asyncio.create_task(self.client.run())
+        while (message := await self.client.next()) is not None:
+            self._messages.put(message)
+        self._messages.put(None)
+        await task
+
+    def poll(self) -> list[dict[str, Any] | None]:
+        out: list[dict[str, Any] | None] = []
+        while not self._messages.empty():
+            out.append(self._messages.get())
+        return out
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.thread.is_alive():
+            asyncio.run_coroutine_threadsafe(self.client.send(message), self.loop)
+
+    def act(self, action: Action | str) -> None:
+        if self.thread.is_alive():
+            asyncio.run_coroutine_threadsafe(self.client.act(action), self.loop)
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Close the connection and end the thread (waiting up to `timeout` seconds)."""
+        if self.thread.is_alive():
+            asyncio.run_coroutine_threadsafe(self.client.close(), self.loop)
+            self.thread.join(timeout)
+
+
+async def stop(task: asyncio.Task[None], client: Client) -> None:
+    """End a client's run() task and wait for it."""
+    await client.close()
+    with contextlib.suppress(asyncio.CancelledError):
+        await asyncio.wait_for(task, 5.0)

@@ -1,0 +1,137 @@
+"""`mahjong join ws://HOST:PORT CODE --name N --bot CMD`: a program that speaks the bot
+protocol (docs/bot_protocol.md) plays a seat of a remote room.
+
+The program is started on this computer when the server greets the seat, asked for each
+decision with the server's view and legal list (read back through the guarded readers
+first), and told the seat's events; it answers within the server's deadline or the bot
+protocol's safe default is sent for it, and after three faults Medium plays on. A drop
+is retried with back-off and the seat taken back by its token. A server that sends
+something impossible is left with one line on standard error (exit status 1).
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import secrets
+import sys
+import time
+from typing import Any
+
+from ai.bot import BotError, BotSeat, medium_fallback
+from game.console import OneLineParser
+from game.net.client import Client, stop
+from game.net.readers import ServerError, read_event
+from game.net.wire import MAX_NAME, WireError, read_code, read_name
+from game.play.seat import Turn
+from game.rulesets import load_ruleset
+
+NETWORK_MARGIN_MS = 250     # kept from each deadline for the answer's way back
+
+
+def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
+    parser = OneLineParser(prog=f"{prog} join",
+                           description="Seat a bot-protocol program in a remote room.")
+    parser.add_argument("address", help="the server, ws://HOST:PORT or wss://HOST/PATH")
+    parser.add_argument("room", help="the room's code")
+    parser.add_argument("--name", default="bot", help=f"the seat's name (≤ {MAX_NAME} characters)")
+    parser.add_argument("--bot", required=True, metavar="CMD",
+                        help="the program's command line, e.g. 'python3 mybot.py'")
+    args = parser.parse_args(argv)
+    if not args.address.startswith(("ws://", "wss://")):
+        parser.error(f"{args.address[:60]!r} is not a ws:// or wss:// address")
+    try:
+        args.room, args.name = read_code(args.room), read_name(args.name)
+    except WireError as exc:
+        parser.error(f"{exc}" if "name" in str(exc) else f"{args.room[:20]!r} is not a room code")
+    return args
+
+
+def main(argv: list[str], prog: str) -> int:
+    args = parse_args(argv, prog)
+    return asyncio.run(Seated(args.address, args.room, args.name, args.bot).run())
+
+
+def say(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+class Seated:
+    """The seat's program between the server and itself."""
+
+    def __init__(self, uri: str, room: str, name: str, command: str) -> None:
+        self.client = Client(uri, {"type": "join", "room": room, "name": name})
+        self.command = command
+        self.bot: BotSeat | None = None
+        self.players = 4
+
+    async def run(self) -> int:
+        task = asyncio.create_task(self.client.run())
+        try:
+            status = await self._serve()
+        except (ServerError, BotError) as exc:
+            say(str(exc))
+            status = 1
+        finally:
+            await stop(task, self.client)
+            if self.bot is not None:
+                await asyncio.to_thread(self.bot.close)
+        return status
+
+    async def _serve(self) -> int:
+        client = self.client
+        kind = ""
+        while (message := await client.next()) is not None:
+            kind = message["type"]
+            if kind == "joined":
+                say(f"seat {message['seat']} in room {message['room']}")
+            elif kind == "error":
+                say(f"server: {message['message']}")
+            elif kind == "hello" and self.bot is None:
+                await self._start(message)
+            elif kind == "decide" and self.bot is not None:
+                await self._decide()
+            elif kind == "event" and self.bot is not None:
+                self.bot.observe([read_event(message, self.players)])
+            elif kind == "end_hand" and self.bot is not None:
+                self.bot.send_end(*_hand_end(message, self.players))
+            elif kind == "record":
+                totals = message["match"].get("summary", {}).get("totals")
+                say(f"the match is over: {totals}")
+        if kind != "bye":
+            say(client.problem or "the server closed the connection")
+            return 1
+        return 0
+
+    async def _start(self, hello: dict[str, Any]) -> None:
+        seat, ruleset = hello.get("seat"), hello.get("ruleset")
+        try:
+            players = load_ruleset(str(ruleset)).players
+        except ValueError:
+            raise ServerError("the server's ruleset is not one this game has") from None
+        if type(seat) is not int or seat != self.client.seat:
+            raise ServerError("the server greeted another seat")
+        self.players = players
+        self.bot = await asyncio.to_thread(
+            BotSeat, self.command, seat, players, str(ruleset),
+            medium_fallback(secrets.randbits(32)), 1000, say)
+
+    async def _decide(self) -> None:
+        decision, bot = self.client.decision, self.bot
+        if decision is None or bot is None:
+            return
+        left_ms = int(max(0.0, decision.due - time.monotonic()) * 1000)
+        bot.deadline_ms = max(50, left_ms - NETWORK_MARGIN_MS)
+        view = decision.view
+        turn = Turn(bot.seat, lambda: view, tuple(decision.legal))
+        action = await asyncio.to_thread(bot.think, turn)
+        if self.client.decision is decision:
+            await self.client.act(action)
+
+
+def _hand_end(message: dict[str, Any], players: int) -> tuple[list[int], list[dict[str, Any]]]:
+    scores, wins = message.get("scores"), message.get("wins")
+    if not (isinstance(scores, list) and len(scores) == players
+            and all(type(s) is int for s in scores) and isinstance(wins, list)
+            and len(wins) <= players and all(isinstance(w, dict) for w in wins)):
+        raise ServerError("the server sent an end_hand that is not one")
+    return scores, wins

@@ -1,0 +1,38 @@
+"""What the server allows: its limits, and the token buckets that enforce rates."""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Caps on what one server process takes on."""
+
+    rooms: int = 500                  # unfinished rooms at once
+    connections: int = 2000           # open connections at once
+    per_address: int = 600            # open connections from one address
+    failures_per_minute: int = 30     # wrong codes and tokens from one address
+    messages_per_second: float = 20.0
+    message_burst: int = 60
+    outbox: int = 4000                # messages queued for a client that does not read
+
+
+class Bucket:
+    """A token bucket: `take()` is False once more than `burst` were taken at once and
+    the refill (`rate` a second) has not caught up."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate = rate
+        self.burst = float(burst)
+        self.level = float(burst)
+        self.at = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
+        self.at = now
+        if self.level < 1.0:
+            return False
+        self.level -= 1.0
+        return True

@@ -1,0 +1,242 @@
+"""Reading what a server sends, trusting none of it.
+
+Every frame goes through game.files' JSON limits and a check of its type's fields; a
+seat's view is rebuilt as a PlayerView field by field (tiles in notation, seats in
+range, counts within the ruleset), a legal list as actions of the client's own seat.
+Anything else is a ServerError: one line, for the player or the program's log.
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine.actions import Action, ActionSyntaxError
+from game.engine.events import Event, EventData, EventKind
+from game.engine.ruleset import Ruleset, RulesetError
+from game.engine.state import Phase
+from game.engine.tiles import NotationError, parse_tile, parse_tiles
+from game.engine.view import DiscardView, MeldView, PlayerView
+from game.files import DataError, parse_json
+from game.net.wire import CODE_ALPHABET, CODE_LENGTH, MAX_FRAME, MAX_NAME
+from game.rulesets import load_ruleset
+
+MAX_LEGAL = 200
+WATCHER = -1        # the seat of a watcher's view
+MAX_SEATS = 4
+SERVER_TYPES = ("joined", "lobby", "error", "hello", "decide", "event", "end_hand", "bye",
+                "state", "record")
+
+
+class ServerError(ValueError):
+    """A server message that cannot be used; str() is one line."""
+
+
+def read_message(frame: str | bytes) -> dict[str, Any]:
+    """A frame from the server as a JSON object of a known type, its fields checked
+    (decide and state views are read by read_view, records by the match-file reader)."""
+    if not isinstance(frame, str):
+        raise ServerError("the server sent a binary frame")
+    if len(frame) > MAX_FRAME:
+        raise ServerError(f"the server sent a frame longer than {MAX_FRAME} bytes")
+    try:
+        message = parse_json(frame, "the server's message", max_depth=12)
+    except DataError as exc:
+        raise ServerError(str(exc)) from None
+    if not isinstance(message, dict) or message.get("type") not in SERVER_TYPES:
+        raise ServerError("the server sent a message of no known type")
+    kind = message["type"]
+    if kind == "joined":
+        code, seat, token = message.get("room"), message.get("seat"), message.get("token")
+        if not (isinstance(code, str) and len(code) == CODE_LENGTH
+                and all(c in CODE_ALPHABET for c in code)):
+            raise ServerError("the server sent a room code that is not one")
+        _seat(seat, MAX_SEATS)
+        if not (isinstance(token, str) and 16 <= len(token) <= 128 and token.isascii()
+                and token.isprintable()):
+            raise ServerError("the server sent a token that is not one")
+    elif kind == "error":
+        text = message.get("message")
+        if not isinstance(text, str):
+            raise ServerError("the server sent an error without a message")
+        message["message"] = printable(text, 200)
+    elif kind == "decide":
+        if type(message.get("id")) is not int or type(message.get("deadline_ms")) is not int \
+                or not isinstance(message.get("legal"), list) \
+                or not isinstance(message.get("view"), dict):
+            raise ServerError("the server sent a decide without id, deadline_ms, legal, view")
+    elif kind == "lobby":
+        seats = message.get("seats")
+        if not isinstance(seats, list) or len(seats) > MAX_SEATS or \
+                not all(isinstance(s, dict) for s in seats):
+            raise ServerError("the server sent a lobby without its seats")
+        for s in seats:
+            s["name"] = printable(s["name"], MAX_NAME) if isinstance(s.get("name"), str) else None
+            s["state"] = printable(s["state"], 24) if isinstance(s.get("state"), str) else ""
+    elif kind in ("state", "record") and not isinstance(message.get("view" if kind == "state"
+                                                                    else "match"), dict):
+        raise ServerError(f"the server sent a {kind} without its contents")
+    return message
+
+
+def printable(text: str, limit: int) -> str:
+    """Text from a server as it may be shown: printable characters, cut to `limit`."""
+    return "".join(c for c in text if c.isprintable())[:limit]
+
+
+def _seat(value: Any, players: int, none: bool = False) -> int | None:
+    if value is None and none:
+        return None
+    if type(value) is not int or not 0 <= value < players:
+        raise ServerError(f"the server named a seat {str(value)[:8]!r} that is not one")
+    return int(value)
+
+
+def _tiles(value: Any, limit: int = 18) -> tuple[int, ...]:
+    if not isinstance(value, str) or len(value) > 4 * limit:
+        raise ServerError("the server sent tiles that are not written as tiles")
+    try:
+        tiles = parse_tiles(value)
+    except NotationError as exc:
+        raise ServerError(f"the server sent bad tiles: {exc}") from None
+    if len(tiles) > limit:
+        raise ServerError("the server sent more tiles than a hand holds")
+    return tuple(tiles)
+
+
+def _tile(value: Any, none: bool = True) -> int | None:
+    if value is None and none:
+        return None
+    if not isinstance(value, str) or len(value) > 4:
+        raise ServerError("the server sent a tile that is not one")
+    try:
+        return parse_tile(value)
+    except NotationError as exc:
+        raise ServerError(f"the server sent a bad tile: {exc}") from None
+
+
+def _list(value: Any, length: int, what: str) -> list[Any]:
+    if not isinstance(value, list) or len(value) != length:
+        raise ServerError(f"the server's view has no {what} for each seat")
+    return value
+
+
+def read_view(view: Any) -> PlayerView:
+    """A seat's view from the server as a PlayerView; ServerError if any field is wrong."""
+    if not isinstance(view, dict):
+        raise ServerError("the server's view is not an object")
+    try:
+        ruleset = _ruleset(str(view.get("ruleset")))
+    except RulesetError:
+        raise ServerError("the server's view names a ruleset this game does not have") from None
+    n = ruleset.players
+    if view.get("players") != n or view.get("phase") not in [p.value for p in Phase]:
+        raise ServerError("the server's view does not fit its ruleset")
+    ints = [_list(view.get(k), n, k) for k in ("hand_sizes", "scores")]
+    if not all(type(x) is int and abs(x) < 10**6 for row in ints for x in row):
+        raise ServerError("the server's view has numbers that are not whole")
+    flags = [_list(view.get(k), n, k) for k in ("ready", "auto")]
+    if not all(isinstance(x, bool) for row in flags for x in row):
+        raise ServerError("the server's view has flags that are not true or false")
+    melds = tuple(tuple(_meld(m, n) for m in _list_of(seat_melds, 8))
+                  for seat_melds in _list(view.get("melds"), n, "melds"))
+    discards = tuple(tuple(_discard(d, n) for d in _list_of(pool, 40))
+                     for pool in _list(view.get("discards"), n, "discards"))
+    claim = view.get("claim")
+    if claim is not None and not isinstance(claim, dict):
+        raise ServerError("the server's view has a claim that is not an object")
+    wall = view.get("wall")
+    if type(wall) is not int or not 0 <= wall <= ruleset.wall_size:
+        raise ServerError("the server's view has a wall count out of range")
+    kind = claim.get("kind") if claim else None
+    return PlayerView(
+        seat=WATCHER if view.get("seat") == WATCHER else int(_seat(view.get("seat"), n) or 0),
+        players=n, ruleset_id=ruleset.id,
+        phase=_phase(view.get("phase")), dealer=int(_seat(view.get("dealer"), n) or 0),
+        current=int(_seat(view.get("current"), n) or 0), hand=_tiles(view.get("hand")),
+        drawn=_tile(view.get("drawn")), hand_sizes=tuple(ints[0]), melds=melds,
+        discards=discards, ready=tuple(flags[0]), auto=tuple(flags[1]), wall_remaining=wall,
+        scores=tuple(ints[1]), claim_tile=_tile(claim.get("tile"), False) if claim else None,
+        claim_from=_seat(claim.get("from"), n) if claim else None,
+        claim_kind=kind if isinstance(kind, str) and len(kind) <= 16 else None,
+        wildcard=_tile(view.get("wildcard")), copies=ruleset.copies,
+        tile_kinds=ruleset.tile_kinds)
+
+
+@functools.lru_cache(maxsize=8)
+def _ruleset(ruleset_id: str) -> Ruleset:
+    """A shipped ruleset, read once (RulesetError, not kept, for any other id)."""
+    return load_ruleset(ruleset_id)
+
+
+def _list_of(value: Any, limit: int) -> list[Any]:
+    if not isinstance(value, list) or len(value) > limit:
+        raise ServerError("the server's view has a list that is not one, or too long")
+    return value
+
+
+def _meld(meld: Any, players: int) -> MeldView:
+    if not isinstance(meld, dict) or not isinstance(meld.get("kind"), str) \
+            or len(meld["kind"]) > 16:
+        raise ServerError("the server's view has a meld that is not one")
+    return MeldView(meld["kind"], _tiles(meld.get("tiles"), 4), _tile(meld.get("claimed")),
+                    _seat(meld.get("from"), players, none=True))
+
+
+def _discard(discard: Any, players: int) -> DiscardView:
+    if not isinstance(discard, dict) or not isinstance(discard.get("ready"), bool):
+        raise ServerError("the server's view has a discard that is not one")
+    tile = _tile(discard.get("tile"), False)
+    assert tile is not None
+    return DiscardView(tile, discard["ready"], _seat(discard.get("claimed_by"), players, True))
+
+
+def read_legal(legal: Any, seat: int) -> list[Action]:
+    """A decide's legal list as actions of `seat`: none for another seat, no repeats."""
+    if not isinstance(legal, list) or not 0 < len(legal) <= MAX_LEGAL:
+        raise ServerError("the server sent a legal list that is empty or too long")
+    actions: list[Action] = []
+    for text in legal:
+        if not isinstance(text, str) or len(text) > 64:
+            raise ServerError("the server sent a legal action that is not text")
+        try:
+            action = Action.from_text(text)
+        except ActionSyntaxError as exc:
+            raise ServerError(f"the server sent an unreadable legal action: {exc}") from None
+        if action.seat != seat or action.problem() is not None or action in actions:
+            raise ServerError(f"the server sent an impossible legal action {text[:40]!r}")
+        actions.append(action)
+    return actions
+
+
+@dataclass(frozen=True, slots=True)
+class ForwardedData(EventData):
+    """An event's data as the server sent it (a checked JSON object), passed on to a
+    program as it came: the join command reads none of it."""
+
+    raw: dict[str, Any] = field(hash=False)
+
+    def as_dict(self) -> dict[str, object]:
+        return dict(self.raw)
+
+
+def _phase(value: object) -> Phase:
+    try:
+        return Phase(value)
+    except ValueError:
+        raise ServerError("the server's view has a phase that is not one") from None
+
+
+def read_event(message: dict[str, Any], players: int) -> Event:
+    """An event message as the engine's Event (what a bot is passed on)."""
+    try:
+        kind = EventKind(message.get("kind"))
+    except ValueError:
+        raise ServerError("the server sent an event of no known kind") from None
+    data = message.get("data", {})
+    if not isinstance(data, dict):
+        raise ServerError("the server sent an event whose data is not an object")
+    seat = message.get("seat")
+    if type(seat) is not int or not -1 <= seat < players:
+        raise ServerError("the server sent an event for a seat that is not one")
+    return Event(kind, seat, _tile(message.get("tile")), ForwardedData(data))

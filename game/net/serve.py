@@ -1,0 +1,79 @@
+"""`mahjong serve`: run the room server until Ctrl-C or SIGTERM, every room saved.
+
+It prints `serving on ws://HOST:PORT` once it accepts connections (with `--port 0`, the
+port it was given), then one line on standard error for each room file it could not
+take up, and at the end how many rooms it saved.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import signal
+import sys
+from pathlib import Path
+
+from websockets.asyncio.server import serve
+
+from game import paths
+from game.console import OneLineParser
+from game.files import DataError, check_writable_folder
+from game.net.limits import Limits
+from game.net.server import Server
+from game.net.wire import MAX_FRAME
+
+
+def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
+    parser = OneLineParser(prog=f"{prog} serve",
+                           description="Run a room server for network play.")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on (0.0.0.0: every interface; default "
+                             "127.0.0.1, this computer only)")
+    parser.add_argument("--port", type=int, default=8765, help="port (0: any free port)")
+    parser.add_argument("--data-dir", type=Path, metavar="DIR",
+                        help="where rooms and finished matches are kept (default: the "
+                             "data folder's server/)")
+    parser.add_argument("--max-rooms", type=int, default=Limits.rooms, metavar="N",
+                        help=f"unfinished rooms at once (default {Limits.rooms})")
+    args = parser.parse_args(argv)
+    if not 0 <= args.port <= 65535:
+        parser.error(f"--port {args.port}: a port is a number from 0 to 65535")
+    if not 1 <= args.max_rooms <= 100000:
+        parser.error("--max-rooms: a number from 1 to 100000")
+    return args
+
+
+def main(argv: list[str], prog: str) -> int:
+    args = parse_args(argv, prog)
+    folder = args.data_dir if args.data_dir is not None else paths.data_dir() / "server"
+    try:
+        check_writable_folder(folder, "the data folder")
+    except DataError as exc:
+        print(f"{prog} serve: {exc}", file=sys.stderr)
+        return 2
+    try:
+        return asyncio.run(run(args.host, args.port, folder, Limits(rooms=args.max_rooms)))
+    except OSError as exc:
+        print(f"{prog} serve: cannot listen on {args.host}:{args.port}: "
+              f"{exc.strerror or exc}", file=sys.stderr)
+        return 2
+
+
+async def run(host: str, port: int, folder: Path, limits: Limits) -> int:
+    """Serve until SIGINT or SIGTERM."""
+    server = Server(folder, limits)
+    for problem in server.load():
+        print(f"room file not taken up: {problem}", file=sys.stderr, flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    async with serve(server.handle, host, port, max_size=MAX_FRAME, compression=None,
+                     max_queue=4) as listening:
+        bound = next(iter(listening.sockets)).getsockname()[1]
+        shown = f"[{host}]" if ":" in host else host
+        print(f"serving on ws://{shown}:{bound}", flush=True)
+        await stop.wait()
+        saved = await server.stop()
+        await asyncio.sleep(0.2)    # let the goodbyes go out
+    print(f"stopped; {saved} room(s) saved in {folder}", file=sys.stderr, flush=True)
+    return 0

@@ -1,0 +1,309 @@
+"""The room server: WebSocket connections, each a person in a seat, a watcher, or
+nobody yet; their messages (docs/net_protocol.md) checked and carried out.
+
+Every message is handled whole on the event loop (no await inside), so rooms never see
+half a change. A bad message gets one `error` line; a flood, a client that stops
+reading, or too many connections are closed. Nothing a client sends reaches another
+room.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sys
+from collections import Counter
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed
+
+from ai.protocol import ProtocolError, read_action
+from game.net.limits import Bucket, Limits
+from game.net.rooms import Room
+from game.net.store import Store
+from game.net.table import Table
+from game.net.wire import (
+    WireError,
+    encode,
+    error,
+    new_code,
+    read_code,
+    read_config,
+    read_frame,
+    read_name,
+    read_token,
+)
+from game.net.writer import Writer
+from game.shell.saves import save_document
+
+CLOSE = None    # put in an outbox: close the connection once the rest is sent
+WRITE_OUT_S = 5.0   # time given to a closing connection's last messages
+
+
+class Conn:
+    """One client connection: its outbox (written in order by its own task) and its
+    place — a seat of a room, a room it watches, or none."""
+
+    def __init__(self, ws: ServerConnection, address: str, limits: Limits) -> None:
+        self.ws = ws
+        self.address = address
+        self.limits = limits
+        self.bucket = Bucket(limits.messages_per_second, limits.message_burst)
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.room: Room | None = None
+        self.seat: int | None = None    # None with a room: watching
+        self.closing = False
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.closing:
+            return
+        if self.outbox.qsize() >= self.limits.outbox:
+            self.closing = True    # it does not read: nothing more is queued for it
+            self.outbox.put_nowait(CLOSE)
+            return
+        self.outbox.put_nowait(encode(message))
+
+    def close(self) -> None:
+        if not self.closing:
+            self.closing = True
+            self.outbox.put_nowait(CLOSE)
+
+    async def write(self) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                text = await self.outbox.get()
+                if text is CLOSE:
+                    await self.ws.close()
+                    return
+                await self.ws.send(text)
+
+
+class Server:
+    """Every room of one server process, and its connections."""
+
+    def __init__(self, folder: Path, limits: Limits | None = None) -> None:
+        self.store = Store(folder, Writer())
+        self.limits = limits or Limits()
+        self.rooms: dict[str, Room] = {}
+        self.tables: dict[str, Table] = {}
+        self.conns: set[Conn] = set()
+        self.by_address: Counter[str] = Counter()
+        self.failures: dict[str, Bucket] = {}
+        self.tasks: set[asyncio.Task[None]] = set()
+
+    # ----------------------------------------------------------- rooms
+    def load(self) -> list[str]:
+        """Take up every unfinished room of the data folder (call on the loop)."""
+        rooms, problems = self.store.load(self.store.save)
+        for room in rooms:
+            self.rooms[room.code] = room
+            if room.started:
+                self._run(room)
+        return problems
+
+    def _run(self, room: Room) -> None:
+        table = Table(room, self._ended, partial(self.store.writer.settled, room.code))
+        self.tables[room.code] = table
+        self._spawn(table.run())
+
+    def _spawn(self, work: Any) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    def _ended(self, room: Room) -> None:
+        """The match is over: everyone gets the match file, then bye."""
+        record = {"type": "record", "match": save_document(room.match, room.setup())}
+        self.store.finish(room)
+        self._remove(room)
+        for link in room.links():
+            link.send(record)
+            link.send({"type": "bye"})
+            if isinstance(link, Conn):
+                link.room = link.seat = None
+                link.close()
+
+    def _remove(self, room: Room) -> None:
+        room.closed = True
+        self.rooms.pop(room.code, None)
+        table = self.tables.pop(room.code, None)
+        if table is not None:
+            table.poke()
+
+    async def stop(self) -> int:
+        """Stop every room where it is, each saved; how many were open."""
+        rooms = list(self.rooms.values())
+        for room in rooms:
+            room.save()
+            self._remove(room)
+        for conn in list(self.conns):
+            conn.send(error("the server is stopping; rejoin with your token when it is back"))
+            conn.close()
+        await self.store.writer.flush()
+        self.store.writer.close()
+        return len(rooms)
+
+    # ----------------------------------------------------- connections
+    async def handle(self, ws: ServerConnection) -> None:
+        """One connection, from its opening to its end."""
+        address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        limits = self.limits
+        if len(self.conns) >= limits.connections or self.by_address[address] >= limits.per_address:
+            with contextlib.suppress(ConnectionClosed):
+                await ws.send(encode(error("the server is full: try again later")))
+                await ws.close(1013)
+            return
+        conn = Conn(ws, address, limits)
+        self.conns.add(conn)
+        self.by_address[address] += 1
+        writer = asyncio.get_running_loop().create_task(conn.write())
+        try:
+            async for frame in ws:
+                if conn.closing:
+                    break
+                if not conn.bucket.take():
+                    conn.send(error("too many messages: the connection is closed"))
+                    conn.close()
+                    break
+                self.receive(conn, frame)
+        except ConnectionClosed:
+            pass
+        finally:
+            self._left(conn)
+            conn.close()
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(writer, WRITE_OUT_S)   # what was said goes out first
+            self.conns.discard(conn)
+            self.by_address[address] -= 1
+            if self.by_address[address] <= 0:
+                del self.by_address[address]
+
+    def receive(self, conn: Conn, frame: str | bytes) -> None:
+        """One frame from a client, carried out or answered with an error."""
+        try:
+            message = read_frame(frame)
+            getattr(self, f"_on_{message['type']}")(conn, message)
+        except (WireError, ProtocolError) as exc:
+            conn.send(error(str(exc)))
+        except Exception as exc:  # noqa: BLE001 - a bug answers one message, never more
+            print(f"internal error on a {type(frame).__name__} message: {exc!r}",
+                  file=sys.stderr, flush=True)
+            conn.send(error("internal error: the message was not carried out"))
+
+    def _left(self, conn: Conn) -> None:
+        room, seat = conn.room, conn.seat
+        if room is None:
+            return
+        if seat is None:
+            room.unwatch(conn)
+        else:
+            room.drop(seat, conn)
+        conn.room = conn.seat = None
+
+    def _room(self, conn: Conn, code: Any) -> Room:
+        bucket = self.failures.setdefault(
+            conn.address, Bucket(self.limits.failures_per_minute / 60.0,
+                                 self.limits.failures_per_minute))
+        if bucket.level < 1.0 and not bucket.take():
+            raise WireError("too many wrong room codes or tokens: wait a minute")
+        try:
+            room = self.rooms.get(read_code(code))
+        except WireError:
+            room = None
+        if room is None or room.closed:
+            bucket.take()
+            raise WireError("no such room (or its match is over)")
+        return room
+
+    def _free(self, conn: Conn) -> None:
+        if conn.room is not None:
+            raise WireError("this connection is already in a room: leave it first")
+
+    # -------------------------------------------------------- messages
+    def _on_create(self, conn: Conn, message: dict[str, Any]) -> None:
+        self._free(conn)
+        name, config = read_name(message.get("name")), read_config(message)
+        if len(self.rooms) >= self.limits.rooms:
+            raise WireError("the server has as many rooms as it takes: try again later")
+        code = new_code()
+        while code in self.rooms:
+            code = new_code()
+        room = Room.new(code, config, self.store.save)
+        self.rooms[code] = room
+        self._seat(conn, room, message | {"name": name})
+
+    def _on_join(self, conn: Conn, message: dict[str, Any]) -> None:
+        self._free(conn)
+        self._seat(conn, self._room(conn, message.get("room")), message)
+
+    def _seat(self, conn: Conn, room: Room, message: dict[str, Any]) -> None:
+        seat, token = room.join(read_name(message.get("name")), conn)
+        conn.room, conn.seat = room, seat
+        conn.send({"type": "joined", "room": room.code, "seat": seat, "token": token})
+        room.changed()
+
+    def _on_rejoin(self, conn: Conn, message: dict[str, Any]) -> None:
+        self._free(conn)
+        room = self._room(conn, message.get("room"))
+        token = read_token(message.get("token"))
+        try:
+            seat = room.seat_of_token(token)
+        except WireError:
+            self.failures[conn.address].take()
+            raise
+        old = room.rejoin(seat, conn)
+        if isinstance(old, Conn) and old is not conn:
+            old.room = old.seat = None
+            old.send(error("this seat was taken back on another connection"))
+            old.send({"type": "bye"})
+            old.close()
+        conn.room, conn.seat = room, seat
+        conn.send({"type": "joined", "room": room.code, "seat": seat, "token": token})
+        room.greet(seat)
+        room.changed()
+
+    def _on_watch(self, conn: Conn, message: dict[str, Any]) -> None:
+        self._free(conn)
+        room = self._room(conn, message.get("room"))
+        room.watch(conn)
+        conn.room, conn.seat = room, None
+        room.changed()
+
+    def _on_start(self, conn: Conn, message: dict[str, Any]) -> None:
+        room = conn.room
+        if room is None or conn.seat is None or room.host != conn.seat:
+            raise WireError("only the host of a room starts it")
+        room.start()
+        self._run(room)
+
+    def _on_action(self, conn: Conn, message: dict[str, Any]) -> None:
+        room, seat = conn.room, conn.seat
+        remote = room.remote(seat) if room is not None and seat is not None else None
+        turn = remote.turn if remote is not None else None
+        if remote is None or turn is None or not remote.waiting:
+            raise WireError("no decision is waiting for you")
+        number = message.get("id", turn.number)
+        if number != turn.number or isinstance(number, bool):
+            raise WireError(f"decision {str(number)[:12]} is over (the current one is "
+                            f"{turn.number})")
+        if not remote.answer(read_action(message, list(turn.legal))):
+            raise WireError("that decision is over")
+        table = self.tables.get(room.code) if room is not None else None
+        if table is not None:
+            table.poke()
+
+    def _on_leave(self, conn: Conn, message: dict[str, Any]) -> None:
+        room, seat = conn.room, conn.seat
+        if room is not None and seat is not None:
+            room.leave(seat)
+            if not room.started and not room.people:
+                self.store.discard(room)
+                self._remove(room)
+        elif room is not None:
+            room.unwatch(conn)
+            room.changed()
+        conn.room = conn.seat = None
+        conn.send({"type": "bye"})
+        conn.close()

@@ -1,0 +1,123 @@
+"""The server's data folder: one file per unfinished room, a match file per finished one.
+
+`rooms/CODE.json` holds the room's set-up, its people (names and token hashes, never a
+token) and its match record (game.engine.match), written atomically after every
+action; a restart on the same folder loads every one of them and the hands go on. A
+finished match is written to `matches/` as an ordinary match file and its room file
+removed.
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import datetime, timezone
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from game.files import DataError, read_json, remove_stale_temp_files, write_atomic
+from game.net.rooms import Person, Room
+from game.net.wire import RoomConfig, WireError, read_code, read_config, read_name
+from game.net.writer import STATE, Writer
+from game.shell.saves import SaveError, parse_match_document, save_document
+from game.version import GAME_VERSION_KEY, game_version, newer_than_this
+
+ROOM_KIND = "mahjong-net-room"
+ROOM_VERSION = 1
+ROOM_CAP = 8 * 1024 * 1024
+
+
+class Store:
+    """Room files in `folder`, written in order by `writer` off the event loop (the
+    texts are made on the loop, where the room is)."""
+
+    def __init__(self, folder: Path, writer: Writer) -> None:
+        self.folder = folder
+        self.rooms = folder / "rooms"
+        self.matches = folder / "matches"
+        self.writer = writer
+
+    def save(self, room: Room) -> None:
+        people = {str(s): {"name": p.name, "token_sha256": p.token_sha256}
+                  for s, p in room.people.items()}
+        doc = {"kind": ROOM_KIND, "version": ROOM_VERSION, GAME_VERSION_KEY: game_version(),
+               "code": room.code,
+               "config": room.config.to_dict(), "host": room.host, "started": room.started,
+               "people": people, "setup": room.setup().to_dict(), "record": room.record()}
+        text = json.dumps(doc, ensure_ascii=False)
+        self.writer.put(room.code, partial(write_atomic, self._file(room), text), STATE)
+
+    def finish(self, room: Room) -> None:
+        """Keep a finished room's match as a match file; its room file goes."""
+        stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+        path = self.matches / f"online-{room.code}-{stamp}.json"
+        text = json.dumps(save_document(room.match, room.setup()), ensure_ascii=False, indent=1)
+        self.writer.put(room.code, partial(write_atomic, path, text))
+        self.discard(room)
+
+    def discard(self, room: Room) -> None:
+        """The room file goes (after the room's earlier writes)."""
+        self.writer.put(room.code, partial(self._file(room).unlink, missing_ok=True))
+
+    def _file(self, room: Room) -> Path:
+        return self.rooms / f"{room.code}.json"
+
+    def load(self, saver: Callable[[Room], None]) -> tuple[list[Room], list[str]]:
+        """Every unfinished room of the folder, and one line per file that could not be
+        used (it is left where it is)."""
+        remove_stale_temp_files(self.rooms)
+        rooms: list[Room] = []
+        problems: list[str] = []
+        for path in sorted(self.rooms.glob("*.json")) if self.rooms.is_dir() else []:
+            try:
+                room = read_room(read_json(path, path.name, cap=ROOM_CAP), saver)
+            except (DataError, SaveError, WireError) as exc:
+                problems.append(f"{path.name}: {exc}")
+                continue
+            if path.stem != room.code:
+                problems.append(f"{path.name}: names room {room.code}")
+            elif room.match.is_over:
+                self.finish(room)
+            else:
+                rooms.append(room)
+        return rooms, problems
+
+
+def read_room(doc: Any, saver: Callable[[Room], None]) -> Room:
+    """A room file's contents as a Room; WireError/SaveError name the first problem."""
+    if not isinstance(doc, dict) or doc.get("kind") != ROOM_KIND:
+        raise WireError("not a room file")
+    newer = newer_than_this(doc.get(GAME_VERSION_KEY))
+    if newer is not None:
+        raise WireError(newer)
+    if doc.get("version") != ROOM_VERSION:
+        raise WireError(f"room file version {doc.get('version')!r} is not read here")
+    code = read_code(doc.get("code"))
+    config = read_config(doc.get("config") or {})
+    save = parse_match_document(doc.get("record"))
+    if save.match.ruleset.id != config.ruleset or save.match.length != config.hands:
+        raise WireError("the room's match does not fit its set-up")
+    people = _read_people(doc.get("people"), config)
+    host = doc.get("host")
+    if host is not None and host not in people:
+        raise WireError("the room's host holds no seat")
+    started = doc.get("started")
+    if not isinstance(started, bool):
+        raise WireError("the room file does not say whether the match started")
+    return Room(code, config, save.match, people, host, started, saver)
+
+
+def _read_people(value: Any, config: RoomConfig) -> dict[int, Person]:
+    if not isinstance(value, dict):
+        raise WireError("the room's people are not an object")
+    people: dict[int, Person] = {}
+    for key, person in value.items():
+        seat = int(key) if key.isascii() and key.isdigit() and len(key) == 1 else -1
+        if not 0 <= seat < len(config.seats) or config.seats[seat] != "open" or \
+                not isinstance(person, dict):
+            raise WireError(f"the room's people name a seat {key[:4]!r} that is not open")
+        digest = person.get("token_sha256")
+        if not isinstance(digest, str) or len(digest) != 64:
+            raise WireError("a person of the room has no token hash")
+        people[seat] = Person(read_name(person.get("name")), digest)
+    return people

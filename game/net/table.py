@@ -1,0 +1,127 @@
+"""Playing a started room on the server's event loop.
+
+Every answer known (an AI seat decides at once when asked) and every decision past its
+deadline (the safe default) is played, one after the other; then the room is saved, and
+only once its file holds those actions is a person asked (their seat sends `decide`).
+A person away longer than the room's grace time is played by the fill level until they
+come back. Between hands the table pauses `pause_seconds`.
+"""
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from collections.abc import Awaitable, Callable
+
+from game.net.rooms import Room
+from game.play.seat import Answer
+
+
+class Table:
+    """The clock of one started room: `poke()` it when an answer arrives."""
+
+    def __init__(self, room: Room, on_end: Callable[[Room], None],
+                 settle: Callable[[], Awaitable[None]]) -> None:
+        self.room = room
+        self.on_end = on_end
+        self.settle = settle
+        self.wake = asyncio.Event()
+        self._due: dict[int, tuple[int, float]] = {}   # seat: (decision number, deadline)
+
+    def poke(self) -> None:
+        self.wake.set()
+
+    async def run(self) -> None:
+        """Play the match to its end (or until the room is closed)."""
+        room = self.room
+        try:
+            while not room.closed:
+                if not await self._step():
+                    break
+        except Exception as exc:  # noqa: BLE001 - one room's fault must not stop the server
+            print(f"room {room.code}: stopped on an internal error: {exc!r}", file=sys.stderr,
+                  flush=True)
+            return
+        if not room.closed:
+            self.on_end(room)
+
+    async def _step(self) -> bool:
+        """One move of the table: play an action, start a hand, or wait; False at the end."""
+        room, driver, match = self.room, self.room.driver, self.room.match
+        driver.tell()
+        room.tell_watchers()
+        if match.round.is_over:
+            room.changed()
+            if match.is_over:
+                return False
+            await asyncio.sleep(room.config.pause_seconds)
+            if not room.closed:
+                room.next_hand()
+                room.save()
+            return True
+        self.wake.clear()
+        now = time.monotonic()
+        wake_at = self._hand_over_the_away(now)
+        if self._play_ready(now):
+            room.save()
+            await self.settle()     # nobody is asked more before the file holds it
+            return True
+        seats = driver.to_act()
+        for seat in seats:
+            self._ask(seat, now)
+        wake_at = min([wake_at, *(self._due[s][1] for s in seats)])
+        try:
+            await asyncio.wait_for(self.wake.wait(), max(0.0, wake_at - now))
+        except asyncio.TimeoutError:
+            pass
+        return True
+
+    def _ask(self, seat: int, now: float) -> Answer:
+        """Ask a seat (once) and note when its decision is due."""
+        answer = self.room.driver.ask(seat)
+        turn = self.room.driver.turn(seat)
+        assert turn is not None
+        if self._due.get(seat, (-1, 0.0))[0] != turn.number:
+            self._due[seat] = (turn.number, now + (turn.deadline or 0.0))
+        return answer
+
+    def _play_ready(self, now: float) -> bool:
+        """Play every answer known and every decision past its deadline, one after the
+        other (AI seats are asked as they come; a person only once the room's file has
+        caught up); whether anything was played."""
+        room, driver = self.room, self.room.driver
+        played = False
+        while not room.round.is_over:
+            ready = None
+            for seat in driver.to_act():
+                remote = room.remote(seat)
+                asked = driver.asked(seat)
+                if asked is None and (remote is None or remote.filling):
+                    asked = self._ask(seat, now)
+                if asked is not None and (asked.done() or self._due[seat][1] <= now):
+                    ready = seat
+                    break
+            if ready is None:
+                return played
+            driver.play(ready, timeout=0)
+            self._due.pop(ready, None)
+            played = True
+        return played
+
+    def _hand_over_the_away(self, now: float) -> float:
+        """Let the fill level play every seat whose person has been away past the grace
+        time; when the next one will be due."""
+        room, grace = self.room, self.room.config.grace_seconds
+        next_due = now + 3600.0
+        for seat in room.people:
+            remote = room.remote(seat)
+            if remote is None or remote.filling or remote.dropped_at is None:
+                continue
+            due = remote.dropped_at + grace
+            if due <= now:
+                remote.hand_over()
+                room.changed()
+            else:
+                next_due = min(next_due, due)
+        return next_due
+

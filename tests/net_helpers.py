@@ -1,0 +1,95 @@
+"""A room server on loopback for tests (in this process, or as `python -m game serve`),
+and clients that play random legal actions."""
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import select
+import signal
+import subprocess
+import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import serve
+
+from game.net.client import Client
+from game.net.limits import Limits
+from game.net.server import Server
+from game.net.wire import MAX_FRAME
+
+ROOT = Path(__file__).resolve().parent.parent
+FAST = {"pause_seconds": 0, "turn_seconds": 5, "claim_seconds": 5}
+
+
+@asynccontextmanager
+async def served(folder: Path, limits: Limits | None = None
+                 ) -> AsyncIterator[tuple[Server, str]]:
+    """A server on a free loopback port of this event loop: (server, its ws:// address)."""
+    server = Server(folder, limits)
+    server.load()
+    async with serve(server.handle, "127.0.0.1", 0, max_size=MAX_FRAME,
+                     compression=None) as listening:
+        port = next(iter(listening.sockets)).getsockname()[1]
+        yield server, f"ws://127.0.0.1:{port}"
+        await server.stop()
+
+
+async def play(client: Client, rng: random.Random, log: list[dict[str, Any]],
+               stop_after: int | None = None) -> None:
+    """Answer every decision with a random legal action until the client stops (or
+    `stop_after` decisions were answered)."""
+    answered = 0
+    while True:
+        message = await client.next()
+        if message is None:
+            return
+        log.append(message)
+        if message["type"] == "decide" and client.decision is not None:
+            await client.act(rng.choice(client.decision.legal))
+            answered += 1
+            if stop_after is not None and answered >= stop_after:
+                return
+
+
+async def seat_all(uri: str, create: dict[str, Any], people: int
+                   ) -> tuple[list[Client], list[asyncio.Task[None]]]:
+    """The host creates a room and `people - 1` others join it; all have their seats."""
+    host = Client(uri, {"type": "create", "name": "Ann", **create})
+    tasks = [asyncio.create_task(host.run())]
+    clients = [host]
+    while host.room is None:
+        if await host.next() is None:
+            raise AssertionError(f"the room was not created: {host.problem}")
+    for i in range(1, people):
+        client = Client(uri, {"type": "join", "room": host.room, "name": f"P{i}"})
+        tasks.append(asyncio.create_task(client.run()))
+        clients.append(client)
+        while client.seat is None:
+            if await client.next() is None:
+                raise AssertionError(f"could not join: {client.problem}")
+    return clients, tasks
+
+
+def start_server(folder: Path) -> tuple[subprocess.Popen[str], str]:
+    """`python -m game serve --port 0` in a process of its own; (process, address)."""
+    proc = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", "0",
+                             "--data-dir", str(folder)], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    assert proc.stdout is not None
+    ready, _, _ = select.select([proc.stdout], [], [], 30)
+    assert ready, "the server did not start"
+    line = proc.stdout.readline().strip()
+    assert line.startswith("serving on ws://127.0.0.1:"), line
+    return proc, line.removeprefix("serving on ")
+
+
+def end_server(proc: subprocess.Popen[str], signum: int = signal.SIGTERM) -> tuple[int, str]:
+    """Stop a server process; its exit status and standard error."""
+    if proc.poll() is None:
+        os.kill(proc.pid, signum)
+    _, err = proc.communicate(timeout=30)
+    return proc.returncode, err
