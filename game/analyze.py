@@ -2,7 +2,8 @@
 
 Prints shanten, whether the hand is complete, its waits (3n+1 hands) and, for
 3n+2 hands, every distinct discard with the shanten after it, its effective tiles
-and how many copies of them remain unseen (4 per kind minus copies in the hand).
+and how many copies of them remain unseen (4 per kind minus copies in the hand; a kind
+the hand holds all four of is never listed: none is left to draw).
 Hands of 1..14 tiles are the concealed part; exposed melds are left out.
 Bad input: one ``error: ...`` line on stderr and exit status 2.
 """
@@ -59,11 +60,12 @@ def analyze(text: str, rules: HandRules = DEFAULT_RULES) -> dict[str, Any]:
     if n % 3 == 2:
         discards: list[dict[str, Any]] = []
         for kind, after, effective in discard_options(counts, rules):
+            drawable = [k for k in effective if counts[k] < 4]   # a kind all in hand: none left
             discards.append({
                 "discard": tile_name(kind),
                 "shanten": after,
-                "effective": [tile_name(k) for k in effective],
-                "effective_count": sum(4 - counts[k] for k in effective),
+                "effective": [tile_name(k) for k in drawable],
+                "effective_count": sum(4 - counts[k] for k in drawable),
             })
         discards.sort(key=lambda d: (d["shanten"], -d["effective_count"]))
         result["discards"] = discards

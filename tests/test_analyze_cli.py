@@ -127,3 +127,10 @@ def test_any_text_is_analysed_or_refused_in_one_short_line(text: str) -> None:
     except InputError as exc:
         message = str(exc)
         assert message.isprintable() and len(message) < 1200, message[:200]
+
+
+def test_an_effective_tile_with_no_copy_left_is_never_listed() -> None:
+    result = analyze("1111m23m456p789s11z")
+    one_man = next(d for d in result["discards"] if d["discard"] == "1m")
+    assert "1m" not in one_man["effective"] and one_man["effective"] == ["4m", "1z"]
+    assert one_man["effective_count"] == 4 + 2        # 4m: none in hand; 1z: two

@@ -123,7 +123,7 @@ def test_the_frozen_server_serves_a_room_and_stops_on_sigterm(tmp_path: Path) ->
             joined = json.loads(ws.recv(timeout=30))
             assert joined["type"] == "joined" and joined["seat"] == 0
         server.terminate()
-        out, err = server.communicate(timeout=60)
+        _, err = server.communicate(timeout=60)
         assert server.returncode == 0, err
         assert "stopped" in err and "Traceback" not in err
     finally:
