@@ -169,6 +169,21 @@ def test_the_claim_countdown_passes(make_app: MakeApp, tmp_path: Path) -> None:
     assert [a for a in actions[start:] if a.seat == 0] == [Action(0, A.PASS)]
 
 
+def test_a_paused_table_holds_the_claim_countdown(make_app: MakeApp, tmp_path: Path) -> None:
+    app = make_app(busy_session(tmp_path), countdown=2)
+    scene = table(app)
+    actions = scene.session.match.hand_actions[-1]
+    start = len(actions)
+    scene.controller.paused = True          # hotseat pause (undo pauses the same way)
+    for _ in range(8):
+        app.step(0.5, [])
+    assert not actions[start:] and scene.countdown_left == 2
+    scene.controller.paused = False
+    for _ in range(5):
+        app.step(0.5, [])
+    assert [a for a in actions[start:] if a.seat == 0] == [Action(0, A.PASS)]
+
+
 def test_ready_switch_allows_only_ready_discards(make_app: MakeApp) -> None:
     app = make_app(dealt("1112345678999m5p"))
     scene = table(app)
