@@ -18,6 +18,7 @@ from game.scenes.new_match import NewMatchScene
 from game.scenes.rules import CHOICE_MARK, RulesScene, parse_rules, rules_markdown
 from game.scenes.settings_scene import SettingsScene
 from game.shell import library, saves
+from game.shell.app import App
 from game.shell.settings import Settings
 from tests.shell_helpers import (
     Backdrop,
@@ -73,6 +74,42 @@ def test_new_match_then_start_creates_a_session(tmp_path, monkeypatch):
     assert session.setup.seats[0].name == "你"
     assert session.setup.claim_countdown == 5
     assert Settings.load(app.settings.path).claim_countdown == 5, "the form's choice is kept"
+
+
+def reopened(app):
+    """A new window on the same settings file, showing the menu."""
+    again = App(Settings.load(app.settings.path), "menu", size=(1280, 800))
+    again.step(0.016, [])
+    return again
+
+
+def test_each_form_opens_with_the_choices_it_last_started_with(tmp_path, monkeypatch):
+    use_fake_table(monkeypatch)
+    app = make_app(tmp_path)
+    form = open_form(app)
+    click(app, pick(form.seat_choices[0], "hard"))
+    form = app.scenes.top
+    form._set_kind(2, "bot")
+    form = app.scenes.top
+    form.bot_commands[2] = "python3 my_bot.py --fast"
+    click(app, pick(form.length_choice, 1))
+    click(app, form.start_button)
+    app = reopened(app)
+    form = open_form(app, "menu.hotseat")
+    click(app, pick(form.seat_choices[0], "easy"))
+    click(app, pick(form.show_all_choice, False))
+    form.seed_text = "42"
+    click(app, form.start_button)
+
+    app = reopened(app)
+    form = open_form(app)
+    assert form.kinds == ["human", "hard", "bot", "medium"]
+    assert form.bot_commands[2] == "python3 my_bot.py --fast" and form.length == 1
+    assert [c.value for c in form.seat_choices] == ["hard", "bot", "medium"]
+    key(app, pygame.K_ESCAPE)
+    form = open_form(app, "menu.hotseat")
+    assert form.kinds[0] == "easy" and not form.show_all and form.seed_text == "42"
+    assert form.seed_entry.get_text() == "42"
 
 
 def test_start_opens_the_real_table(tmp_path):

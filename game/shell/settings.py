@@ -16,6 +16,7 @@ from typing import Any
 from game import paths
 from game.files import DataError, read_json, remove_stale_temp_files, write_atomic
 from game.shell.i18n import LANGUAGES
+from game.shell.last_setup import LastSetup, read_all
 
 SETTINGS_CAP = 64 * 1024  # a settings file is a few hundred bytes
 
@@ -38,6 +39,7 @@ class Settings:
     ruleset: str = "dazhong"      # the ruleset the new-match form starts with
     ui_scale: float = 1.0         # the player's text and control size, 0.75 .. 2
     window_size: tuple[int, int] | None = None  # the last window size
+    last_setups: dict[str, LastSetup] = field(default_factory=dict)  # each form's last choices
     path: Path = field(default_factory=paths.settings_path, repr=False, compare=False)
     problem: str = field(default="", repr=False, compare=False)  # why the defaults are used
     bots: dict[int, str] = field(default_factory=dict, repr=False, compare=False)  # --bot
@@ -65,12 +67,15 @@ class Settings:
                         value = int(value)
                     elif name == "window_size":
                         value = (value[0], value[1])
+                    elif name == "last_setups":
+                        value = read_all(value)
                     setattr(settings, name, value)
         return settings
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         del data["path"], data["problem"], data["bots"]
+        data["last_setups"] = {form: last.to_dict() for form, last in self.last_setups.items()}
         return data
 
     def save(self) -> str | None:
@@ -112,6 +117,8 @@ def _acceptable(name: str, value: Any) -> bool:
         return value in LANGUAGES
     if name == "ruleset":
         return isinstance(value, str)
+    if name == "last_setups":
+        return isinstance(value, dict)
     if name == "window_size":
         return (isinstance(value, list) and len(value) == 2
                 and all(type(v) is int and 100 <= v <= MAX_WINDOW for v in value))
