@@ -225,7 +225,8 @@ class NewMatchScene(Page):
 
     # -------------------------------------------------------------- start
     def seat_setups(self) -> list[SeatSpec]:
-        """Who sits where, with names in the current language."""
+        """Who sits where, named once and for all: yours from the settings, the others'
+        in the current language."""
         t = self.app.t
         seats = []
         for seat, kind in enumerate(self.kinds[:self.ruleset.players]):
@@ -239,7 +240,7 @@ class NewMatchScene(Page):
             if kind != "human":
                 name = t(AI_NAME_KEYS[seat])
             elif seat == 0 and not self.debug:
-                name = t("seat.you")
+                name = self.app.settings.player_name or t("seat.you")
             else:
                 name = t("seat.player", n=seat + 1)
             seats.append(SeatSpec.parse(kind, name))

@@ -21,6 +21,14 @@ from game.shell.last_setup import LastSetup, read_all
 SETTINGS_CAP = 64 * 1024  # a settings file is a few hundred bytes
 
 COUNTDOWNS = (0, 5, 10, 15, 20)  # the claim countdowns a player can choose, seconds
+MAX_NAME = 24                    # characters of the player's name
+
+
+def clean_name(text: str) -> str | None:
+    """The player's name as kept: trimmed, at most MAX_NAME printable characters ("" for
+    the translated "you"); None for text that cannot be a name."""
+    name = text.strip()
+    return name if len(name) <= MAX_NAME and name.isprintable() else None
 
 
 @dataclass
@@ -28,6 +36,7 @@ class Settings:
     """What the player chose in the Settings screen (and the new-match defaults)."""
 
     language: str = "zh"          # "zh" | "en"
+    player_name: str = ""         # your seat's name in new matches ("": 你 / You)
     anim_speed: float = 1.0       # 0 = instant .. 2 = twice as fast
     thinking_delay: float = 0.8   # seconds an AI seat "thinks"
     claim_countdown: int = 10     # seconds to answer a claim, 0 = no limit
@@ -117,6 +126,8 @@ def _acceptable(name: str, value: Any) -> bool:
         return value in LANGUAGES
     if name == "ruleset":
         return isinstance(value, str)
+    if name == "player_name":
+        return isinstance(value, str) and clean_name(value) == value
     if name == "last_setups":
         return isinstance(value, dict)
     if name == "window_size":
