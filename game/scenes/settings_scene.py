@@ -16,8 +16,8 @@ UI_SCALES = (0.75, 1.0, 1.25, 1.5, 2.0)
 
 
 class SettingsScene(Page):
-    """Language, your name, animation speed, window mode, sound and its volume, hints and
-    the match defaults."""
+    """Language, your name, animation speed, window mode, sound and its volume, hints,
+    auto-win and never-claim, and the match defaults."""
 
     title_key = "settings.title"
     max_width = 900
@@ -47,6 +47,10 @@ class SettingsScene(Page):
                                              self.store("show_hint"))
         self.waits_choice = self.choice_field(area, t("settings.waits"), on_off, s.show_waits,
                                               self.store("show_waits"))
+        self.auto_win_choice = self.choice_field(area, t("settings.auto_win"), on_off,
+                                                 s.auto_win, self.store("auto_win"))
+        self.never_claim_choice = self.choice_field(area, t("settings.never_claim"), on_off,
+                                                    s.never_claim, self.store("never_claim"))
         self.slider(self.field(area, t("settings.delay")), s.thinking_delay, 0.0, 2.0,
                     self.store("thinking_delay"), lambda v: t("form.seconds", s=f"{v:.1f}"))
         countdowns = [(c, t("form.no_limit") if c == 0 else t("form.seconds", s=c))

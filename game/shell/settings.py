@@ -45,6 +45,8 @@ class Settings:
     fullscreen: bool = False
     show_hint: bool = True        # highlight the suggested claim
     show_waits: bool = True       # show the waiting tiles of a ready hand
+    auto_win: bool = False        # take 胡 / 自摸 at once when offered
+    never_claim: bool = False     # pass every 吃 / 碰 / 杠 of a discard at once
     ruleset: str = "dazhong"      # the ruleset the new-match form starts with
     ui_scale: float = 1.0         # the player's text and control size, 0.75 .. 2
     window_size: tuple[int, int] | None = None  # the last window size

@@ -360,6 +360,8 @@ class TableScene(Scene):
             return
         self._refresh()
         self.effects.update(dt)
+        settings = self.app.settings
+        self.controller.set_switches(settings.auto_win, settings.never_claim)
         self.controller.update(dt, hold=self.effects.sliding)
         self._refresh()
         if self.acting and self.app.settings.show_hint:
