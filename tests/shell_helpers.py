@@ -67,6 +67,13 @@ def click(app: App, element: pygame_gui.core.UIElement) -> None:
     frames(app)
 
 
+def resize(app: App, size: tuple[int, int]) -> None:
+    """The window resized to `size`, as the player would."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.step(0.016, [pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    frames(app, 2)
+
+
 def dialogs(app: App) -> list[MessageDialog]:
     """The open message and confirmation dialogs of the window."""
     return [w for w in app.ui.get_sprite_group().sprites()

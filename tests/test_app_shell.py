@@ -17,6 +17,7 @@ from tests.shell_helpers import (
     click,
     frames,
     make_app,
+    resize,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,12 +61,6 @@ def test_resizing_relayouts_the_menu(tmp_path):
     assert app.size == (1600, 900)
     menu = app.scenes.top
     assert all(app.screen.get_rect().contains(b.get_abs_rect()) for b in menu.buttons.values())
-
-
-def resize(app, size):
-    pygame.display.set_mode(size, pygame.RESIZABLE)
-    app.step(0.016, [pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
-    frames(app, 2)
 
 
 @pytest.mark.parametrize("page", ["menu", "new_match", "settings", "rules", "matches", "stats"])

@@ -258,3 +258,19 @@ def test_closing_ends_the_worker_thread_and_asks_nothing_more(tmp_path: Path) ->
     before = list(s.round.actions)
     c.update(1.0)                                  # a frame after leaving: nothing happens
     assert s.round.actions == before and c.hint(0) is None
+
+
+@pytest.mark.parametrize("auto_win, never_claim, answer", [
+    (False, False, None), (False, True, None), (True, False, A.HU), (True, True, A.HU)])
+def test_the_switches_never_pass_a_win(auto_win: bool, never_claim: bool,
+                                       answer: A.ActionKind | None) -> None:
+    from types import SimpleNamespace
+
+    from game.play.seat import Turn
+    from game.shell.person import PersonSeat
+    seat = PersonSeat("你", lambda: None)
+    seat.auto_win, seat.never_claim = auto_win, never_claim
+    legal = (Action(0, A.HU), Action(0, A.PENG), Action(0, A.PASS))
+    seat.decide(Turn(0, lambda: SimpleNamespace(auto=[False] * 4), legal))
+    quick = seat.quick_answer()
+    assert (quick.kind if quick is not None else None) == answer

@@ -10,6 +10,7 @@ import pytest
 from pygame_gui.elements import UIScrollingContainer
 
 from game.engine.match import Match
+from game.layoutcheck.inspect import problems
 from game.play.setup import MatchSetup
 from game.render.text_block import BADGE
 from game.rulesets import load_ruleset
@@ -18,6 +19,7 @@ from game.scenes.new_match import NewMatchScene
 from game.scenes.rules import CHOICE_MARK, RulesScene, parse_rules, rules_markdown
 from game.scenes.settings_scene import SettingsScene
 from game.shell import library, saves
+from game.shell.app import App
 from game.shell.settings import Settings
 from tests.shell_helpers import (
     Backdrop,
@@ -26,6 +28,7 @@ from tests.shell_helpers import (
     frames,
     key,
     make_app,
+    resize,
     use_fake_table,
 )
 
@@ -73,6 +76,42 @@ def test_new_match_then_start_creates_a_session(tmp_path, monkeypatch):
     assert session.setup.seats[0].name == "你"
     assert session.setup.claim_countdown == 5
     assert Settings.load(app.settings.path).claim_countdown == 5, "the form's choice is kept"
+
+
+def reopened(app):
+    """A new window on the same settings file, showing the menu."""
+    again = App(Settings.load(app.settings.path), "menu", size=(1280, 800))
+    again.step(0.016, [])
+    return again
+
+
+def test_each_form_opens_with_the_choices_it_last_started_with(tmp_path, monkeypatch):
+    use_fake_table(monkeypatch)
+    app = make_app(tmp_path)
+    form = open_form(app)
+    click(app, pick(form.seat_choices[0], "hard"))
+    form = app.scenes.top
+    form._set_kind(2, "bot")
+    form = app.scenes.top
+    form.bot_commands[2] = "python3 my_bot.py --fast"
+    click(app, pick(form.length_choice, 1))
+    click(app, form.start_button)
+    app = reopened(app)
+    form = open_form(app, "menu.hotseat")
+    click(app, pick(form.seat_choices[0], "easy"))
+    click(app, pick(form.show_all_choice, False))
+    form.seed_text = "42"
+    click(app, form.start_button)
+
+    app = reopened(app)
+    form = open_form(app)
+    assert form.kinds == ["human", "hard", "bot", "medium"]
+    assert form.bot_commands[2] == "python3 my_bot.py --fast" and form.length == 1
+    assert [c.value for c in form.seat_choices] == ["hard", "bot", "medium"]
+    key(app, pygame.K_ESCAPE)
+    form = open_form(app, "menu.hotseat")
+    assert form.kinds[0] == "easy" and not form.show_all and form.seed_text == "42"
+    assert form.seed_entry.get_text() == "42"
 
 
 def test_start_opens_the_real_table(tmp_path):
@@ -236,16 +275,59 @@ def test_language_switch_relabels_at_once_and_persists(tmp_path):
     assert Settings.load(app.settings.path).language == "en"
 
 
+def scroll_down(page):
+    """Scroll a page's rows to their end."""
+    body = next(e for e in page.root.elements if isinstance(e, UIScrollingContainer))
+    body.vert_scroll_bar.set_scroll_from_start_percentage(1.0)
+    frames(page.app)
+
+
 def test_settings_changes_are_saved_and_reloaded(tmp_path):
     app = make_app(tmp_path)
     click(app, app.scenes.top.buttons["menu.settings"])
     page = app.scenes.top
     click(app, pick(page.sound_choice, False))
     click(app, pick(page.hint_choice, False))
+    scroll_down(page)                         # the last rows may be below the fold
     click(app, pick(page.countdown_choice, 0))
     loaded = Settings.load(app.settings.path)
     assert (loaded.sound_on, loaded.show_hint, loaded.claim_countdown) == (False, False, 0)
     assert app.settings.sound_on is False
+
+
+def type_into(app, entry, text):
+    """Empty a text field, then type `text` into it."""
+    entry.set_text("")
+    click(app, entry)
+    app.step(0.016, [pygame.event.Event(pygame.TEXTINPUT, text=text)])
+    frames(app)
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_your_name_is_kept_trimmed_a_bad_one_refused_in_a_line(tmp_path, language):
+    app = make_app(tmp_path, language)
+    app.set_ui_scale(2.0)
+    resize(app, (960, 600))
+    click(app, app.scenes.top.buttons["menu.settings"])
+    page = app.scenes.top
+    type_into(app, page.name_entry, "  林 枫  ")
+    assert Settings.load(app.settings.path).player_name == "林 枫"
+    assert page.name_note.text == app.t("settings.name_note")
+    for bad in ("x" * 25, "a\tb"):
+        type_into(app, page.name_entry, bad)
+        assert page.name_note.text == app.t("settings.name_bad")
+        assert app.settings.player_name == "林 枫"
+        assert problems(app) == [], "the refusal fits its line"
+    assert Settings.load(app.settings.path).player_name == "林 枫"
+
+
+def test_your_name_seats_you_in_a_new_match_in_any_language(tmp_path, monkeypatch):
+    fake_table = use_fake_table(monkeypatch)
+    app = make_app(tmp_path, "en")
+    app.settings.player_name = "Lin Feng"
+    click(app, open_form(app).start_button)
+    seats = fake_table[0].setup.seats
+    assert seats[0].name == "Lin Feng" and seats[1].name == app.t("seat.ai_name.1")
 
 
 def test_a_click_on_a_slider_track_moves_it_there(tmp_path):

@@ -78,3 +78,17 @@ def test_the_game_starts_with_a_damaged_settings_file(tmp_path: Path) -> None:
     assert out.returncode == 0 and out.stdout.startswith("first-frame")
     assert "default settings" in out.stderr and "Traceback" not in out.stderr
     assert len(out.stderr.strip().splitlines()) == 1
+
+
+def test_the_forms_last_choices_read_back_and_wrong_ones_fall_back(tmp_path: Path) -> None:
+    from game.shell.last_setup import LastSetup
+    path = tmp_path / "settings.json"
+    settings = Settings(path=path)
+    settings.last_setups["match"] = LastSetup(("human", "hard", "bot", "easy"),
+                                              ("", "", "python3 b.py", ""), 4)
+    assert settings.save() is None
+    assert Settings.load(path).last_setups == settings.last_setups
+    path.write_text(json.dumps({"last_setups": {"match": {"kinds": [1, 2], "length": "x",
+                                                          "seed": "7", "show_all": False},
+                                                "other": {}}}))
+    assert Settings.load(path).last_setups == {"match": LastSetup(seed="7", show_all=False)}

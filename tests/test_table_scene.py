@@ -169,6 +169,21 @@ def test_the_claim_countdown_passes(make_app: MakeApp, tmp_path: Path) -> None:
     assert [a for a in actions[start:] if a.seat == 0] == [Action(0, A.PASS)]
 
 
+def test_a_paused_table_holds_the_claim_countdown(make_app: MakeApp, tmp_path: Path) -> None:
+    app = make_app(busy_session(tmp_path), countdown=2)
+    scene = table(app)
+    actions = scene.session.match.hand_actions[-1]
+    start = len(actions)
+    scene.controller.paused = True          # hotseat pause (undo pauses the same way)
+    for _ in range(8):
+        app.step(0.5, [])
+    assert not actions[start:] and scene.countdown_left == 2
+    scene.controller.paused = False
+    for _ in range(5):
+        app.step(0.5, [])
+    assert [a for a in actions[start:] if a.seat == 0] == [Action(0, A.PASS)]
+
+
 def test_ready_switch_allows_only_ready_discards(make_app: MakeApp) -> None:
     app = make_app(dealt("1112345678999m5p"))
     scene = table(app)
@@ -196,6 +211,36 @@ def test_self_draw_bubble_wins_and_results_follow(make_app: MakeApp) -> None:
     assert scene.session.match.hand_finished
     app.step(1 / 60, [])
     assert type(app.scenes.top).__name__ == "ResultsScene"
+
+
+@pytest.mark.parametrize("on", [False, True])
+def test_auto_win_takes_a_self_draw_at_once(make_app: MakeApp, on: bool) -> None:
+    app = make_app(dealt("11112345678999m"))
+    app.settings.auto_win = on
+    scene = table(app)
+    for _ in range(3):
+        app.step(1 / 60, [])
+    r = scene.session.round
+    assert [(a.seat, a.kind) for a in r.actions] == ([(0, A.SELF_DRAW)] if on else [])
+    assert not r.auto[0], "托管 stays off"
+
+
+@pytest.mark.parametrize("switch", ["", "never_claim", "auto_win"])
+def test_never_claim_passes_a_claim_at_once(make_app: MakeApp, tmp_path: Path,
+                                            switch: str) -> None:
+    session = busy_session(tmp_path)
+    legal = session.round.legal_actions(0)
+    assert {a.kind for a in legal} & {A.CHI, A.PENG, A.KONG} and A.HU not in \
+        {a.kind for a in legal}
+    app = make_app(session)
+    if switch:
+        setattr(app.settings, switch, True)
+    actions = session.match.hand_actions[-1]
+    start = len(actions)
+    for _ in range(3):
+        app.step(1 / 60, [])
+    mine = [a for a in actions[start:] if a.seat == 0]
+    assert mine == ([Action(0, A.PASS)] if switch == "never_claim" else [])
 
 
 def test_auto_play_button_hands_the_seat_over(make_app: MakeApp) -> None:

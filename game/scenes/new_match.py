@@ -19,6 +19,7 @@ from game.play.setup import Scenario, SeatKind, SeatSpec, SetupError
 from game.render.paint import PRIMARY
 from game.rulesets import DEFAULT_RULESET, available_rulesets, load_ruleset
 from game.shell.app import Specimen
+from game.shell.last_setup import LastSetup
 from game.shell.settings import COUNTDOWNS
 from game.ui.widgets import Page
 from game.ui.wording import AI_NAME_KEYS, LEVEL_KEYS, PLACE_KEYS, words_for
@@ -85,7 +86,8 @@ def available_levels() -> list[str]:
 
 
 class NewMatchScene(Page):
-    """Choose ruleset, opponents, match length and timings, then start."""
+    """Choose ruleset, opponents, match length and timings, then start; the form opens
+    with the choices it last started a match with."""
 
     max_width = 1060
     footer = 56       # the Start button stays in view when the rows scroll
@@ -94,23 +96,32 @@ class NewMatchScene(Page):
                  bots: dict[int, str] | None = None) -> None:
         super().__init__(app)
         self.debug = debug
+        self.form = "hotseat" if debug else "match"
         self.title_key = "form.title_debug" if debug else "form.title"
         self.rulesets = {rid: load_ruleset(rid) for rid in available_rulesets()}
         self.levels = available_levels()
         preferred = app.settings.ruleset
         self.ruleset_id = preferred if preferred in self.rulesets else DEFAULT_RULESET
+        last = app.settings.last_setups.get(self.form, LastSetup())
         default_ai = "medium" if "medium" in self.levels else self.levels[0]
         self.kinds = ["human"] + [default_ai] * 3
+        for seat, kind in enumerate(last.kinds):
+            if kind in (*self.levels, "human", "bot") and (seat > 0 or debug):
+                self.kinds[seat] = kind
+        self.bot_commands = {seat: command for seat, command in enumerate(last.programs)
+                             if command}
         # outside programs given with --bot SEAT=CMD (or by the caller)
-        self.bot_commands: dict[int, str] = dict(app.settings.bots if bots is None else bots)
-        for seat in self.bot_commands:
+        given = app.settings.bots if bots is None else bots
+        self.bot_commands.update(given)
+        for seat in given:
             self.kinds[seat] = "bot"
-        self.length = self.ruleset.default_match_length
+        self.length = last.length if last.length in self.ruleset.match_lengths \
+            else self.ruleset.default_match_length
         self.delay = app.settings.thinking_delay
         self.countdown = app.settings.claim_countdown
-        self.seed_text = ""
-        self.show_all = True
-        self.scenario_text = ""
+        self.seed_text = last.seed
+        self.show_all = last.show_all
+        self.scenario_text = last.scenario
 
     @property
     def ruleset(self) -> Ruleset:
@@ -214,7 +225,8 @@ class NewMatchScene(Page):
 
     # -------------------------------------------------------------- start
     def seat_setups(self) -> list[SeatSpec]:
-        """Who sits where, with names in the current language."""
+        """Who sits where, named once and for all: yours from the settings, the others'
+        in the current language."""
         t = self.app.t
         seats = []
         for seat, kind in enumerate(self.kinds[:self.ruleset.players]):
@@ -228,7 +240,7 @@ class NewMatchScene(Page):
             if kind != "human":
                 name = t(AI_NAME_KEYS[seat])
             elif seat == 0 and not self.debug:
-                name = t("seat.you")
+                name = self.app.settings.player_name or t("seat.you")
             else:
                 name = t("seat.player", n=seat + 1)
             seats.append(SeatSpec.parse(kind, name))
@@ -249,6 +261,9 @@ class NewMatchScene(Page):
         settings.ruleset = self.ruleset_id
         settings.thinking_delay = self.delay
         settings.claim_countdown = self.countdown
+        settings.last_setups[self.form] = LastSetup(
+            tuple(self.kinds), tuple(self.bot_commands.get(s, "") for s in range(len(self.kinds))),
+            self.length, self.seed_text, self.show_all, self.scenario_text)
         settings.save()
 
         def make() -> Any:

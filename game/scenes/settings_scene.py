@@ -6,8 +6,9 @@ from functools import partial
 from typing import Any
 
 import pygame
+from pygame_gui.elements import UITextEntryLine
 
-from game.shell.settings import COUNTDOWNS
+from game.shell.settings import COUNTDOWNS, clean_name
 from game.ui.widgets import Page
 
 LANGUAGE_NAMES = (("zh", "中文"), ("en", "English"))
@@ -15,8 +16,8 @@ UI_SCALES = (0.75, 1.0, 1.25, 1.5, 2.0)
 
 
 class SettingsScene(Page):
-    """Language, animation speed, window mode, sound and its volume, hints and the match
-    defaults."""
+    """Language, your name, animation speed, window mode, sound and its volume, hints,
+    auto-win and never-claim, and the match defaults."""
 
     title_key = "settings.title"
     max_width = 900
@@ -27,6 +28,7 @@ class SettingsScene(Page):
         on_off = [(True, t("common.on")), (False, t("common.off"))]
         self.language_choice = self.choice_field(area, t("settings.language"), LANGUAGE_NAMES,
                                                  s.language, self.saving(self.app.set_language))
+        self._name_field(area)
         self.slider(self.field(area, t("settings.anim_speed")), s.anim_speed, 0.0, 2.0,
                     self.store("anim_speed"), self._speed_text)
         scales = [(v, f"{round(v * 100)}%") for v in UI_SCALES]
@@ -45,12 +47,38 @@ class SettingsScene(Page):
                                              self.store("show_hint"))
         self.waits_choice = self.choice_field(area, t("settings.waits"), on_off, s.show_waits,
                                               self.store("show_waits"))
+        self.auto_win_choice = self.choice_field(area, t("settings.auto_win"), on_off,
+                                                 s.auto_win, self.store("auto_win"))
+        self.never_claim_choice = self.choice_field(area, t("settings.never_claim"), on_off,
+                                                    s.never_claim, self.store("never_claim"))
         self.slider(self.field(area, t("settings.delay")), s.thinking_delay, 0.0, 2.0,
                     self.store("thinking_delay"), lambda v: t("form.seconds", s=f"{v:.1f}"))
         countdowns = [(c, t("form.no_limit") if c == 0 else t("form.seconds", s=c))
                       for c in COUNTDOWNS]
         self.countdown_choice = self.choice_field(area, t("settings.countdown"), countdowns,
                                                   s.claim_countdown, self.store("claim_countdown"))
+
+    def _name_field(self, area: pygame.Rect) -> None:
+        """Your name, and a line under it that says what it is for, or why a name typed
+        there is refused (the last good one is kept)."""
+        t = self.app.t
+        rect = self.field(area, t("settings.name"), gap=4)
+        self.name_entry = self.on(
+            UITextEntryLine(rect, self.app.ui, container=self.parent,
+                            placeholder_text=t("seat.you"),
+                            initial_text=self.app.settings.player_name or None),
+            lambda event: self._set_name(event.text))
+        line = self.row(area, 26)
+        self.name_note = self.label(pygame.Rect(rect.x, line.y, area.right - rect.x, line.h),
+                                    t("settings.name_note"), "@muted")
+
+    def _set_name(self, text: str) -> None:
+        name = clean_name(text)
+        self.name_note.set_text(self.app.t("settings.name_bad" if name is None
+                                           else "settings.name_note"))
+        if name is not None and name != self.app.settings.player_name:
+            self.app.settings.player_name = name
+            self.app.settings.save()
 
     def _speed_text(self, v: float) -> str:
         return self.app.t("settings.instant") if v == 0 else f"{v:.1f}×"

@@ -177,6 +177,12 @@ class Controller:
             self._waited.pop(seat, None)
             self._after_action()
 
+    def set_switches(self, auto_win: bool, never_claim: bool) -> None:
+        """The person seats' auto-win and never-claim switches (apart from 托管)."""
+        for seat in self.driver.seats:
+            if isinstance(seat, PersonSeat):
+                seat.auto_win, seat.never_claim = auto_win, never_claim
+
     def step(self) -> None:
         """Debug: let one AI action through while paused."""
         self.steps += 1
@@ -214,6 +220,8 @@ class Controller:
             return
         self.driver.ask_all()
         self._ask_people()
+        if not hold and self._quick_answer():
+            return
         to_act = self.round.seats_to_act()
         for seat in to_act:
             answer = self.driver.asked(seat)
@@ -256,6 +264,16 @@ class Controller:
         self._waited.pop(seat, None)
         self.driver.play(seat, timeout=0)
         self._after_action()
+
+    def _quick_answer(self) -> bool:
+        """Play the first answer a person seat's switches give (through the engine's
+        judgement like a click); True if one was played."""
+        for seat in self.humans_to_act():
+            person = self.driver.seats[seat]
+            quick = person.quick_answer() if isinstance(person, PersonSeat) else None
+            if quick is not None and self.submit(quick):
+                return True
+        return False
 
     def _ask_people(self) -> None:
         """Ask the person seats that must act (their feeds show the decision), and clear

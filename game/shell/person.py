@@ -1,10 +1,15 @@
 """A person at this table as a seat of the contract: decisions come from the table's
-clicks; under 托管 the computer (the strongest level) decides for them."""
+clicks; under 托管 the computer (the strongest level) decides for them; two switches
+answer some decisions at once (auto-win, never-claim)."""
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.engine import actions as A
+from game.engine.actions import Action
 from game.play.seat import Answer, Reasoning, Seat, Turn, WaitingSeat
+
+WINS = (A.HU, A.SELF_DRAW)
 
 
 class PersonSeat(WaitingSeat):
@@ -16,6 +21,8 @@ class PersonSeat(WaitingSeat):
         self._make_stand_in = stand_in
         self._stand_in: Seat | None = None
         self._auto = False
+        self.auto_win = False      # take 胡 / 自摸 at once when offered
+        self.never_claim = False   # pass every 吃 / 碰 / 杠 of a discard at once (never a 胡)
 
     def decide(self, turn: Turn) -> Answer:
         self._auto = turn.view.auto[turn.seat]
@@ -27,3 +34,15 @@ class PersonSeat(WaitingSeat):
 
     def explain(self) -> Reasoning:
         return self._stand_in.explain() if self._auto and self._stand_in is not None else []
+
+    def quick_answer(self) -> Action | None:
+        """The answer the switches give the pending decision, chosen among its legal
+        actions (None: the person decides)."""
+        turn = self.turn
+        if not self.waiting or turn is None:
+            return None
+        wins = [a for a in turn.legal if a.kind in WINS]
+        if wins:
+            return wins[0] if self.auto_win else None
+        passes = [a for a in turn.legal if a.kind == A.PASS]
+        return passes[0] if self.never_claim and passes else None

@@ -16,10 +16,19 @@ from typing import Any
 from game import paths
 from game.files import DataError, read_json, remove_stale_temp_files, write_atomic
 from game.shell.i18n import LANGUAGES
+from game.shell.last_setup import LastSetup, read_all
 
 SETTINGS_CAP = 64 * 1024  # a settings file is a few hundred bytes
 
 COUNTDOWNS = (0, 5, 10, 15, 20)  # the claim countdowns a player can choose, seconds
+MAX_NAME = 24                    # characters of the player's name
+
+
+def clean_name(text: str) -> str | None:
+    """The player's name as kept: trimmed, at most MAX_NAME printable characters ("" for
+    the translated "you"); None for text that cannot be a name."""
+    name = text.strip()
+    return name if len(name) <= MAX_NAME and name.isprintable() else None
 
 
 @dataclass
@@ -27,6 +36,7 @@ class Settings:
     """What the player chose in the Settings screen (and the new-match defaults)."""
 
     language: str = "zh"          # "zh" | "en"
+    player_name: str = ""         # your seat's name in new matches ("": 你 / You)
     anim_speed: float = 1.0       # 0 = instant .. 2 = twice as fast
     thinking_delay: float = 0.8   # seconds an AI seat "thinks"
     claim_countdown: int = 10     # seconds to answer a claim, 0 = no limit
@@ -35,9 +45,12 @@ class Settings:
     fullscreen: bool = False
     show_hint: bool = True        # highlight the suggested claim
     show_waits: bool = True       # show the waiting tiles of a ready hand
+    auto_win: bool = False        # take 胡 / 自摸 at once when offered
+    never_claim: bool = False     # pass every 吃 / 碰 / 杠 of a discard at once
     ruleset: str = "dazhong"      # the ruleset the new-match form starts with
     ui_scale: float = 1.0         # the player's text and control size, 0.75 .. 2
     window_size: tuple[int, int] | None = None  # the last window size
+    last_setups: dict[str, LastSetup] = field(default_factory=dict)  # each form's last choices
     path: Path = field(default_factory=paths.settings_path, repr=False, compare=False)
     problem: str = field(default="", repr=False, compare=False)  # why the defaults are used
     bots: dict[int, str] = field(default_factory=dict, repr=False, compare=False)  # --bot
@@ -65,12 +78,15 @@ class Settings:
                         value = int(value)
                     elif name == "window_size":
                         value = (value[0], value[1])
+                    elif name == "last_setups":
+                        value = read_all(value)
                     setattr(settings, name, value)
         return settings
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         del data["path"], data["problem"], data["bots"]
+        data["last_setups"] = {form: last.to_dict() for form, last in self.last_setups.items()}
         return data
 
     def save(self) -> str | None:
@@ -112,6 +128,10 @@ def _acceptable(name: str, value: Any) -> bool:
         return value in LANGUAGES
     if name == "ruleset":
         return isinstance(value, str)
+    if name == "player_name":
+        return isinstance(value, str) and clean_name(value) == value
+    if name == "last_setups":
+        return isinstance(value, dict)
     if name == "window_size":
         return (isinstance(value, list) and len(value) == 2
                 and all(type(v) is int and 100 <= v <= MAX_WINDOW for v in value))

@@ -360,12 +360,14 @@ class TableScene(Scene):
             return
         self._refresh()
         self.effects.update(dt)
+        settings = self.app.settings
+        self.controller.set_switches(settings.auto_win, settings.never_claim)
         self.controller.update(dt, hold=self.effects.sliding)
         self._refresh()
         if self.acting and self.app.settings.show_hint:
             self._hint = self.controller.hint(self.viewer)
-        if self.snapshot.claiming and self.countdown_total > 0:
-            self.countdown_left -= dt
+        if self.snapshot.claiming and self.countdown_total > 0 and not self.controller.paused:
+            self.countdown_left -= dt   # a paused table (hotseat pause, undo) holds it
             if self.countdown_left <= 0:
                 self.log.add(self.t("table.log.timeout",
                                     name=self.session.seats[self.viewer].name))

@@ -1,0 +1,60 @@
+"""The new-match form's choices when a match last started from it (kept in the settings
+file, one per form: "match" and "hotseat"); the ruleset, delay and countdown are
+settings of their own."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+SEATS = 4
+MAX_TEXT = 4096        # a program's command line or a scenario file's path
+
+
+@dataclass(frozen=True)
+class LastSetup:
+    """kinds: each seat's kind as the form names it ("human", "bot" or a level);
+    programs: each seat's program command ("" for none); length: 0 for the ruleset's
+    default; seed and scenario: the hotseat form's texts."""
+
+    kinds: tuple[str, ...] = ()
+    programs: tuple[str, ...] = ()
+    length: int = 0
+    seed: str = ""
+    show_all: bool = True
+    scenario: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kinds": list(self.kinds), "programs": list(self.programs),
+                "length": self.length, "seed": self.seed, "show_all": self.show_all,
+                "scenario": self.scenario}
+
+    @classmethod
+    def read(cls, data: object) -> LastSetup:
+        """Choices from the settings file; a wrong field gives its default."""
+        if not isinstance(data, dict):
+            return cls()
+
+        def texts(key: str) -> tuple[str, ...]:
+            value = data.get(key)
+            if isinstance(value, list) and len(value) <= SEATS \
+                    and all(isinstance(v, str) and len(v) <= MAX_TEXT for v in value):
+                return tuple(value)
+            return ()
+
+        def text(key: str) -> str:
+            value = data.get(key)
+            return value if isinstance(value, str) and len(value) <= MAX_TEXT else ""
+        length = data.get("length")
+        show_all = data.get("show_all")
+        return cls(texts("kinds"), texts("programs"),
+                   length if type(length) is int and 0 <= length <= 1000 else 0,
+                   text("seed"), show_all if isinstance(show_all, bool) else True,
+                   text("scenario"))
+
+
+def read_all(data: object) -> dict[str, LastSetup]:
+    """Each form's last choices from the settings file's "last_setups"."""
+    if not isinstance(data, dict):
+        return {}
+    return {form: LastSetup.read(value) for form, value in data.items()
+            if form in ("match", "hotseat")}
