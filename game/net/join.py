@@ -15,15 +15,19 @@ import asyncio
 import secrets
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from ai.bot import BotError, BotSeat, medium_fallback
+from game import paths
 from game.console import OneLineParser
 from game.net.client import Client, stop
 from game.net.readers import ServerError, read_event
 from game.net.wire import MAX_NAME, WireError, read_code, read_name
 from game.play.seat import Turn
 from game.rulesets import load_ruleset
+from game.shell import library, locks
+from game.shell.saves import SaveError, parse_match_document, write_save
 
 NETWORK_MARGIN_MS = 250     # kept from each deadline for the answer's way back
 
@@ -36,7 +40,13 @@ def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
     parser.add_argument("--name", default="bot", help=f"the seat's name (≤ {MAX_NAME} characters)")
     parser.add_argument("--bot", required=True, metavar="CMD",
                         help="the program's command line, e.g. 'python3 mybot.py'")
+    parser.add_argument("--data-dir", metavar="DIR", type=Path,
+                        help="where the finished match is kept (default: this player's)")
     args = parser.parse_args(argv)
+    if args.data_dir is not None:
+        if args.data_dir.exists() and not args.data_dir.is_dir():
+            parser.error(f"--data-dir {args.data_dir} is not a folder")
+        paths.set_data_dir(args.data_dir)
     if not args.address.startswith(("ws://", "wss://")):
         parser.error(f"{args.address[:60]!r} is not a ws:// or wss:// address")
     try:
@@ -49,6 +59,24 @@ def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
 def main(argv: list[str], prog: str) -> int:
     args = parse_args(argv, prog)
     return asyncio.run(Seated(args.address, args.room, args.name, args.bot).run())
+
+
+def keep_record(document: object) -> None:
+    """The finished match the server sent, checked and replayed as any match file is, kept
+    in the player's library under a name of our own (nothing the server sends names a
+    file); one that does not replay is told in one line and not kept."""
+    try:
+        save = parse_match_document(document)
+        path = library.new_match_path("online")
+        write_save(path, save.match, save.setup)
+        locks.release(path)
+    except SaveError as exc:
+        say(f"the server's match record is not kept: {exc}")
+        return
+    except OSError as exc:
+        say(f"the match could not be kept: {exc.strerror or exc}")
+        return
+    say(f"the match is over: {' '.join(f'{t:+d}' for t in save.match.totals)}; kept as {path}")
 
 
 def say(line: str) -> None:
@@ -95,8 +123,7 @@ class Seated:
             elif kind == "end_hand" and self.bot is not None:
                 self.bot.send_end(*_hand_end(message, self.players))
             elif kind == "record":
-                totals = message["match"].get("summary", {}).get("totals")
-                say(f"the match is over: {totals}")
+                keep_record(message.get("match"))
         if kind != "bye":
             say(client.problem or "the server closed the connection")
             return 1
