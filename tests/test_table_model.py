@@ -2,8 +2,9 @@
 view and plain data."""
 from __future__ import annotations
 
+from game.engine.events import last_discarder
 from game.engine.state import RoundState
-from game.ui.table_model import Plate, last_discarder, open_hands, seat_tag, table_model
+from game.ui.table_model import Plate, open_hands, seat_tag, table_model
 from tests.engine_helpers import act, make_round
 
 HANDS = ["5m19m258p369p147s58s", "46m28m147p258s369s", "55m19m369p147p258s",

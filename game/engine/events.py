@@ -2,6 +2,7 @@
 shape of data (read with isinstance), written out as the same JSON object as always."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 
 from .actions import ActionKind
@@ -174,3 +175,13 @@ class Event:
             return None
         return Event(self.kind, self.seat, None if self.private else self.tile,
                      self.data.hidden() if self.secret else self.data, self.private, self.secret)
+
+
+def last_discarder(events: Sequence[Event]) -> int | None:
+    """The seat of the newest discard still lying in its pool (None after a claim)."""
+    for e in reversed(events):
+        if e.kind == DISCARD:
+            return e.seat
+        if e.kind in (CLAIM, DEAL):
+            return None
+    return None

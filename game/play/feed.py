@@ -37,9 +37,4 @@ class SeatFeed:
 
     def last_discarder(self) -> int | None:
         """The seat of the newest discard still lying in its pool (None after a claim)."""
-        for e in reversed(self.events):
-            if e.kind == E.DISCARD:
-                return e.seat
-            if e.kind in (E.CLAIM, E.DEAL):
-                return None
-        return None
+        return E.last_discarder(self.events)

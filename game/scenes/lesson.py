@@ -12,6 +12,7 @@ import pygame
 
 from game.engine import actions as A
 from game.engine.actions import Action
+from game.engine.events import last_discarder
 from game.engine.state import IllegalAction
 from game.engine.tiles import rank_of, suit_of, tile_name_zh
 from game.render.layout import TableLayout
@@ -22,10 +23,10 @@ from game.render.text_block import BOLD
 from game.shell.app import LayoutBox
 from game.shell.lessons import Lesson, LessonError, load_lessons, load_progress, save_progress
 from game.shell.tutor import PLAYER, Tutor, Verdict
-from game.ui.bubbles import WORD_KEYS, BubbleBar, options_for
+from game.ui.bubbles import NUMBER_KEYS, WORD_KEYS, BubbleBar, options_for
 from game.ui.hand import PlayerHand, hand_order
 from game.ui.lesson_panel import Part, column
-from game.ui.table_model import Plate, last_discarder, open_hands, table_model
+from game.ui.table_model import Plate, open_hands, table_model
 from game.ui.widgets import UIScene
 
 if TYPE_CHECKING:
@@ -34,7 +35,6 @@ if TYPE_CHECKING:
 SEAT_KEYS = ("lesson.seat.0", "lesson.seat.1", "lesson.seat.2", "lesson.seat.3")
 PACE = 0.8          # seconds between two moves of the other seats at animation speed 1
 SUITS_EN = ("characters", "dots", "bamboo")
-NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 10)}
 
 
 def tile_words(kind: int, language: str) -> str:

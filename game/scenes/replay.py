@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.events import last_discarder
 from game.engine.state import RoundState
 from game.history.autoplay import sample_match_file
 from game.history.branch import play_from_here
@@ -32,7 +33,7 @@ from game.ui.buttons import Button, ButtonRow
 from game.ui.hand import hand_order
 from game.ui.panels import log_panel, log_rows
 from game.ui.scrubber import Scrubber
-from game.ui.table_model import Plate, last_discarder, open_hands, table_model
+from game.ui.table_model import Plate, open_hands, table_model
 from game.ui.wording import OPPONENT_KEYS, words_for
 
 if TYPE_CHECKING:

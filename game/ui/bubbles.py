@@ -31,6 +31,8 @@ WORD_KEYS: dict[BubbleKind, str] = {     # each bubble's word, a translation key
     A.PENG: "table.bubble.peng", A.CHI: "table.bubble.chi", A.PASS: "table.bubble.pass",
     READY: "table.bubble.ready",
 }
+NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 10)}  # 1-9: the nth bubble
+NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i - 1 for i in range(1, 10)})
 ORDER = (A.HU, A.SELF_DRAW, A.KONG, A.CONCEALED_KONG, A.ADDED_KONG, A.PENG, A.CHI, A.PASS)
 SPECIALS = (A.SELF_DRAW, A.CONCEALED_KONG, A.ADDED_KONG)   # own-turn bubbles
 

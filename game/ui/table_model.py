@@ -6,8 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from game.engine import events as E
-from game.engine.events import Event
 from game.engine.view import PlayerView
 from game.play.setup import SeatSpec, SetupError
 from game.render.table_view import SeatInfo, TableModel
@@ -39,16 +37,6 @@ def seat_tag(kind: str, t: Translate) -> str:
 def open_hands(views: Iterable[PlayerView]) -> dict[int, tuple[int, ...]]:
     """Each view's own concealed tiles in hand order (a fresh draw last), by seat."""
     return {v.seat: tuple(hand_order(v)[0]) for v in views}
-
-
-def last_discarder(events: Sequence[Event]) -> int | None:
-    """The seat of the newest discard still lying in its pool (None after a claim)."""
-    for e in reversed(events):
-        if e.kind == E.DISCARD:
-            return e.seat
-        if e.kind in (E.CLAIM, E.DEAL):
-            return None
-    return None
 
 
 def table_model(view: PlayerView, plates: Sequence[Plate], t: Translate, *, hand: int,

@@ -9,7 +9,7 @@ from game.render.layout import TableLayout
 from game.shell.controller import Controller
 from game.shell.session import MatchSession
 from game.ui.action_log import ActionLog
-from game.ui.bubbles import BubbleBar
+from game.ui.bubbles import NUMBER_KEYS, BubbleBar
 from game.ui.buttons import ButtonRow
 from game.ui.hand import PlayerHand
 from game.ui.overlay import Overlay
@@ -41,8 +41,6 @@ class TableScene(Protocol):
     def toggle_pause(self) -> None: ...
     def undo(self) -> None: ...
 
-NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 10)}
-NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i - 1 for i in range(1, 10)})
 RIGHT_BUTTON = 3
 
 
