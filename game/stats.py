@@ -50,13 +50,14 @@ def main(argv: list[str] | None = None) -> int:
     figures = compute(saves, args.by, args.ruleset, args.last)
     key = "levels" if args.by == "level" else "seats"
     if args.json:
-        print(json.dumps({key: figures, "matches": len(saves)}))
+        print(json.dumps({key: {name: f.to_json() for name, f in figures.items()},
+                          "matches": len(saves)}))
         return 0
     print(f"{len(saves)} finished matches in {folder}")
     print(f"{args.by:8}" + "".join(f"{title:>10}" for _, title, _ in COLUMNS) + "     95% CI")
     for name, f in figures.items():
-        cells = "".join(f"{fmt.format(f[k]):>10}" for k, _, fmt in COLUMNS)
-        lo, hi = f["ci95"]
+        cells = "".join(f"{fmt.format(f.value(k)):>10}" for k, _, fmt in COLUMNS)
+        lo, hi = f.ci95
         print(f"{name:8}{cells}  [{lo:+.2f}, {hi:+.2f}]")
     return 0
 

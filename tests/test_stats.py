@@ -31,11 +31,11 @@ def test_statistics_of_arena_records_equal_the_arena_tally(arena: tuple[Path, di
     assert set(figures) == set(tallies)
     for level, tally in tallies.items():
         f = figures[level]
-        assert f["hands"] == tally.hands
-        assert f["win_rate"] == pytest.approx(tally.wins / tally.hands)
-        assert f["deal_in_rate"] == pytest.approx(tally.deal_ins / tally.hands)
-        assert f["mean_points"] == pytest.approx(tally.points / tally.hands)
-        assert f["self_draw_share"] == pytest.approx(
+        assert f.hands == tally.hands
+        assert f.win_rate == pytest.approx(tally.wins / tally.hands)
+        assert f.deal_in_rate == pytest.approx(tally.deal_ins / tally.hands)
+        assert f.mean_points == pytest.approx(tally.points / tally.hands)
+        assert f.self_draw_share == pytest.approx(
             tally.self_draws / tally.wins if tally.wins else 0.0)
 
 
@@ -144,8 +144,8 @@ def test_hands_under_auto_play_are_kept_apart_from_the_persons_own() -> None:
     kinds = ("human", "easy", "easy", "easy")
     save = Save(match, MatchSetup.read({"seats": [{"kind": k, "name": k} for k in kinds]}))
     figures = compute([save], "level")
-    assert figures["human"]["hands"] == 1 and figures[AUTO]["hands"] == 1
-    assert figures["easy"]["hands"] == 6
+    assert figures["human"].hands == 1 and figures[AUTO].hands == 1
+    assert figures["easy"].hands == 6
     assert hands_under_auto([save]) == 1
     assert sum(hand_endings([save]).values()) == 1
     assert points_by_opponent([save])["easy"] == match.history[0].deltas[0]

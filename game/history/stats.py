@@ -12,7 +12,6 @@ import statistics
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from game.engine import actions as A
 from game.engine.events import WinKind
@@ -39,19 +38,56 @@ class Tally:
     win_fans: list[int] = field(default_factory=list)
     best: tuple[int, str] = (0, "")
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> Figures:
+        """The group's figures."""
         n = self.hands
         mean = statistics.fmean(self.points) if self.points else 0.0
         half = Z95 * statistics.stdev(self.points) / math.sqrt(n) if n > 1 else 0.0
-        return {"hands": n, "win_rate": self.wins / n if n else 0.0,
-                "self_draw_share": self.self_draws / self.wins if self.wins else 0.0,
-                "deal_in_rate": self.deal_ins / n if n else 0.0,
-                "ready_rate": self.readies / n if n else 0.0,
-                "claim_rate": self.claims / n if n else 0.0,
-                "average_win_fan": statistics.fmean(self.win_fans) if self.win_fans else 0.0,
-                "mean_points": mean, "ci95": [mean - half, mean + half],
-                "best_hand": {"fan": self.best[0], "pattern": self.best[1]} if self.best[1]
-                else None}
+        return Figures(
+            hands=n, win_rate=self.wins / n if n else 0.0,
+            self_draw_share=self.self_draws / self.wins if self.wins else 0.0,
+            deal_in_rate=self.deal_ins / n if n else 0.0,
+            ready_rate=self.readies / n if n else 0.0,
+            claim_rate=self.claims / n if n else 0.0,
+            average_win_fan=statistics.fmean(self.win_fans) if self.win_fans else 0.0,
+            mean_points=mean, ci95=(mean - half, mean + half),
+            best_hand=self.best if self.best[1] else None)
+
+
+@dataclass(frozen=True)
+class Figures:
+    """One group's figures: rates are shares of its hands (self-draw share: of its wins),
+    mean points per hand with its 95 % interval, the best hand as (fan, pattern)."""
+
+    hands: int
+    win_rate: float
+    self_draw_share: float
+    deal_in_rate: float
+    ready_rate: float
+    claim_rate: float
+    average_win_fan: float
+    mean_points: float
+    ci95: tuple[float, float]
+    best_hand: tuple[int, str] | None
+
+    def value(self, name: str) -> float:
+        """A figure by its name (one of the number fields), for tables of columns."""
+        number = getattr(self, name)
+        if not isinstance(number, (int, float)):
+            raise KeyError(name)
+        return number
+
+    def to_json(self) -> dict[str, object]:
+        """The figures as the statistics command prints them."""
+        out: dict[str, object] = {name: self.value(name) for name in NUMBERS}
+        out["ci95"] = list(self.ci95)
+        out["best_hand"] = ({"fan": self.best_hand[0], "pattern": self.best_hand[1]}
+                            if self.best_hand else None)
+        return out
+
+
+NUMBERS = ("hands", "win_rate", "self_draw_share", "deal_in_rate", "ready_rate",
+           "claim_rate", "average_win_fan", "mean_points")
 
 
 def seat_levels(save: Save) -> list[str]:
@@ -114,7 +150,7 @@ def load_finished(files: Iterable[Path]) -> tuple[list[Save], list[str]]:
 
 
 def compute(saves: list[Save], by: str = "level", ruleset: str | None = None,
-            last: int | None = None) -> dict[str, dict[str, Any]]:
+            last: int | None = None) -> dict[str, Figures]:
     """Figures per level (by="level") or per seat (by="seat"), filtered by ruleset and
     to the `last` matches in the given order."""
     chosen = [s for s in saves if ruleset is None or s.match.ruleset.id == ruleset]

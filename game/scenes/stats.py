@@ -12,6 +12,7 @@ from game import paths
 from game.history.stats import (
     AUTO,
     OUTCOMES,
+    Figures,
     compute,
     filtered,
     hand_endings,
@@ -170,7 +171,7 @@ class StatsScene(Page):
         n = hands_under_auto(saves)
         return self.app.t("stats.auto_left_out", n=n) if n else ""
 
-    def _figures(self, surface: pygame.Surface, figures: dict[str, dict[str, Any]]) -> None:
+    def _figures(self, surface: pygame.Surface, figures: dict[str, Figures]) -> None:
         px, t, r = self.app.fit_px, self.app.t, self.table_rect
         size = px(17)
         col_w = (r.w - px(120)) // len(COLUMNS)
@@ -182,5 +183,5 @@ class StatsScene(Page):
             y = r.y + (row + 1) * px(ROW_H)
             blit_text(surface, words_for(t, LEVEL_KEYS, level), size, (r.x, y), IVORY, True)
             for i, (key, fmt) in enumerate(COLUMNS):
-                blit_text(surface, fmt.format(f[key]), size,
+                blit_text(surface, fmt.format(f.value(key)), size,
                           (r.x + px(120) + (i + 1) * col_w - px(6), y), IVORY, anchor="topright")
