@@ -270,10 +270,11 @@ class TableScene(Scene):
         return self.controller.feed(self.viewer)
 
     def _board_model(self) -> tuple[TableModel, Hashable]:
-        """The board's model, rebuilt when the snapshot or the hidden tiles change."""
+        """The board's model, rebuilt when the snapshot, the hidden tiles or the language
+        (its names and captions) change."""
         hidden = frozenset(h for h in self.effects.hidden if isinstance(h, tuple))
         snap = self.snapshot
-        key = (snap.key, hidden, self.layout.size)
+        key = (snap.key, hidden, self.layout.size, self.app.settings.language)
         if self._model is None or self._model[0] != key:
             open_hands = self.controller.open_hands() if self.show_all else None
             self._model = (key, build_model(self.session, snap, open_hands, hidden, self.t))
