@@ -12,8 +12,14 @@ from game.play.names import AI_NAMES, PLAYER, YOU
 from game.play.setup import MatchSetup, SeatKind, SeatSpec
 from game.scenes.matches import MatchesScene
 from game.scenes.replay import ReplayScene
+from game.scenes.table import TableScene
+from game.shell import controller as controller_module
 from game.shell import saves
+from game.shell.app import App
+from game.shell.controller import InlineExecutor
 from game.shell.i18n import Translator
+from game.shell.session import MatchSession
+from game.shell.settings import Settings
 from game.ui.wording import seat_name, seat_names
 from tests.shell_helpers import click, frames, make_app, self_draw_match, use_fake_table
 
@@ -120,3 +126,22 @@ def test_a_bare_record_s_seats_are_the_game_s_ai_names() -> None:
     record = json.loads(Path("tests/golden/dazhong-2020.json").read_text(encoding="utf-8"))
     save = saves.parse_match_document(record["record"])
     assert seat_names(save.setup, 4, Translator("en")) == ["Ming", *SHOWN["en"][1:]]
+
+
+def test_the_table_s_plates_follow_a_language_change(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(controller_module, "ThreadPoolExecutor", lambda **_: InlineExecutor())
+    seats = [SeatSpec.you(""), *(SeatSpec.parse("hard", name_id=i) for i in AI_NAMES[1:])]
+    session = MatchSession.new("dazhong", 5, 4, seats)
+    session.save_path = tmp_path / "match.json"
+    settings = Settings(path=tmp_path / "settings.json")
+    settings.language, settings.sound_on = "zh", False
+    app = App(settings, lambda a: TableScene(a, session), size=(1280, 800))
+    app.step(1 / 60, [])
+    scene = app.scenes.top
+    assert isinstance(scene, TableScene)
+    assert [s.name for s in scene._board_model()[0].seats] == SHOWN["zh"]
+    app.set_language("en")
+    app.step(1 / 60, [])
+    assert [s.name for s in scene._board_model()[0].seats] == SHOWN["en"]
+    app.scenes.clear()
