@@ -20,7 +20,7 @@ from game.history.autoplay import play_match
 from game.history.branch import play_from_here
 from game.history.review import Decision, SeatReview, regret_of, review_seat
 from game.history.timeline import Timeline
-from game.play.setup import MatchSetup
+from game.play.setup import MatchSetup, SeatSpec
 from game.rulesets import load_ruleset
 from game.shell import saves
 
@@ -92,6 +92,10 @@ def test_next_decision_and_wins() -> None:
         assert tl.hands[hand].steps[step - 1].win and tl.state_at(hand, step).wins
 
 
+NAMED = [SeatSpec.parse("hard", "a"), SeatSpec.parse("easy", name_id="ai.1"),
+         SeatSpec.you(""), SeatSpec.parse("hard", "ai.3")]
+
+
 def test_play_from_here_continues_from_the_replayed_state(isolated_saves: Path) -> None:
     match = sample_match()
     source = isolated_saves / "source.json"
@@ -99,7 +103,7 @@ def test_play_from_here_continues_from_the_replayed_state(isolated_saves: Path) 
     before = source.read_bytes()
     tl = Timeline(saves.load_save(source).match)
     hand, step = 1, len(tl.hands[1].steps) // 2
-    path, save = play_from_here(tl, hand, step, 2, ["hard"] * 4, ["a", "b", "c", "d"])
+    path, save = play_from_here(tl, hand, step, 2, ["hard"] * 4, NAMED)
     assert source.read_bytes() == before
     assert path.parent == isolated_saves / "matches" and path != source
     loaded = saves.load_save(path)
@@ -107,7 +111,8 @@ def test_play_from_here_continues_from_the_replayed_state(isolated_saves: Path) 
     assert fields(save.match.round) == fields(tl.state_at(hand, step))
     assert loaded.match.totals == list(tl.hands[1].totals_before)
     assert [s.text for s in loaded.setup.seats] == ["hard", "hard", "human", "hard"]
-    again, _ = play_from_here(tl, hand, step, 2, ["hard"] * 4, ["a", "b", "c", "d"])
+    assert [(s.name, s.name_id) for s in loaded.setup.seats] == [(s.name, s.name_id) for s in NAMED]
+    again, _ = play_from_here(tl, hand, step, 2, ["hard"] * 4, NAMED)
     assert again != path and path.exists()
 
 

@@ -52,7 +52,7 @@ def test_the_page_lists_every_match_with_its_facts(tmp_path: Path) -> None:
     assert len(entries) == 3 and entries["broken.json"].problem
     done = next(e for e in entries.values() if e.finished)
     assert done.totals == tuple(finished.totals) and done.hands_played == 1
-    assert done.seats[1] == ("电脑", "hard")
+    assert (done.seats[1].name, done.seats[1].text) == ("电脑", "hard")
     app = make_app(tmp_path, "en")
     app.scenes.push("matches")
     assert isinstance(app.scenes.top, MatchesScene) and len(app.scenes.top.entries) == 3

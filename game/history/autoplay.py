@@ -8,6 +8,7 @@ from game import paths
 from game.engine.match import Match
 from game.engine.wall import derive_seed
 from game.play.driver import Driver, run_match
+from game.play.names import ai_name
 from game.play.setup import MatchSetup, SeatSpec
 from game.rulesets import load_ruleset
 from game.shell import saves
@@ -34,10 +35,10 @@ def sample_match_file() -> Path:
     path = paths.data_dir() / SAMPLE_FILE
     if not path.exists():
         levels = ("hard", "easy", "medium", "hard")
-        names = ("阿明", "Bartholomew Longname-Smythe", "老周", "大宝")
         paths.ensure_data_dir()
         match = play_match(levels, 5, 1)
-        seats = tuple(SeatSpec.parse(k, n) for k, n in zip(levels, names))
+        seats = tuple(SeatSpec.parse(k, "Bartholomew Longname-Smythe" if s == 1 else "",
+                                     ai_name(s)) for s, k in enumerate(levels))
         saves.write_save(path, match, MatchSetup(match.ruleset.id, 5, 1, seats))
     return path
 
@@ -52,9 +53,9 @@ def sample_library(matches: int = 6) -> None:
     opponents = ("easy", "medium", "hard")
     for n in range(matches):
         levels = ("medium", *(opponents[(n + i) % 3] for i in range(3)))
-        kinds = ("human", *levels[1:])
         match = play_match(levels, 40 + n, 1)
-        seats = tuple(SeatSpec.parse(k, f"P{s + 1}") for s, k in enumerate(kinds))
+        seats = (SeatSpec.you(""), *(SeatSpec.parse(k, name_id=ai_name(s + 1))
+                                     for s, k in enumerate(levels[1:])))
         saves.write_save(new_match_path("sample"), match,
                          MatchSetup(match.ruleset.id, 40 + n, 1, seats))
 

@@ -16,21 +16,23 @@ from game.shell import library, saves
 
 
 def branch_setup(timeline: Timeline, seat: int, levels: Sequence[str],
-                 names: Sequence[str]) -> MatchSetup:
-    """The table set-up of a branch: `seat` human, seat s at levels[s] otherwise."""
+                 named: Sequence[SeatSpec]) -> MatchSetup:
+    """The table set-up of a branch: `seat` human, seat s at levels[s] otherwise, each
+    under the name (or name id) of the recorded seat named[s]."""
     if not 0 <= seat < timeline.players:
         raise ValueError(f"seat {seat} is not at this table")
-    seats = tuple(SeatSpec(SeatKind.HUMAN, name=names[s]) if s == seat
-                  else SeatSpec.parse(levels[s], names[s]) for s in range(timeline.players))
+    seats = tuple(SeatSpec.parse(SeatKind.HUMAN.value if s == seat else levels[s],
+                                 named[s].name, named[s].name_id)
+                  for s in range(timeline.players))
     return MatchSetup(timeline.ruleset.id, timeline.seed, timeline.length, seats,
                       source="branch")
 
 
 def play_from_here(timeline: Timeline, hand: int, step: int, seat: int,
-                   levels: Sequence[str], names: Sequence[str]) -> tuple[Path, saves.Save]:
+                   levels: Sequence[str], named: Sequence[SeatSpec]) -> tuple[Path, saves.Save]:
     """Write the branch as a new library file; returns its path and the loaded save."""
     match = timeline.match_at(hand, step)
-    setup = branch_setup(timeline, seat, levels, names)
+    setup = branch_setup(timeline, seat, levels, named)
     path = library.new_match_path("branch")
     saves.write_save(path, match, setup)
     return path, saves.Save(match, setup)

@@ -25,6 +25,7 @@ from game.engine.view import MeldView, PlayerView
 from game.net.remote import Link, RemoteSeat
 from game.net.wire import SEAT_OPEN, RoomConfig, WireError, new_token
 from game.play.driver import Driver
+from game.play.names import ai_name
 from game.play.seat import Seat
 from game.play.setup import MatchSetup, SeatKind, SeatSpec
 from game.rulesets import load_ruleset
@@ -281,10 +282,10 @@ class Room:
 
     def setup(self) -> MatchSetup:
         """The table set-up of the room's match file (its people as people: each player's
-        own library finds their seat)."""
+        own library finds their seat; the AI seats under the game's AI names)."""
         seats = tuple(SeatSpec(SeatKind.HUMAN, name=self.people[s].name) if s in self.people
                       else SeatSpec.parse(self.config.fill if w == SEAT_OPEN else w,
-                                          self.seats[s].name or f"P{s + 1}")
+                                          name_id=ai_name(s))
                       for s, w in enumerate(self.config.seats))
         return MatchSetup(self.config.ruleset, self.match.seed, self.match.length, seats,
                           source="online")

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.engine.vocab import Word
+from game.play.names import YOU, ai_name, old_default
 
 BOT_PREFIX = "bot:"
 MAX_TEXT = 64          # a seat's kind or name in a file
@@ -37,29 +38,38 @@ class SeatSpec:
     """Who plays a seat, and the name shown for it.
 
     level: the AI level's name (AI seats; a name this build does not know is kept as it
-    is); program: the command line (PROGRAM seats)."""
+    is); program: the command line (PROGRAM seats); name: the name a person or program
+    chose, shown as it is; name_id: else the id of a name the game gives (game.play.names),
+    which each page puts into the current language."""
 
     kind: SeatKind
     level: str = ""
     program: str = ""
     name: str = ""
+    name_id: str = ""
 
     @classmethod
-    def parse(cls, text: str, name: str = "") -> SeatSpec:
+    def parse(cls, text: str, name: str = "", name_id: str = "") -> SeatSpec:
         """A seat from its text: "human", "remote", "bot:COMMAND" or an AI level's name."""
         text = text.strip()
         if text == SeatKind.HUMAN.value:
-            return cls(SeatKind.HUMAN, name=name)
+            return cls(SeatKind.HUMAN, name=name, name_id=name_id)
         if text == SeatKind.REMOTE.value:
-            return cls(SeatKind.REMOTE, name=name)
+            return cls(SeatKind.REMOTE, name=name, name_id=name_id)
         if text.startswith(BOT_PREFIX):
             command = text[len(BOT_PREFIX):].strip()
             if not command:
                 raise SetupError("'bot:' needs a command")
-            return cls(SeatKind.PROGRAM, program=command, name=name)
+            return cls(SeatKind.PROGRAM, program=command, name=name, name_id=name_id)
         if not text or not text.isprintable():
             raise SetupError(f"{text!r} is not a seat (human, an AI level or bot:COMMAND)")
-        return cls(SeatKind.AI, level=text, name=name)
+        return cls(SeatKind.AI, level=text, name=name, name_id=name_id)
+
+    @classmethod
+    def you(cls, name: str) -> SeatSpec:
+        """The seat of the person at this computer: under the name they chose, else under
+        the id YOU (你 / You in the current language)."""
+        return cls(SeatKind.HUMAN, name=name, name_id="" if name else YOU)
 
     @property
     def text(self) -> str:
@@ -80,28 +90,39 @@ class SeatSpec:
         return self.kind in (SeatKind.HUMAN, SeatKind.REMOTE)
 
     def named(self, name: str) -> SeatSpec:
-        return replace(self, name=name)
+        """The seat under a name someone chose (no longer one the game gives)."""
+        return replace(self, name=name, name_id="")
 
     def to_dict(self) -> dict[str, str]:
-        return {"kind": self.text, "name": self.name}
+        """The seat as a file writes it: "name_id" always, even empty, so that a chosen
+        name is never read as an older version's default name in words."""
+        return {"kind": self.text, "name": self.name, "name_id": self.name_id}
 
     @classmethod
     def read(cls, data: object, seat: int) -> SeatSpec:
-        """A seat from a file: {"kind": TEXT, "name": NAME} ("level" for "kind" in arena
-        records, whose programs are named by their command)."""
+        """A seat from a file: {"kind": TEXT, "name": NAME, "name_id": ID} ("level" for
+        "kind" in arena records, whose programs are named by their command). A file from
+        before "name_id" wrote the game's names in words: a person's or AI's name that is
+        one of those ("你", "老西", "Player 2") is read as its id."""
         if not isinstance(data, dict):
             raise SetupError(f"seat {seat + 1} is not an object")
         kind, name = data.get("kind", data.get("level")), data.get("name", "")
-        if not isinstance(kind, str) or not isinstance(name, str):
+        name_id = data.get("name_id")
+        if not isinstance(kind, str) or not isinstance(name, str) \
+                or not isinstance(name_id, (str, type(None))):
             raise SetupError(f"seat {seat + 1} has no kind and name")
-        if len(name) > 4 * MAX_TEXT or (len(kind) > MAX_TEXT and not kind.startswith(BOT_PREFIX)):
+        if len(name) > 4 * MAX_TEXT or len(name_id or "") > MAX_TEXT \
+                or (len(kind) > MAX_TEXT and not kind.startswith(BOT_PREFIX)):
             raise SetupError(f"seat {seat + 1}'s kind or name is too long")
         if "kind" not in data and kind == "bot":    # an arena record: the name is the command
             return cls(SeatKind.PROGRAM, program=name[:MAX_PROGRAM], name=name)
         try:
-            return cls.parse(kind[:MAX_PROGRAM], name or f"P{seat + 1}")
+            spec = cls.parse(kind[:MAX_PROGRAM], name, name_id or "")
         except SetupError as exc:
             raise SetupError(f"seat {seat + 1}: {exc}") from None
+        old = old_default(name, seat) if name_id is None else ""
+        return replace(spec, name="", name_id=old) \
+            if old and spec.kind in (SeatKind.HUMAN, SeatKind.AI) else spec
 
 
 @dataclass(frozen=True)
@@ -159,8 +180,8 @@ class MatchSetup:
         an AI level of the middle strength — only very old files lack seats)."""
         if index < len(self.seats):
             return self.seats[index]
-        return SeatSpec(SeatKind.HUMAN, name="P1") if index == 0 else \
-            SeatSpec(SeatKind.AI, level="medium", name=f"P{index + 1}")
+        return SeatSpec(SeatKind.HUMAN, name_id=YOU) if index == 0 else \
+            SeatSpec(SeatKind.AI, level="medium", name_id=ai_name(index))
 
     def to_dict(self) -> dict[str, Any]:
         """The set-up as a file writes it."""

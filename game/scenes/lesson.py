@@ -15,6 +15,7 @@ from game.engine.actions import Action
 from game.engine.events import last_discarder
 from game.engine.state import IllegalAction
 from game.engine.tiles import rank_of, suit_of, tile_name_zh
+from game.play.setup import SeatSpec
 from game.render.layout import TableLayout
 from game.render.paint import GAIN, GOLD, LOSS, MUTED, PRIMARY, felt
 from game.render.table_view import TableModel, TableView
@@ -28,11 +29,12 @@ from game.ui.hand import PlayerHand, hand_order
 from game.ui.lesson_panel import Part, column
 from game.ui.table_model import Plate, open_hands, table_model
 from game.ui.widgets import UIScene
+from game.ui.wording import seat_name
 
 if TYPE_CHECKING:
     from game.shell.app import App, Specimen
 
-SEAT_KEYS = ("lesson.seat.0", "lesson.seat.1", "lesson.seat.2", "lesson.seat.3")
+OTHER_KEYS = ("lesson.seat.1", "lesson.seat.2", "lesson.seat.3")   # the others, by place
 PACE = 0.8          # seconds between two moves of the other seats at animation speed 1
 SUITS_EN = ("characters", "dots", "bamboo")
 
@@ -261,7 +263,9 @@ class LessonScene(UIScene):
     def _model(self, tutor: Tutor) -> TableModel:
         t, state = self.app.t, tutor.state
         view = state.view(PLAYER)
-        plates = [Plate(t(SEAT_KEYS[s]), "", view.scores[s]) for s in range(state.players)]
+        you = seat_name(SeatSpec.you(self.app.settings.player_name), PLAYER, t)
+        plates = [Plate(you if s == PLAYER else t(OTHER_KEYS[s - 1]), "", view.scores[s])
+                  for s in range(state.players)]
         shown = open_hands(state.view(s) for s in range(state.players)) \
             if state.is_over or tutor.finished else None
         model = table_model(view, plates, t, hand=0, hands=1, shown=shown,

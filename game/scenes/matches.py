@@ -17,7 +17,7 @@ from game.shell.app import Specimen
 from game.shell.saves import SaveError
 from game.ui.dialogs import ConfirmDialog
 from game.ui.widgets import Page
-from game.ui.wording import LEVEL_KEYS, words_for
+from game.ui.wording import LEVEL_KEYS, seat_name, words_for
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -110,11 +110,11 @@ class MatchesScene(Page):
         cell_w = line.w // per_line
         score_w = px(64)
         totals = entry.totals or (0,) * len(seats)
-        for i, ((name, kind), total) in enumerate(zip(seats, totals)):
+        for i, (seat, total) in enumerate(zip(seats, totals)):
             at = pygame.Rect(line.x + (i % per_line) * cell_w, line.y + (i // per_line) * line.h,
                              cell_w, line.h)
             self._text(box, pygame.Rect(at.x, at.y, at.w - score_w, at.h),
-                       f"{name} ({self._level(kind)})", "@muted")
+                       f"{seat_name(seat, i, self.app.t)} ({self._level(seat.text)})", "@muted")
             score = UILabel(pygame.Rect(at.right - score_w - px(12), at.y, score_w, at.h),
                             f"{total:+d}", self.app.ui, container=box, object_id="@value")
             score.text_horiz_alignment = "right"

@@ -15,6 +15,7 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game.engine.ruleset import Ruleset
 from game.files import DataError, read_json
+from game.play.names import PLAYER, ai_name
 from game.play.setup import Scenario, SeatKind, SeatSpec, SetupError
 from game.render.paint import PRIMARY
 from game.rulesets import DEFAULT_RULESET, available_rulesets, load_ruleset
@@ -22,7 +23,7 @@ from game.shell.app import Specimen
 from game.shell.last_setup import LastSetup
 from game.shell.settings import COUNTDOWNS
 from game.ui.widgets import Page
-from game.ui.wording import AI_NAME_KEYS, LEVEL_KEYS, PLACE_KEYS, words_for
+from game.ui.wording import LEVEL_KEYS, PLACE_KEYS, words_for
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -225,8 +226,8 @@ class NewMatchScene(Page):
 
     # -------------------------------------------------------------- start
     def seat_setups(self) -> list[SeatSpec]:
-        """Who sits where, named once and for all: yours from the settings, the others'
-        in the current language."""
+        """Who sits where: yours by the name in the settings (if you chose one), the
+        others by the ids of the names the game gives them."""
         t = self.app.t
         seats = []
         for seat, kind in enumerate(self.kinds[:self.ruleset.players]):
@@ -238,12 +239,11 @@ class NewMatchScene(Page):
                                       name=program_name(command)))
                 continue
             if kind != "human":
-                name = t(AI_NAME_KEYS[seat])
+                seats.append(SeatSpec.parse(kind, name_id=ai_name(seat)))
             elif seat == 0 and not self.debug:
-                name = self.app.settings.player_name or t("seat.you")
+                seats.append(SeatSpec.you(self.app.settings.player_name))
             else:
-                name = t("seat.player", n=seat + 1)
-            seats.append(SeatSpec.parse(kind, name))
+                seats.append(SeatSpec.parse(kind, name_id=PLAYER))
         return seats
 
     def start(self) -> None:

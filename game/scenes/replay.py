@@ -34,7 +34,7 @@ from game.ui.hand import hand_order
 from game.ui.panels import log_panel, log_rows
 from game.ui.scrubber import Scrubber
 from game.ui.table_model import Plate, open_hands, table_model
-from game.ui.wording import OPPONENT_KEYS, words_for
+from game.ui.wording import OPPONENT_KEYS, seat_names, words_for
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -60,7 +60,7 @@ class ReplayScene(Scene):
         self.timeline = Timeline(save.match) if save is not None else None
         self.setup = save.setup if save is not None else MatchSetup()
         players = self.timeline.players if self.timeline else 4
-        self.names = [self.setup.seat(i).name or f"P{i + 1}" for i in range(players)]
+        self.names = seat_names(self.setup, players, self.t)
         self.levels = seat_levels(self.setup, players)
         self.viewer = viewer % players
         self.open_all = open_all
@@ -233,7 +233,8 @@ class ReplayScene(Scene):
         from game.shell.session import MatchSession
         try:
             path, save = play_from_here(self.timeline, self.hand, self.index, self.viewer,
-                                        self.branch_levels(), self.names)
+                                        self.branch_levels(),
+                                        [self.setup.seat(s) for s in range(len(self.names))])
             session = MatchSession.from_save(save, path)
         except (OSError, ValueError) as exc:
             self.note = str(exc)

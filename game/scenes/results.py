@@ -27,7 +27,7 @@ from game.render.text import fit as fit_text
 from game.shell.app import Specimen
 from game.ui.hand_end import WON, draw_hand_row, hand_rows, status_words
 from game.ui.widgets import UIScene
-from game.ui.wording import RESULT_WIND_KEYS, pattern_key, reason_key
+from game.ui.wording import RESULT_WIND_KEYS, pattern_key, reason_key, seat_names
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -38,12 +38,6 @@ HAND_ROW = 80  # design pixels of one seat's hand
 COLUMN_KEYS = {"rank": "results.col.rank", "seat": "results.col.seat",
                "name": "results.col.name", "total": "results.col.total",
                "wins": "results.col.wins"}
-
-
-def seat_names(app: App, session: Any) -> list[str]:
-    """The players' names from the session set-up (a numbered name where there is none)."""
-    return [session.setup.seat(s).name or app.t("seat.player", n=s + 1)
-            for s in range(session.match.ruleset.players)]
 
 
 def standings(match: Any) -> list[tuple[int, int, int, int]]:
@@ -71,7 +65,7 @@ class ResultsScene(UIScene):
     def __init__(self, app: App, session: Any, standings: bool = False) -> None:
         super().__init__(app)
         self.session = session
-        self.names = seat_names(app, session)
+        self.names = seat_names(session.setup, session.match.ruleset.players, app.t)
         self.showing_standings = standings and session.match.is_over
         self.scroll = 0
 

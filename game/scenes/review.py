@@ -26,7 +26,7 @@ from game.shell.saves import SaveError, load_save
 from game.ui.action_log import action_words
 from game.ui.scrubber import draw_track
 from game.ui.widgets import Page
-from game.ui.wording import LEVEL_KEYS, words_for
+from game.ui.wording import LEVEL_KEYS, seat_names, words_for
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -53,7 +53,7 @@ class ReviewScene(Page):
             save = load_save(self.match_path)
             self.timeline = Timeline(save.match)
             players = self.timeline.players
-            self.names = [save.setup.seat(s).name or f"P{s + 1}" for s in range(players)]
+            self.names = seat_names(save.setup, players, self.app.t)
             self.levels = seat_levels(save.setup, players)
         except SaveError as exc:
             self.problem = str(exc)

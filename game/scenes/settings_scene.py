@@ -34,7 +34,7 @@ class SettingsScene(Page):
         scales = [(v, f"{round(v * 100)}%") for v in UI_SCALES]
         current = min(UI_SCALES, key=lambda v: abs(v - s.ui_scale))
         self.scale_choice = self.choice_field(area, t("settings.ui_scale"), scales, current,
-                                              self.saving(self.app.set_ui_scale))
+                                              self.saving(self._set_scale))
         self.display_choice = self.choice_field(
             area, t("settings.display"),
             [(False, t("settings.windowed")), (True, t("settings.fullscreen"))], s.fullscreen,
@@ -79,6 +79,16 @@ class SettingsScene(Page):
         if name is not None and name != self.app.settings.player_name:
             self.app.settings.player_name = name
             self.app.settings.save()
+
+    def _set_scale(self, scale: float) -> None:
+        """Lay everything out at another UI scale, then put the pointer back on the button
+        just clicked, wherever it now is: a second click does the same thing again."""
+        self.app.set_ui_scale(scale)
+        self.app.point_at(self.scale_target(scale))
+
+    def scale_target(self, scale: float) -> tuple[int, int]:
+        """The middle of the UI-scale button of `scale`, scrolled into view."""
+        return self.reveal(dict(self.scale_choice.options)[scale]).center
 
     def _speed_text(self, v: float) -> str:
         return self.app.t("settings.instant") if v == 0 else f"{v:.1f}×"

@@ -240,6 +240,12 @@ class App:
         self.settings.ui_scale = player_scale
         self._resized()
 
+    def point_at(self, pos: tuple[int, int]) -> None:
+        """Move the mouse pointer to `pos` on the pages (a window smaller than the pages
+        shows them shrunk: the pointer goes where `pos` is drawn)."""
+        fx, fy = self._canvas_per_pixel()
+        pygame.mouse.set_pos(round(pos[0] / fx), round(pos[1] / fy))
+
     def t(self, key: str, **fmt: object) -> str:
         """The UI string `key` in the current language."""
         return self.translator(key, **fmt)

@@ -17,7 +17,7 @@ from typing import Any
 
 from game import paths
 from game.files import DataError, decode_text, parse_json, read_bytes
-from game.play.setup import MatchSetup, SetupError
+from game.play.setup import MatchSetup, SeatSpec, SetupError
 from game.shell import locks
 from game.shell.saves import SAVE_KIND, Save, SaveError, load_save
 
@@ -61,7 +61,7 @@ class MatchEntry:
     path: Path
     updated: float                       # seconds since the epoch
     ruleset: str = ""
-    seats: tuple[tuple[str, str], ...] = ()   # (name, kind or level) per seat
+    seats: tuple[SeatSpec, ...] = ()     # who sat where, under which name
     hands_played: int = 0
     length: int = 0
     totals: tuple[int, ...] = ()        # the scores so far, the hand in progress included
@@ -87,16 +87,11 @@ def _entry_from_document(path: Path, updated: float, doc: Any) -> MatchEntry:
         if not (isinstance(record, dict) and isinstance(summary, dict)
                 and _listable(record, summary)):
             return _entry_by_replay(path, updated)
-        return MatchEntry(path, updated, str(record.get("ruleset", "")), _seats(setup),
+        return MatchEntry(path, updated, str(record.get("ruleset", "")), setup.seats,
                           int(summary.get("hands_played", 0)), int(record.get("length", 0)),
                           tuple(int(t) for t in summary.get("totals", [])),
                           bool(doc.get("finished")), setup.debug, setup.source)
     return _entry_by_replay(path, updated)
-
-
-def _seats(setup: MatchSetup) -> tuple[tuple[str, str], ...]:
-    """Each listed seat's (name, kind)."""
-    return tuple((s.name, s.text) for s in setup.seats)
 
 
 def _listable(record: dict[str, Any], summary: dict[str, Any]) -> bool:
@@ -120,7 +115,7 @@ def entry_for(path: Path, save: Save, updated: float | None = None) -> MatchEntr
     """The entry of a loaded match file."""
     match, setup = save.match, save.setup
     return MatchEntry(path, updated if updated is not None else time.time(), match.ruleset.id,
-                      _seats(setup), len(match.history), match.length,
+                      setup.seats, len(match.history), match.length,
                       tuple(match.running_totals), match.is_over, setup.debug, setup.source)
 
 

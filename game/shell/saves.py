@@ -17,6 +17,7 @@ from typing import Any
 from game.engine.match import Match, RecordError
 from game.engine.ruleset import RulesetError
 from game.files import DataError, decode_text, parse_json, read_bytes, write_atomic
+from game.play.names import ai_name
 from game.play.setup import MatchSetup, SetupError
 from game.rulesets import load_ruleset
 from game.version import GAME_VERSION_KEY, game_version, newer_than_this
@@ -84,7 +85,7 @@ def setup_from_record_seats(record: dict[str, Any], match: Match) -> MatchSetup:
     if seats is not None and not (isinstance(seats, list) and len(seats) == players):
         raise SaveError("the record's seats are not a list of {name, level}, one per seat")
     source = record.get("source", "record")
-    data = {"seats": seats or [{"kind": "medium", "name": f"P{i + 1}"} for i in range(players)],
+    data = {"seats": seats or [{"kind": "medium", "name_id": ai_name(i)} for i in range(players)],
             "source": source if isinstance(source, str) else "record"}
     try:
         return MatchSetup.read(data, _defaults(match))

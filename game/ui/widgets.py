@@ -244,6 +244,7 @@ class Page(UIScene):
         super().__init__(app)
         self._y = 0
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.rows: UIScrollingContainer | None = None   # the scrolling rows, once built
 
     def content_rect(self) -> pygame.Rect:
         w, h = self.app.size
@@ -267,7 +268,7 @@ class Page(UIScene):
         inner = pygame.Rect(0, 0, rows.w - max(24, px(24)), rows.h)  # room for the bar
         if self.footer and self.fit_panel:   # the footer goes right below shorter rows
             rows.h = min(rows.h, max(1, self._rows_height(rows, inner)))
-        body = self._build_rows(rows, inner)
+        body = self.rows = self._build_rows(rows, inner)
         body.set_scrollable_area_dimensions((inner.w, max(self._y, 1)))
         if self.footer:
             self.build_footer(pygame.Rect(area.x, rows.bottom + px(FOOTER_GAP), inner.w,
@@ -295,6 +296,22 @@ class Page(UIScene):
 
     def build_page(self, area: pygame.Rect) -> None:
         """Create the page's widgets inside `area`."""
+
+    def reveal(self, element: UIElement) -> pygame.Rect:
+        """Scroll the page's rows, if `element` (one of them) is not wholly in their view,
+        to put it in the middle of the view (as near as their ends allow); returns where it
+        then is on the screen."""
+        bar = self.rows.vert_scroll_bar if self.rows is not None else None
+        place = element.get_relative_rect()
+        top = -self.rows.scrollable_container.get_relative_rect().y if self.rows else 0
+        view = self.rows.get_abs_rect().h if self.rows else 0
+        if self.rows is None or bar is None or top <= place.top and place.bottom <= top + view:
+            return pygame.Rect(element.get_abs_rect())
+        height = max(1, self.rows.scrollable_container.get_relative_rect().h)
+        middle = place.centery - view // 2
+        bar.set_scroll_from_start_percentage(min(max(0, middle), height - view) / height)
+        self.rows.update(0.0)   # the rows move to the bar's new place at once
+        return pygame.Rect(element.get_abs_rect())
 
     def build_footer(self, area: pygame.Rect) -> None:
         """Create the widgets of the row kept in view below the scrolling rows (pages with

@@ -34,7 +34,7 @@ from game.ui.effects import Effects
 from game.ui.hand import PlayerHand, hand_order
 from game.ui.overlay import Overlay
 from game.ui.panels import log_rows
-from game.ui.wording import WIND_KEYS
+from game.ui.wording import WIND_KEYS, seat_name, seat_names
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -206,7 +206,7 @@ class TableScene(Scene):
 
     def _cover(self) -> None:
         """Hotseat: a screen that hides the table until the next human is ready."""
-        name = self.session.seats[self.viewer].name
+        name = seat_name(self.session.seats[self.viewer], self.viewer, self.t)
         wind = self.t(WIND_KEYS[self._wind(self.viewer)])
         go = Button("go", self.t("table.cover.go"), self.close_overlay, primary=True)
         self.overlay = Overlay(self.layout.size, self.layout.scale,
@@ -270,10 +270,11 @@ class TableScene(Scene):
         return self.controller.feed(self.viewer)
 
     def _board_model(self) -> tuple[TableModel, Hashable]:
-        """The board's model, rebuilt when the snapshot or the hidden tiles change."""
+        """The board's model, rebuilt when the snapshot, the hidden tiles or the language
+        (its names and captions) change."""
         hidden = frozenset(h for h in self.effects.hidden if isinstance(h, tuple))
         snap = self.snapshot
-        key = (snap.key, hidden, self.layout.size)
+        key = (snap.key, hidden, self.layout.size, self.app.settings.language)
         if self._model is None or self._model[0] != key:
             open_hands = self.controller.open_hands() if self.show_all else None
             self._model = (key, build_model(self.session, snap, open_hands, hidden, self.t))
@@ -282,7 +283,8 @@ class TableScene(Scene):
     def _stage(self, before: Snapshot | None = None) -> Stage:
         snap = self.snapshot
         return Stage(snap.view, (before or snap).view, self.table, self.layout, self.hand,
-                     self.viewer, tuple(s.name for s in self.session.seats),
+                     self.viewer, tuple(seat_names(self.session.setup, len(self.session.seats),
+                                                   self.t)),
                      self.app.settings.language)
 
     # -------------------------------------------------------------- events
@@ -370,7 +372,8 @@ class TableScene(Scene):
             self.countdown_left -= dt   # a paused table (hotseat pause, undo) holds it
             if self.countdown_left <= 0:
                 self.log.add(self.t("table.log.timeout",
-                                    name=self.session.seats[self.viewer].name))
+                                    name=seat_name(self.session.seats[self.viewer],
+                                                   self.viewer, self.t)))
                 self.controller.submit(Action(self.viewer, A.PASS))
         match = self.session.match
         if match.hand_finished and self._results_for != match.hand_number \

@@ -24,6 +24,7 @@ from game.ui.effects import Effects
 from game.ui.hand import PlayerHand, waits_after
 from game.ui.overlay import Overlay
 from game.ui.panels import info_line, log_panel, waits_panel
+from game.ui.wording import seat_name
 
 PAUSED_COLOR = (255, 200, 120)
 Translate = Callable[..., str]
@@ -115,7 +116,7 @@ def reasoning_entries(controller: Controller, session: MatchSession, t: Translat
     out = []
     for seat, entries in controller.reasoning.items():
         if controller.is_ai(seat) and entries:
-            title = t("table.reasoning", name=session.seats[seat].name)
+            title = t("table.reasoning", name=seat_name(session.seats[seat], seat, t))
             out.append((seat, title, tuple((action_words(text, t, language), score)
                                            for text, score in entries)))
     return tuple(out)

@@ -12,6 +12,7 @@ from game.play.feed import SeatFeed
 from game.render.table_view import TableModel
 from game.shell.session import MatchSession
 from game.ui.table_model import Plate, Translate, table_model
+from game.ui.wording import seat_name
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ def build_model(session: MatchSession, snap: Snapshot,
     seats' hands face up where `open_hands` gives them."""
     view, match = snap.view, session.match
     running = [0] * view.players if match.hand_finished else view.scores
-    plates = [Plate(setup.name, setup.text, match.totals[s] + running[s])
+    plates = [Plate(seat_name(setup, s, t), setup.text, match.totals[s] + running[s])
               for s, setup in enumerate(session.seats)]
     return table_model(view, plates, t, hand=match.hand_number, hands=match.length,
                        shown=dict(enumerate(open_hands)) if open_hands is not None else None,
