@@ -11,7 +11,7 @@ This is a static reading of the tiles held: it never tries a draw or a discard.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import product
 from typing import NamedTuple
@@ -169,6 +169,12 @@ def _kept(runs: bool, only_258: bool, w: Weights) -> dict[tuple[tuple[int, ...],
     return {}
 
 
+@lru_cache(maxsize=8)
+def _known_moves(runs: bool, only_258: bool, w: Weights) -> dict[tuple[int, ...], Moves]:
+    """The moves of the patterns met so far (see _moves), looked up by pattern alone."""
+    return {}
+
+
 class _Suit:
     """The tables of one suit's patterns (suit-local ranks) for one set of unseen copies,
     each worked out once: the candidate discards of a decision share most suits and
@@ -181,6 +187,7 @@ class _Suit:
         self.unseen, self.runs, self.only_258, self.w = unseen, runs, only_258, w
         self.tables: dict[tuple[int, ...], Table] = {(0,) * len(unseen): EMPTY}
         self.kept = _kept(runs, only_258, w)
+        self.known_moves = _known_moves(runs, only_258, w)
 
     def value(self, option: Option) -> float:
         """An option's score: its constant, or for a partial shape its bonus plus its
@@ -192,7 +199,12 @@ class _Suit:
         return value if share == 1.0 else share * value
 
     def moves(self, counts: tuple[int, ...]) -> Moves:
-        return _moves(counts, self.runs, self.only_258, self.w)
+        moves = self.known_moves.get(counts)
+        if moves is None:
+            if len(self.known_moves) >= self.KEEP:
+                self.known_moves.clear()
+            moves = self.known_moves[counts] = _moves(counts, self.runs, self.only_258, self.w)
+        return moves
 
     def table(self, counts: tuple[int, ...]) -> Table:
         """The best scores of the pattern `counts`."""
@@ -211,11 +223,15 @@ class _Suit:
 
     def _work_out(self, counts: tuple[int, ...]) -> Table:
         out = [NEG] * 10
+        unseen, per_unseen = self.unseen, self.w.per_unseen
         for _, left, options in self.moves(counts):
             rest = self.table(left)
-            for option in options:
-                value = self.value(option)
-                for i, j in option[0]:
+            for steps, _, value, tiles, share in options:
+                if tiles:   # self.value(option), inline (a hot loop)
+                    value += per_unseen * sum([unseen[t] for t in tiles])
+                    if share != 1.0:
+                        value *= share
+                for i, j in steps:
                     score = rest[i] + value
                     if score > out[j]:  # noqa: PLR1730 (a hot loop: no call)
                         out[j] = score
@@ -294,6 +310,40 @@ class HandReader:
         for _, _, _, table in parts:
             hand = _merge(hand, table, limit)
         return max(hand) + self.w.joker * jokers
+
+    def scores_after_discards(self, counts: Sequence[int], kinds: Iterable[int]
+                              ) -> dict[int, float]:
+        """:meth:`score` of the hand left by discarding one of each of `kinds` (all held),
+        by kind: the suits a discard leaves alone are read and merged once for all."""
+        naturals = list(counts)
+        jokers = 0
+        wild = self.rules.wildcard
+        if wild is not None:
+            jokers, naturals[wild] = naturals[wild], 0
+        limit = min(4, (sum(naturals) + jokers - 1) // 3)   # the hand left is one tile less
+        parts = [tuple(naturals[start:start + length]) for start, length, _ in self.suits]
+        tables = [suit.table(part) if any(part) else EMPTY
+                  for (_, _, suit), part in zip(self.suits, parts)]
+        before = [EMPTY]   # the tables of the suits before each suit, merged in order
+        for part, table in zip(parts, tables):
+            before.append(_merge(before[-1], table, limit) if any(part) else before[-1])
+        scores = {}
+        for kind in kinds:
+            if kind == wild:
+                scores[kind] = max(before[-1]) + self.w.joker * (jokers - 1)
+                continue
+            i = min(kind // 9, 3)
+            start, _, suit = self.suits[i]
+            left = list(parts[i])
+            left[kind - start] -= 1
+            hand = before[i]
+            if any(left):
+                hand = _merge(hand, suit.table(tuple(left)), limit)
+            for part, table in zip(parts[i + 1:], tables[i + 1:]):
+                if any(part):
+                    hand = _merge(hand, table, limit)
+            scores[kind] = max(hand) + self.w.joker * jokers
+        return scores
 
     def cut(self, counts: Sequence[int]) -> tuple[float, list[Block]]:
         """:meth:`score` and a cut of the hand into blocks that scores it."""

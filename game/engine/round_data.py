@@ -15,7 +15,7 @@ from .melds import Meld
 from .ruleset import Ruleset
 from .scoring import PatternResult
 from .tiles import NUM_KINDS
-from .view import DiscardView, Phase
+from .view import DiscardView, MeldView, Phase
 from .wall import Wall
 
 # How the seat on turn got there: it decides what the turn allows.
@@ -109,7 +109,7 @@ class RoundData:
         self.declined_hu = NOBODY  # passed 胡 on claimed_tile this turn
         self.chi_taken: tuple[int, int] | None = None  # (tile, discarder) until the next discard
         self.window: ClaimWindow | None = None
-        self._legal: dict[int, list[Action]] = {}   # legal_actions of this state, by seat
+        self._legal: dict[int, tuple[Action, ...]] = {}   # legal_actions of this state, by seat
         # the hand a turn's legal actions were worked out for, its shanten (or a bound
         # below it) and its 报听 discards; each seat's concealed hand after its last
         # discard with a bound below its shanten once one tile is drawn; and the seats
@@ -118,6 +118,9 @@ class RoundData:
         self._floors: list[tuple[bytes, int] | None] = [None] * n
         self._waitless = [False] * n
         self._pool_views: list[tuple[DiscardView, ...]] = [() for _ in range(n)]
+        # each seat's melds as views show them: (the melds, with 暗杠 tiles, without)
+        self._meld_views: list[tuple[tuple[Meld, ...], tuple[MeldView, ...],
+                                     tuple[MeldView, ...]] | None] = [None] * n
         self._queue: list[tuple[Callable[..., None], tuple[object, ...]]] = []
 
     def next_seat(self, seat: int) -> int:

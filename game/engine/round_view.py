@@ -11,15 +11,8 @@ class Viewing(RoundData):
 
     def view(self, seat: int) -> PlayerView:
         """What `seat` may know: its own hand, everything public, others' tile counts."""
-        melds = tuple(
-            tuple(
-                MeldView(m.kind, m.tiles if (m.kind != KONG_CONCEALED or s == seat
-                                             or self.phase is Phase.ROUND_END) else (),
-                         m.claimed, m.from_seat)
-                for m in self.melds[s]
-            )
-            for s in range(self.players)
-        )
+        shown = self.phase is Phase.ROUND_END
+        melds = tuple(self._melds_view(s, shown or s == seat) for s in range(self.players))
         discards = tuple(self._pool_view(s) for s in range(self.players))
         window = self.window
         return PlayerView(
@@ -31,7 +24,7 @@ class Viewing(RoundData):
             current=self.current,
             hand=tuple(self.hand_of(seat)),
             drawn=self.drawn if (seat == self.current and self.phase is Phase.TURN) else None,
-            hand_sizes=tuple(sum(h) for h in self.hands),
+            hand_sizes=tuple(map(sum, self.hands)),
             melds=melds,
             discards=discards,
             ready=tuple(self.ready),
@@ -51,6 +44,22 @@ class Viewing(RoundData):
         (a pool only grows, and only its last tile is ever marked claimed)."""
         pool, shown = self.discards[seat], self._pool_views[seat]
         if len(shown) != len(pool) or (pool and shown[-1].claimed_by != pool[-1].claimed_by):
-            shown = tuple(DiscardView(d.tile, d.ready, d.claimed_by) for d in pool)
+            kept = max(len(shown) - 1, 0)   # all but the last shown tile are settled
+            shown = shown[:kept] + tuple(DiscardView(d.tile, d.ready, d.claimed_by)
+                                         for d in pool[kept:])
             self._pool_views[seat] = shown
         return shown
+
+    def _melds_view(self, seat: int, concealed: bool) -> tuple[MeldView, ...]:
+        """A seat's melds as a view shows them (`concealed`: its 暗杠's tiles too),
+        rebuilt only when they have changed (a meld is added, a 碰 becomes a kong)."""
+        melds = self.melds[seat]
+        if not melds:
+            return ()
+        known = self._meld_views[seat]
+        if known is None or known[0] != tuple(melds):
+            shown = tuple(MeldView(m.kind, m.tiles, m.claimed, m.from_seat) for m in melds)
+            hidden = tuple(MeldView(m.kind, (), m.claimed, m.from_seat)
+                           if m.kind == KONG_CONCEALED else v for m, v in zip(melds, shown))
+            known = self._meld_views[seat] = (tuple(melds), shown, hidden)
+        return known[1] if concealed else known[2]

@@ -9,6 +9,8 @@ seats' decisions, so (ruleset, wall, dealer, actions) defines a round completely
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import repeat
+from operator import is_
 
 from . import actions as A
 from . import events as E
@@ -67,11 +69,7 @@ class RoundState(Turns, Viewing):
     def _offered(self, action: object) -> bool:
         """Whether `action` is one of the very objects that legal_actions offers in this
         state (so it is legal: the checks of why_illegal would all pass)."""
-        for legal in self._legal.values():
-            for offered in legal:
-                if offered is action:
-                    return True
-        return False
+        return any(any(map(is_, legal, repeat(action))) for legal in self._legal.values())
 
     def why_illegal(self, action: Action) -> str | None:
         """None if `action` is legal now, else a readable reason."""
@@ -88,7 +86,7 @@ class RoundState(Turns, Viewing):
             return None if self.phase is not Phase.ROUND_END else "the round is over"
         if self.phase is Phase.ROUND_END:
             return "the round is over"
-        if action in self.legal_actions(action.seat):
+        if action in self.legal_now(action.seat):
             return None
         if action.seat not in self.seats_to_act():
             if self.phase is Phase.CLAIM and self.window and action.seat in self.window.answers:
@@ -142,7 +140,7 @@ class RoundState(Turns, Viewing):
         c.discards = [d[:] for d in self.discards]
         c.ready, c.ready_waits, c.auto = self.ready[:], self.ready_waits[:], self.auto[:]
         c._waitless, c._pool_views = self._waitless[:], self._pool_views[:]
-        c._floors = self._floors[:]
+        c._floors, c._meld_views = self._floors[:], self._meld_views[:]
         c.scores, c.payments, c.events = self.scores[:], self.payments[:], self.events[:]
         c.actions, c.wins = self.actions[:], self.wins[:]
         if self.window is not None:

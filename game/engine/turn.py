@@ -2,6 +2,8 @@
 discard, and what the seat on turn does — discard (perhaps declaring 报听), kong, win."""
 from __future__ import annotations
 
+from itertools import compress
+
 from . import actions as A
 from . import events as E
 from .actions import Action, discard_row, shared
@@ -19,19 +21,23 @@ class Turns(Claiming):
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action `seat` may take now (托管 switching aside: always allowed)."""
+        return list(self.legal_now(seat))
+
+    def legal_now(self, seat: int) -> tuple[Action, ...]:
+        """legal_actions as the round keeps them, worked out once per state (no copy)."""
         legal = self._legal.get(seat)
         if legal is None:
             legal = self._legal[seat] = self._work_out_legal(seat)
-        return list(legal)
+        return legal
 
-    def _work_out_legal(self, seat: int) -> list[Action]:
+    def _work_out_legal(self, seat: int) -> tuple[Action, ...]:
         if self.phase is Phase.TURN and seat == self.current:
-            return self._turn_actions(seat)
+            return tuple(self._turn_actions(seat))
         w = self.window
         if self.phase is Phase.CLAIM and w is not None and seat in w.seats \
                 and seat not in w.answers:
-            return [*self._options(w, seat), shared(seat, A.PASS)]
-        return []
+            return (*self._options(w, seat), shared(seat, A.PASS))
+        return ()
 
     def _turn_actions(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
@@ -53,7 +59,7 @@ class Turns(Claiming):
         self._reading = (bytes(hand), now, ready_after)
         row = discard_row(seat)
         if not ready_after:
-            return acts + [row[k] for k in range(NUM_KINDS) if hand[k]]
+            return acts + list(compress(row, hand))
         for k in range(NUM_KINDS):
             if hand[k]:
                 acts.append(row[k])
@@ -105,7 +111,7 @@ class Turns(Claiming):
             self._waitless[seat], self._floors[seat] = False, None
             self.hands[seat][tile] -= 1
         self.discards[seat].append(Discard(tile, ready, auto))
-        self.events.append(Event(E.DISCARD, seat, tile, E.DiscardData(ready, auto)))
+        self.events.append(Event(E.DISCARD, seat, tile, E.DISCARDED[ready][auto]))
         chi_taken, self.chi_taken = self.chi_taken, None
         if chi_taken is not None and chi_taken[0] == tile:
             # 吃吐: the first discard after a chi (a kong between or not) is the chi's tile
@@ -127,6 +133,6 @@ class Turns(Claiming):
         if (self.ready[seat] or self.auto[seat]) and self._is_win(self.hands[seat]):
             self._settle_wins([seat], WinKind.SELF_DRAW, self.drawn, None)
             return
-        if self.ready[seat] and self.drawn is not None and len(self.legal_actions(seat)) == 1:
+        if self.ready[seat] and self.drawn is not None and len(self.legal_now(seat)) == 1:
             self._legal = {}
             self._later(self._discard, seat, self.drawn, False, True)
