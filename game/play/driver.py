@@ -123,7 +123,7 @@ class Driver:
             public = all(map(is_, others, new))
             for s, seat in enumerate(self.seats):
                 events = new if public else \
-                    [e if e.seat == s else o for e, o in zip(new, others)
+                    [o if o is not None and e.seat != s else e for e, o in zip(new, others)
                      if o is not None or e.seat == s]
                 if events:
                     seat.observe(events)
