@@ -169,12 +169,6 @@ def _kept(runs: bool, only_258: bool, w: Weights) -> dict[tuple[tuple[int, ...],
     return {}
 
 
-@lru_cache(maxsize=8)
-def _known_moves(runs: bool, only_258: bool, w: Weights) -> dict[tuple[int, ...], Moves]:
-    """The moves of the patterns met so far (see _moves), looked up by pattern alone."""
-    return {}
-
-
 class _Suit:
     """The tables of one suit's patterns (suit-local ranks) for one set of unseen copies,
     each worked out once: the candidate discards of a decision share most suits and
@@ -187,7 +181,6 @@ class _Suit:
         self.unseen, self.runs, self.only_258, self.w = unseen, runs, only_258, w
         self.tables: dict[tuple[int, ...], Table] = {(0,) * len(unseen): EMPTY}
         self.kept = _kept(runs, only_258, w)
-        self.known_moves = _known_moves(runs, only_258, w)
 
     def value(self, option: Option) -> float:
         """An option's score: its constant, or for a partial shape its bonus plus its
@@ -199,12 +192,7 @@ class _Suit:
         return value if share == 1.0 else share * value
 
     def moves(self, counts: tuple[int, ...]) -> Moves:
-        moves = self.known_moves.get(counts)
-        if moves is None:
-            if len(self.known_moves) >= self.KEEP:
-                self.known_moves.clear()
-            moves = self.known_moves[counts] = _moves(counts, self.runs, self.only_258, self.w)
-        return moves
+        return _moves(counts, self.runs, self.only_258, self.w)
 
     def table(self, counts: tuple[int, ...]) -> Table:
         """The best scores of the pattern `counts`."""
@@ -223,15 +211,11 @@ class _Suit:
 
     def _work_out(self, counts: tuple[int, ...]) -> Table:
         out = [NEG] * 10
-        unseen, per_unseen = self.unseen, self.w.per_unseen
         for _, left, options in self.moves(counts):
             rest = self.table(left)
-            for steps, _, value, tiles, share in options:
-                if tiles:   # self.value(option), inline (a hot loop)
-                    value += per_unseen * sum([unseen[t] for t in tiles])
-                    if share != 1.0:
-                        value *= share
-                for i, j in steps:
+            for option in options:
+                value = self.value(option)
+                for i, j in option[0]:
                     score = rest[i] + value
                     if score > out[j]:  # noqa: PLR1730 (a hot loop: no call)
                         out[j] = score
