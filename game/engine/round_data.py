@@ -1,8 +1,9 @@
 """The data of a round in play, and the steps every rule of the round shares: the
 queue of automatic steps and the seats' order. The rules build on it layer by layer:
 settle (payments, the round's end) <- draws (dealing, drawing, kongs' tiles) <-
-claim_window (answers to a discard) <- turn (legal actions, the turn's play) <-
-state (the public RoundState)."""
+claim_window (answers to a discard; claims.py ranks the answers) <- turn (legal
+actions, the turn's play) <- state (the public RoundState, which also takes
+round_view: what each seat may see)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
