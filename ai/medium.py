@@ -16,14 +16,6 @@ from game.engine.view import PlayerView
 _PAYS = {A.KONG: 4, A.PENG: 2, A.CHI: 1}
 
 
-def _shape_left(counts: list[int], reader: HandReader, kind: int) -> float:
-    """The 搭子 score of the hand left after discarding one `kind`."""
-    counts[kind] -= 1
-    score = reader.score(counts)
-    counts[kind] += 1
-    return score
-
-
 class MediumAgent(PlanningAgent):
     name = "medium"
 
@@ -56,9 +48,9 @@ class MediumAgent(PlanningAgent):
                 self.reasoning = [(a.to_text(), 1.0)]
                 return a
         # lowest shanten first, then the best reading of the hand left (搭子 blocks)
-        reader = HandReader(unseen, rules)
-        keys = {k: (-s, _shape_left(counts, reader, k) if s == best_shanten else 0.0)
-                for k, s in after.items()}
+        shapes = HandReader(unseen, rules).scores_after_discards(
+            counts, [k for k, s in after.items() if s == best_shanten])
+        keys = {k: (-s, shapes.get(k, 0.0)) for k, s in after.items()}
         tile = max(keys, key=keys.__getitem__)
         # the offered action itself (declaring 报听 when it may), not an equal copy
         choice = max((a for a in legal if a.kind == A.DISCARD and a.tile == tile),

@@ -11,7 +11,7 @@ This is a static reading of the tiles held: it never tries a draw or a discard.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import product
 from typing import NamedTuple
@@ -294,6 +294,40 @@ class HandReader:
         for _, _, _, table in parts:
             hand = _merge(hand, table, limit)
         return max(hand) + self.w.joker * jokers
+
+    def scores_after_discards(self, counts: Sequence[int], kinds: Iterable[int]
+                              ) -> dict[int, float]:
+        """:meth:`score` of the hand left by discarding one of each of `kinds` (all held),
+        by kind: the suits a discard leaves alone are read and merged once for all."""
+        naturals = list(counts)
+        jokers = 0
+        wild = self.rules.wildcard
+        if wild is not None:
+            jokers, naturals[wild] = naturals[wild], 0
+        limit = min(4, (sum(naturals) + jokers - 1) // 3)   # the hand left is one tile less
+        parts = [tuple(naturals[start:start + length]) for start, length, _ in self.suits]
+        tables = [suit.table(part) if any(part) else EMPTY
+                  for (_, _, suit), part in zip(self.suits, parts)]
+        before = [EMPTY]   # the tables of the suits before each suit, merged in order
+        for part, table in zip(parts, tables):
+            before.append(_merge(before[-1], table, limit) if any(part) else before[-1])
+        scores = {}
+        for kind in kinds:
+            if kind == wild:
+                scores[kind] = max(before[-1]) + self.w.joker * (jokers - 1)
+                continue
+            i = min(kind // 9, 3)
+            start, _, suit = self.suits[i]
+            left = list(parts[i])
+            left[kind - start] -= 1
+            hand = before[i]
+            if any(left):
+                hand = _merge(hand, suit.table(tuple(left)), limit)
+            for part, table in zip(parts[i + 1:], tables[i + 1:]):
+                if any(part):
+                    hand = _merge(hand, table, limit)
+            scores[kind] = max(hand) + self.w.joker * jokers
+        return scores
 
     def cut(self, counts: Sequence[int]) -> tuple[float, list[Block]]:
         """:meth:`score` and a cut of the hand into blocks that scores it."""

@@ -12,6 +12,7 @@ from ai.shapes import (
     TWO_SIDED,
     WEIGHTS,
     Block,
+    HandReader,
     best_cut,
     hand_score,
 )
@@ -94,3 +95,19 @@ def test_jokers_are_kept_out_of_the_cut_and_valued_highly():
     score, cut = best_cut(counts_of(hand), unseen_of(hand), rules)
     assert all(joker not in b.tiles for b in cut)
     assert score >= WEIGHTS.joker + 3 * WEIGHTS.meld
+
+
+def test_the_scores_after_each_discard_are_those_of_each_hand_left():
+    wild = HandRules(wildcard=parse_tile("5s"))
+    for rules, hand, seen in ((DEFAULT_RULES, "1123m3467p55s1z", "9m"),
+                              (DEFAULT_RULES, "1112223339m", ""),
+                              (wild, "5s5s1m2m6p7p9p1z2z2z3z", "5s")):
+        counts, unseen = counts_of(hand), unseen_of(hand, seen)
+        reader = HandReader(unseen, rules)
+        kinds = [k for k in range(NUM_KINDS) if counts[k]]
+        left = {}
+        for k in kinds:
+            counts[k] -= 1
+            left[k] = reader.score(counts)
+            counts[k] += 1
+        assert reader.scores_after_discards(counts, kinds) == left

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
+from functools import cache
 
 from .actions import ActionKind
 from .vocab import Word
@@ -76,6 +77,13 @@ class DrawData(EventData):
 class DiscardData(EventData):
     ready: bool                      # 报听 declared with this discard
     auto: bool                       # discarded by the engine (a 报听 hand's draw)
+
+
+DRAWN = (DrawData(False), DrawData(True))
+"""The data of a draw, by `replacement` (shared: data is never changed)."""
+DISCARDED = ((DiscardData(False, False), DiscardData(False, True)),
+             (DiscardData(True, False), DiscardData(True, True)))
+"""The data of a discard, by `ready` then `auto`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,12 +177,25 @@ class Event:
         报听 waits are hidden, and another seat's own events (its claim window, its pass:
         they would say it could claim the tile) are not told at all; None: `seat` is not
         told of it."""
-        if seat == self.seat or not (self.private or self.secret or self.own):
+        return self if seat == self.seat else self.seen_by_others()
+
+    def seen_by_others(self) -> Event | None:
+        """This event as every seat but its own may know it (the same for each of them)."""
+        if not (self.private or self.secret or self.own):
             return self
         if self.own:
             return None
-        return Event(self.kind, self.seat, None if self.private else self.tile,
-                     self.data.hidden() if self.secret else self.data, self.private, self.secret)
+        return _hidden(self.kind, self.seat, None if self.private else self.tile,
+                       self.data.hidden() if self.secret else self.data, self.private,
+                       self.secret)
+
+
+@cache
+def _hidden(kind: EventKind, seat: int, tile: int | None, data: EventData, private: bool,
+            secret: bool) -> Event:
+    """One shared event of these fields: the few shapes of a hidden event (a draw, a 暗杠,
+    a 报听 as others see them) are built once, not once per seat and event."""
+    return Event(kind, seat, tile, data, private, secret)
 
 
 def last_discarder(events: Sequence[Event]) -> int | None:

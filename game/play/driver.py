@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import CancelledError
 from dataclasses import dataclass
 from functools import partial
+from operator import is_
 from typing import Protocol
 
 from game.engine import actions as A
@@ -118,10 +119,12 @@ class Driver:
         if self._heard < len(state.events):
             new = state.events[self._heard:]
             self._heard = len(state.events)
-            public = not any(e.private or e.secret or e.own for e in new)
+            others = [e.seen_by_others() for e in new]   # each event hidden once for all
+            public = all(map(is_, others, new))
             for s, seat in enumerate(self.seats):
                 events = new if public else \
-                    [seen for e in new if (seen := e.seen_by(s)) is not None]
+                    [o if o is not None and e.seat != s else e for e, o in zip(new, others)
+                     if o is not None or e.seat == s]
                 if events:
                     seat.observe(events)
                     if s in self._watchers:
@@ -155,7 +158,7 @@ class Driver:
         if asked.round is state and asked.actions == len(state.actions):
             return asked.answer
         if asked.round is not state or seat not in state.seats_to_act() \
-                or asked.turn.legal != tuple(state.legal_actions(seat)):
+                or asked.turn.legal != state.legal_now(seat):
             del self._asked[seat]
             asked.answer.cancel()
             return None
@@ -164,12 +167,13 @@ class Driver:
     def ask(self, seat: int) -> Answer:
         """Ask `seat` for its current decision (once: asking again returns the same
         pending answer). The seat hears the events before its turn first."""
-        pending = self.asked(seat)
-        if pending is not None:
-            return pending
+        if seat in self._asked:
+            pending = self.asked(seat)
+            if pending is not None:
+                return pending
         self.tell()
         state = self.round
-        legal = tuple(state.legal_actions(seat))
+        legal = state.legal_now(seat)
         self.decisions += 1
         turn = Turn(seat, partial(state.view, seat), legal,
                     self.deadline(state, seat) if self.deadline else None, self.decisions)
@@ -243,8 +247,9 @@ class Driver:
         """Play the round to its end on this thread, one seat at a time in the engine's
         order (so the same seeds always give the same game)."""
         self.tell()
-        while not self.round.is_over:
-            self.step()
+        table = self.table
+        while not table.round.is_over:
+            self.play(table.round.seats_to_act()[0])
 
     def close(self) -> None:
         """Drop pending decisions and close every seat (each once)."""

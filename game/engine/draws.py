@@ -1,0 +1,80 @@
+"""Tiles coming in: the deal, draws from the front of the wall, kongs' replacement
+draws from its back, and the kongs a hand may declare."""
+from __future__ import annotations
+
+from . import actions as A
+from . import events as E
+from .actions import Action, shared
+from .events import Event
+from .hands import waits
+from .melds import PENG
+from .round_data import AFTER_DRAW, NOBODY
+from .settle import Settling
+from .tiles import NUM_KINDS
+from .view import Phase
+
+
+class Drawing(Settling):
+    """Dealing, drawing and the kongs of a hand."""
+
+    def _deal(self) -> None:
+        size = self.ruleset.hand_size
+        for i in range(self.players):
+            seat = (self.dealer + i) % self.players
+            for _ in range(size + (1 if i == 0 else 0)):
+                tile = self.wall.draw()
+                self.hands[seat][tile] += 1
+                if i == 0:
+                    self.drawn = tile  # the dealer's 14th tile stands apart like a draw
+            self.events.append(Event(E.DEAL, seat, data=E.DealData(size + (i == 0))))
+        self.phase = Phase.TURN
+        self.current = self.dealer
+        self.turn_via = AFTER_DRAW
+        self._after_tile_in(self.dealer)
+
+    def _draw(self, seat: int) -> None:
+        if len(self.wall) == 0:
+            self._exhaust()
+            return
+        self._tile_in(seat, self.wall.draw(), replacement=False)
+
+    def _replacement_draw(self, seat: int) -> None:
+        if len(self.wall) == 0:
+            self._exhaust()
+            return
+        self._tile_in(seat, self.wall.draw_back(), replacement=True)
+
+    def _tile_in(self, seat: int, tile: int, replacement: bool) -> None:
+        self.hands[seat][tile] += 1
+        self.drawn = tile
+        self.phase = Phase.TURN
+        self.current = seat
+        self.turn_via = AFTER_DRAW
+        if not replacement:  # a kong's replacement draw goes on with the same turn
+            self.claimed_tile = self.claimed_from = self.triplet_peng = None
+            self.declined_hu = NOBODY
+        self._legal = {}
+        self.events.append(Event(E.DRAW, seat, tile, E.DRAWN[replacement], True))  # private
+        self._after_tile_in(seat)
+
+    def _after_tile_in(self, seat: int) -> None:
+        """The automatic play a tile coming in may set off (turn.Turns says which)."""
+        raise NotImplementedError
+
+    def _kong_actions(self, seat: int) -> list[Action]:
+        hand = self.hands[seat]
+        wild = self.rules.wildcard
+        acts = []
+        if 4 in hand:
+            acts = [shared(seat, A.CONCEALED_KONG, k) for k in range(NUM_KINDS)
+                    if hand[k] == 4 and k != wild]
+        acts += [shared(seat, A.ADDED_KONG, m.tiles[0]) for m in self.melds[seat]
+                 if m.kind == PENG and hand[m.tiles[0]]]
+        return acts
+
+    def _keeps_waits(self, seat: int, kong: Action) -> bool:
+        """For a 报听 hand: does this kong leave the waiting tiles unchanged?"""
+        assert kong.tile is not None
+        after = self.hands[seat][:]
+        after[kong.tile] -= {A.CONCEALED_KONG: 4, A.ADDED_KONG: 1, A.KONG: 3}[kong.kind]
+        return tuple(waits(after, self.rules)) == self.ready_waits[seat]

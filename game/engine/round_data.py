@@ -1,0 +1,141 @@
+"""The data of a round in play, and the steps every rule of the round shares: the
+queue of automatic steps and the seats' order. The rules build on it layer by layer:
+settle (payments, the round's end) <- draws (dealing, drawing, kongs' tiles) <-
+claim_window (answers to a discard; claims.py ranks the answers) <- turn (legal
+actions, the turn's play) <- state (the public RoundState, which also takes
+round_view: what each seat may see)."""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from .actions import Action
+from .events import Event, Payment, WinKind
+from .hands import win_test
+from .melds import Meld
+from .ruleset import Ruleset
+from .scoring import PatternResult
+from .tiles import NUM_KINDS
+from .view import DiscardView, MeldView, Phase
+from .wall import Wall
+
+# How the seat on turn got there: it decides what the turn allows.
+AFTER_DRAW = "draw"      # drew a tile (or the dealer's first turn): may win by self-draw
+AFTER_CLAIM = "claim"    # took a discard by chi/peng: must discard (or kong), no self-draw
+
+# Claim window kinds
+ON_DISCARD = "discard"
+ON_ADDED_KONG = "rob_kong"
+
+NOBODY: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """A tile in a discard pool. claimed_by: the seat that took it, if any."""
+
+    tile: int
+    ready: bool = False
+    auto: bool = False
+    claimed_by: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class WinRecord:
+    """One winner of a round."""
+
+    seat: int
+    how: WinKind
+    tile: int
+    from_seat: int | None
+    pattern: PatternResult
+    hand: tuple[int, ...]
+    melds: tuple[Meld, ...]
+
+
+@dataclass(slots=True)
+class ClaimWindow:
+    """Answers being gathered for one discard (or one added kong that may be robbed).
+
+    seats: who may claim, ascending; options: the claims of those seats worked out so
+    far (a seat's are worked out when it is asked, see `Claiming._options`)."""
+
+    kind: str
+    tile: int
+    from_seat: int
+    seats: list[int]
+    options: dict[int, list[Action]] = field(default_factory=dict)
+    answers: dict[int, Action] = field(default_factory=dict)
+
+    def pending(self) -> list[int]:
+        return [s for s in self.seats if s not in self.answers]
+
+
+class RoundData:
+    """Everything a round holds; the rule layers above add what it does."""
+
+    def __init__(self, ruleset: Ruleset, wall_tiles: Sequence[int], dealer: int = 0) -> None:
+        n = ruleset.players
+        if not 0 <= dealer < n:
+            raise ValueError(f"dealer {dealer} is not a seat")
+        expected = ruleset.wall_size
+        if len(wall_tiles) != expected:
+            raise ValueError(f"a wall of {len(wall_tiles)} tiles; this ruleset has {expected}")
+        self.ruleset = ruleset
+        self.rules = ruleset.hand_rules
+        self._is_win = win_test(self.rules)   # the engine's hands are trusted count lists
+        self._kinds = frozenset(ruleset.tile_kinds)
+        self.players = n
+        self.dealer = dealer
+        self.wall = Wall(wall_tiles)
+        self.initial_wall = tuple(wall_tiles)
+        self.hands: list[list[int]] = [[0] * NUM_KINDS for _ in range(n)]
+        self.melds: list[list[Meld]] = [[] for _ in range(n)]
+        self.discards: list[list[Discard]] = [[] for _ in range(n)]
+        self.ready = [False] * n
+        self.ready_waits: list[tuple[int, ...]] = [() for _ in range(n)]
+        self.auto = [False] * n
+        self.scores = [0] * n
+        self.payments: list[Payment] = []
+        self.events: list[Event] = []
+        self.actions: list[Action] = []
+        self.wins: list[WinRecord] = []
+        self.phase = Phase.DEAL
+        self.current = dealer
+        self.drawn: int | None = None
+        self.turn_via = AFTER_DRAW
+        self.claimed_from: int | None = None   # discarder of the tile taken this turn
+        self.claimed_tile: int | None = None
+        self.triplet_peng: int | None = None   # claimed_tile if pung'd from a concealed triplet
+        self.declined_hu = NOBODY  # passed 胡 on claimed_tile this turn
+        self.chi_taken: tuple[int, int] | None = None  # (tile, discarder) until the next discard
+        self.window: ClaimWindow | None = None
+        self._legal: dict[int, tuple[Action, ...]] = {}   # legal_actions of this state, by seat
+        # the hand a turn's legal actions were worked out for, its shanten (or a bound
+        # below it) and its 报听 discards; each seat's concealed hand after its last
+        # discard with a bound below its shanten once one tile is drawn; and the seats
+        # whose concealed hand is known to have no wait (they cannot 胡 a discard)
+        self._reading: tuple[bytes, int, list[int]] | None = None
+        self._floors: list[tuple[bytes, int] | None] = [None] * n
+        self._waitless = [False] * n
+        self._pool_views: list[tuple[DiscardView, ...]] = [() for _ in range(n)]
+        # each seat's melds as views show them: (the melds, with 暗杠 tiles, without)
+        self._meld_views: list[tuple[tuple[Meld, ...], tuple[MeldView, ...],
+                                     tuple[MeldView, ...]] | None] = [None] * n
+        self._queue: list[tuple[Callable[..., None], tuple[object, ...]]] = []
+
+    def next_seat(self, seat: int) -> int:
+        return (seat + 1) % self.players
+
+    def hand_of(self, seat: int) -> list[int]:
+        """The concealed tiles of a seat as sorted kinds (full knowledge: debug and tests)."""
+        return [k for k, n in enumerate(self.hands[seat]) if n for _ in range(n)]
+
+    def _later(self, step: Callable[..., None], *args: object) -> None:
+        """Queue an automatic step (a draw, an auto-discard): keeps long chains flat."""
+        self._queue.append((step, args))
+
+    def _drain(self) -> None:
+        while self._queue:
+            step, args = self._queue.pop(0)
+            step(*args)

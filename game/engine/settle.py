@@ -1,0 +1,55 @@
+"""Money and the end of a round: payments, wins scored and paid, a wall run dry."""
+from __future__ import annotations
+
+from . import events as E
+from .events import Event, Payment, WinKind
+from .round_data import RoundData, WinRecord
+from .scoring import score_pattern
+from .tiles import NUM_KINDS
+from .view import Phase
+
+
+class Settling(RoundData):
+    """Payments and the round's end."""
+
+    def _pay(self, payer: int, payee: int, amount: int, reason: str) -> None:
+        if amount == 0 or payer == payee:
+            return
+        p = Payment(payer, payee, amount, reason)
+        self.payments.append(p)
+        self.scores[payer] -= amount
+        self.scores[payee] += amount
+        self.events.append(Event(E.PAYMENT, payee, data=E.PaymentData(payer, amount, reason)))
+
+    def _pay_each(self, payee: int, amount: int, reason: str) -> None:
+        for s in range(self.players):
+            if s != payee:
+                self._pay(s, payee, amount, reason)
+
+    def _settle_wins(self, winners: list[int], how: WinKind, tile: int | None,
+                     from_seat: int | None) -> None:
+        assert tile is not None
+        self._legal = {}
+        for seat in winners:
+            hand = self.hands[seat][:]
+            if how != WinKind.SELF_DRAW:
+                hand[tile] += 1  # the won tile stays where it is; the record shows it in hand
+            pattern = score_pattern(hand, self.melds[seat], self.rules, self.ruleset.patterns)
+            record = WinRecord(seat, how, tile, from_seat, pattern,
+                               tuple(k for k in range(NUM_KINDS) for _ in range(hand[k])),
+                               tuple(self.melds[seat]))
+            self.wins.append(record)
+            self.events.append(Event(E.WIN, seat, tile, E.WinData(how, from_seat, pattern.name,
+                                                                pattern.fan)))
+            if how == WinKind.SELF_DRAW:
+                self._pay_each(seat, pattern.fan, pattern.name)
+            else:
+                assert from_seat is not None
+                self._pay(from_seat, seat, pattern.fan, pattern.name)
+        self.phase = Phase.ROUND_END
+        self.drawn = None
+
+    def _exhaust(self) -> None:
+        self.phase = Phase.ROUND_END
+        self.drawn = None
+        self.events.append(Event(E.EXHAUSTED))
