@@ -15,21 +15,45 @@ from typing import Any, Protocol
 
 from ai.protocol import decide_message, end_message, event_message, wins_message
 from game.engine.events import Event
+from game.net.wire import encode
 from game.play.seat import Answer, HandEnd, Seat, Turn, WaitingSeat
 
 
 class Link(Protocol):
     """Where a seat's messages go: one client connection."""
 
-    def send(self, message: dict[str, Any]) -> None: ...
+    def send(self, message: dict[str, Any] | str) -> None:
+        """Queue a message (a str: one already encoded by game.net.wire.encode)."""
+
+
+class EventTexts:
+    """Each event's message encoded once, however many seats are told it: the seats of
+    a room are told the very same Event objects (a seat's own copy where it may know
+    less), so they are remembered by identity, the newest few only."""
+
+    KEEP = 64
+
+    def __init__(self) -> None:
+        self._texts: dict[int, tuple[Event, str]] = {}
+
+    def __call__(self, event: Event) -> str:
+        kept = self._texts.get(id(event))
+        if kept is not None and kept[0] is event:
+            return kept[1]
+        if len(self._texts) >= self.KEEP:
+            self._texts.clear()
+        text = encode(event_message(event))
+        self._texts[id(event)] = (event, text)     # the event is kept: its id stays its own
+        return text
 
 
 class RemoteSeat(WaitingSeat):
     """A seat played over the network, with a fill seat for when its person is away."""
 
-    def __init__(self, name: str, fill: Seat) -> None:
+    def __init__(self, name: str, fill: Seat, texts: EventTexts | None = None) -> None:
         super().__init__(name)
         self.fill = fill
+        self.texts = texts or EventTexts()
         self.link: Link | None = None
         self.filling = False            # the fill level plays the seat
         self.dropped_at: float | None = time.monotonic()   # None while connected
@@ -75,7 +99,7 @@ class RemoteSeat(WaitingSeat):
     def observe(self, events: Sequence[Event]) -> None:
         if self.link is not None:
             for event in events:
-                self.link.send(event_message(event))
+                self.link.send(self.texts(event))
 
     def end_hand(self, end: HandEnd) -> None:
         if self.link is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -22,8 +23,8 @@ from game.engine.match import Match
 from game.engine.melds import KONG_CONCEALED
 from game.engine.state import Phase, RoundState
 from game.engine.view import MeldView, PlayerView
-from game.net.remote import Link, RemoteSeat
-from game.net.wire import SEAT_OPEN, RoomConfig, WireError, new_token
+from game.net.remote import EventTexts, Link, RemoteSeat
+from game.net.wire import SEAT_OPEN, RoomConfig, WireError, encode, new_token
 from game.play.driver import Driver
 from game.play.seat import Seat
 from game.play.setup import MatchSetup, SeatKind, SeatSpec
@@ -58,7 +59,8 @@ class Room:
 
     def __init__(self, code: str, config: RoomConfig, match: Match,
                  people: dict[int, Person] | None = None, host: int | None = None,
-                 started: bool = False, saver: Callable[[Room], None] | None = None) -> None:
+                 started: bool = False, saver: Callable[[Room], None] | None = None,
+                 active_at: float | None = None) -> None:
         self.code = code
         self.config = config
         self.match = match
@@ -66,10 +68,12 @@ class Room:
         self.host = host
         self.started = started
         self.saver = saver
+        self.active_at = time.time() if active_at is None else active_at   # the last change
         self.head = {k: v for k, v in match.to_record().items() if k != "hands"}
         self.texts = [[a.to_text() for a in hand] for hand in match.hand_actions]
         self.watchers: list[Link] = []
         self._watched: tuple[RoundState | None, int] = (None, 0)   # told to watchers
+        self.event_texts = EventTexts()
         self.seats: list[Seat] = [self._make_seat(s, word) for s, word in enumerate(config.seats)]
         self.driver = Driver(self, self.seats, deadline=self._deadline)
         self.closed = False
@@ -108,7 +112,8 @@ class Room:
         if word != SEAT_OPEN:
             return self._agent_seat(word, seat)
         person = self.people.get(seat)
-        remote = RemoteSeat(person.name if person else "", self._agent_seat(self.config.fill, seat))
+        remote = RemoteSeat(person.name if person else "", self._agent_seat(self.config.fill, seat),
+                            self.event_texts)
         remote.filling = self.started and person is None
         return remote
 
@@ -231,21 +236,27 @@ class Room:
             return
         events = state.events_for(self.players, told)
         self._watched = (state, len(state.events))
-        messages = [event_message(event) for event in events]
+        messages = [encode(event_message(event)) for event in events]
         if state.is_over:
-            messages.append(end_message(list(state.scores), wins_message(state.wins)))
+            messages.append(encode(end_message(list(state.scores), wins_message(state.wins))))
         for link in self.watchers:
             for message in messages:
                 link.send(message)
 
+    def abandoned(self, now: float, idle_seconds: float) -> bool:
+        """Whether nobody started the room and nothing changed in it for `idle_seconds`
+        (wall-clock time, kept in the room's file across restarts)."""
+        return not self.started and now - self.active_at >= idle_seconds
+
     def save(self) -> None:
-        if self.saver is not None:
+        if self.saver is not None and not self.closed:
             self.saver(self)
 
     def changed(self) -> None:
         """Save the room and tell everyone in it who sits where."""
+        self.active_at = time.time()
         self.save()
-        lobby = self.lobby_message()
+        lobby = encode(self.lobby_message())
         for link in self.links():
             link.send(lobby)
 

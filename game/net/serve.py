@@ -34,11 +34,16 @@ def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
                              "data folder's server/)")
     parser.add_argument("--max-rooms", type=int, default=Limits.rooms, metavar="N",
                         help=f"unfinished rooms at once (default {Limits.rooms})")
+    parser.add_argument("--idle-seconds", type=float, default=Limits.idle_seconds,
+                        metavar="S", help="a room nobody started is closed S seconds after "
+                        f"its last change (default {Limits.idle_seconds:g})")
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
         parser.error(f"--port {args.port}: a port is a number from 0 to 65535")
     if not 1 <= args.max_rooms <= 100000:
         parser.error("--max-rooms: a number from 1 to 100000")
+    if not 0.1 <= args.idle_seconds <= 7 * 86400:
+        parser.error("--idle-seconds: a number of seconds from 0.1 to 604800 (a week)")
     return args
 
 
@@ -50,8 +55,9 @@ def main(argv: list[str], prog: str) -> int:
     except DataError as exc:
         print(f"{prog} serve: {exc}", file=sys.stderr)
         return 2
+    limits = Limits(rooms=args.max_rooms, idle_seconds=args.idle_seconds)
     try:
-        return asyncio.run(run(args.host, args.port, folder, Limits(rooms=args.max_rooms)))
+        return asyncio.run(run(args.host, args.port, folder, limits))
     except OSError as exc:
         print(f"{prog} serve: cannot listen on {args.host}:{args.port}: "
               f"{exc.strerror or exc}", file=sys.stderr)

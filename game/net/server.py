@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sys
+import time
 from collections import Counter
 from functools import partial
 from pathlib import Path
@@ -40,6 +41,7 @@ from game.shell.saves import save_document
 
 CLOSE = None    # put in an outbox: close the connection once the rest is sent
 WRITE_OUT_S = 5.0   # time given to a closing connection's last messages
+SWEEP_S = 30.0      # at most this long between two looks for abandoned rooms
 
 
 class Conn:
@@ -56,14 +58,15 @@ class Conn:
         self.seat: int | None = None    # None with a room: watching
         self.closing = False
 
-    def send(self, message: dict[str, Any]) -> None:
+    def send(self, message: dict[str, Any] | str) -> None:
+        """Queue a message (a str: already encoded)."""
         if self.closing:
             return
         if self.outbox.qsize() >= self.limits.outbox:
             self.closing = True    # it does not read: nothing more is queued for it
             self.outbox.put_nowait(CLOSE)
             return
-        self.outbox.put_nowait(encode(message))
+        self.outbox.put_nowait(message if isinstance(message, str) else encode(message))
 
     def close(self) -> None:
         if not self.closing:
@@ -84,7 +87,7 @@ class Server:
     """Every room of one server process, and its connections."""
 
     def __init__(self, folder: Path, limits: Limits | None = None) -> None:
-        self.store = Store(folder, Writer())
+        self.store = Store(folder, Writer(self._settled))
         self.limits = limits or Limits()
         self.rooms: dict[str, Room] = {}
         self.tables: dict[str, Table] = {}
@@ -92,21 +95,54 @@ class Server:
         self.by_address: Counter[str] = Counter()
         self.failures: dict[str, Bucket] = {}
         self.tasks: set[asyncio.Task[None]] = set()
+        self.sweeper: asyncio.Task[None] | None = None
 
     # ----------------------------------------------------------- rooms
     def load(self) -> list[str]:
-        """Take up every unfinished room of the data folder (call on the loop)."""
-        rooms, problems = self.store.load(self.store.save)
+        """Take up every unfinished room of the data folder and start looking for
+        abandoned rooms (call on the loop)."""
+        rooms, problems = self.store.load(self.store.save, self.limits.idle_seconds)
         for room in rooms:
             self.rooms[room.code] = room
             if room.started:
                 self._run(room)
+        self.sweeper = asyncio.get_running_loop().create_task(self._sweep())
         return problems
+
+    async def _sweep(self) -> None:
+        """Close every room nobody started within the idle time of its last change, and
+        forget the failures of addresses that have made none for a while."""
+        idle = self.limits.idle_seconds
+        while True:
+            await asyncio.sleep(min(SWEEP_S, idle / 4))
+            now = time.time()
+            for room in [r for r in self.rooms.values() if r.abandoned(now, idle)]:
+                self._close(room, f"the room was closed: nobody started it within "
+                                  f"{idle / 60:g} minutes")
+            self.failures = {address: bucket for address, bucket in self.failures.items()
+                             if not bucket.full()}
+
+    def _close(self, room: Room, why: str) -> None:
+        """Close a room before its match is over: its file goes, everyone in it is told
+        why, sent bye and let go."""
+        self.store.discard(room)
+        self._remove(room)
+        for link in room.links():
+            link.send(error(why))
+            link.send({"type": "bye"})
+            if isinstance(link, Conn):
+                link.room = link.seat = None
+                link.close()
 
     def _run(self, room: Room) -> None:
         table = Table(room, self._ended, partial(self.store.writer.settled, room.code))
         self.tables[room.code] = table
         self._spawn(table.run())
+
+    def _settled(self, code: str) -> None:
+        table = self.tables.get(code)
+        if table is not None:
+            table.poke()
 
     def _spawn(self, work: Any) -> None:
         task = asyncio.get_running_loop().create_task(work)
@@ -134,6 +170,8 @@ class Server:
 
     async def stop(self) -> int:
         """Stop every room where it is, each saved; how many were open."""
+        if self.sweeper is not None:
+            self.sweeper.cancel()
         rooms = list(self.rooms.values())
         for room in rooms:
             room.save()
@@ -296,14 +334,13 @@ class Server:
 
     def _on_leave(self, conn: Conn, message: dict[str, Any]) -> None:
         room, seat = conn.room, conn.seat
+        conn.room = conn.seat = None
         if room is not None and seat is not None:
             room.leave(seat)
-            if not room.started and not room.people:
-                self.store.discard(room)
-                self._remove(room)
         elif room is not None:
             room.unwatch(conn)
             room.changed()
-        conn.room = conn.seat = None
         conn.send({"type": "bye"})
         conn.close()
+        if room is not None and not room.people and (not room.started or not room.links()):
+            self._close(room, "everyone left the room: it is closed")

@@ -2,13 +2,16 @@
 
 `rooms/CODE.json` holds the room's set-up, its people (names and token hashes, never a
 token) and its match record (game.engine.match), written atomically after every
-action; a restart on the same folder loads every one of them and the hands go on. A
-finished match is written to `matches/` as an ordinary match file and its room file
-removed.
+action (coalesced by game.net.writer while a write is on its way); a restart on the
+same folder loads every one of them and the hands go on (a room never started whose
+last change is older than the server's idle time is not: its file goes). A finished
+match is written to `matches/` as an ordinary match file and its room file removed.
 """
 from __future__ import annotations
 
 import json
+import math
+import time
 from collections.abc import Callable
 from datetime import datetime, timezone
 from functools import partial
@@ -18,7 +21,7 @@ from typing import Any
 from game.files import DataError, read_json, remove_stale_temp_files, write_atomic
 from game.net.rooms import Person, Room
 from game.net.wire import RoomConfig, WireError, read_code, read_config, read_name
-from game.net.writer import STATE, Writer
+from game.net.writer import Writer
 from game.shell.saves import SaveError, parse_match_document, save_document
 from game.version import GAME_VERSION_KEY, game_version, newer_than_this
 
@@ -38,14 +41,18 @@ class Store:
         self.writer = writer
 
     def save(self, room: Room) -> None:
+        """Queue a write of the room as it will be when its write begins."""
+        self.writer.put_state(room.code, partial(self._state_job, room))
+
+    def _state_job(self, room: Room) -> Callable[[], object]:
         people = {str(s): {"name": p.name, "token_sha256": p.token_sha256}
                   for s, p in room.people.items()}
         doc = {"kind": ROOM_KIND, "version": ROOM_VERSION, GAME_VERSION_KEY: game_version(),
                "code": room.code,
                "config": room.config.to_dict(), "host": room.host, "started": room.started,
+               "active_at": round(room.active_at, 3),
                "people": people, "setup": room.setup().to_dict(), "record": room.record()}
-        text = json.dumps(doc, ensure_ascii=False)
-        self.writer.put(room.code, partial(write_atomic, self._file(room), text), STATE)
+        return partial(write_atomic, self._file(room), json.dumps(doc, ensure_ascii=False))
 
     def finish(self, room: Room) -> None:
         """Keep a finished room's match as a match file; its room file goes."""
@@ -62,9 +69,11 @@ class Store:
     def _file(self, room: Room) -> Path:
         return self.rooms / f"{room.code}.json"
 
-    def load(self, saver: Callable[[Room], None]) -> tuple[list[Room], list[str]]:
+    def load(self, saver: Callable[[Room], None], idle_seconds: float
+             ) -> tuple[list[Room], list[str]]:
         """Every unfinished room of the folder, and one line per file that could not be
-        used (it is left where it is)."""
+        used (it is left where it is); rooms not started and idle for `idle_seconds`
+        are discarded."""
         remove_stale_temp_files(self.rooms)
         rooms: list[Room] = []
         problems: list[str] = []
@@ -78,6 +87,8 @@ class Store:
                 problems.append(f"{path.name}: names room {room.code}")
             elif room.match.is_over:
                 self.finish(room)
+            elif room.abandoned(time.time(), idle_seconds):
+                self.discard(room)
             else:
                 rooms.append(room)
         return rooms, problems
@@ -104,7 +115,11 @@ def read_room(doc: Any, saver: Callable[[Room], None]) -> Room:
     started = doc.get("started")
     if not isinstance(started, bool):
         raise WireError("the room file does not say whether the match started")
-    return Room(code, config, save.match, people, host, started, saver)
+    active_at = doc.get("active_at", time.time())     # older room files: from now
+    if type(active_at) not in (int, float) or not math.isfinite(active_at):
+        raise WireError("the room file's time of its last change is not a number")
+    return Room(code, config, save.match, people, host, started, saver,
+                min(float(active_at), time.time()))
 
 
 def _read_people(value: Any, config: RoomConfig) -> dict[int, Person]:

@@ -1,8 +1,10 @@
 """Playing a started room on the server's event loop.
 
 Every answer known (an AI seat decides at once when asked) and every decision past its
-deadline (the safe default) is played, one after the other; then the room is saved, and
-only once its file holds those actions is a person asked (their seat sends `decide`).
+deadline (the safe default) is played, one after the other, as soon as it comes; the
+room is saved after each of those runs (game.net.writer writes it off the loop). A
+person is asked (their seat sends `decide`) only once the room's file holds every action
+played so far: a restart after a kill never asks anyone a decision the file has lost.
 A person away longer than the room's grace time is played by the fill level until they
 come back. Between hands the table pauses `pause_seconds`.
 """
@@ -11,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import sys
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 
 from game.net.rooms import Room
 from game.play.seat import Answer
@@ -21,14 +23,15 @@ class Table:
     """The clock of one started room: `poke()` it when an answer arrives."""
 
     def __init__(self, room: Room, on_end: Callable[[Room], None],
-                 settle: Callable[[], Awaitable[None]]) -> None:
+                 settled: Callable[[], bool]) -> None:
         self.room = room
         self.on_end = on_end
-        self.settle = settle
+        self.settled = settled      # whether the room's file holds every action played
         self.wake = asyncio.Event()
         self._due: dict[int, tuple[int, float]] = {}   # seat: (decision number, deadline)
 
     def poke(self) -> None:
+        """Something changed (an answer came, the room's file caught up): look again."""
         self.wake.set()
 
     async def run(self) -> None:
@@ -64,12 +67,12 @@ class Table:
         wake_at = self._hand_over_the_away(now)
         if self._play_ready(now):
             room.save()
-            await self.settle()     # nobody is asked more before the file holds it
             return True
         seats = driver.to_act()
-        for seat in seats:
-            self._ask(seat, now)
-        wake_at = min([wake_at, *(self._due[s][1] for s in seats)])
+        if self.settled():      # nobody is asked before the file holds what was played
+            for seat in seats:
+                self._ask(seat, now)
+        wake_at = min([wake_at, *(self._due[s][1] for s in seats if s in self._due)])
         try:
             await asyncio.wait_for(self.wake.wait(), max(0.0, wake_at - now))
         except asyncio.TimeoutError:
