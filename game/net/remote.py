@@ -27,23 +27,20 @@ class Link(Protocol):
 
 
 class EventTexts:
-    """Each event's message encoded once, however many seats are told it: the seats of
-    a room are told the very same Event objects (a seat's own copy where it may know
-    less), so they are remembered by identity, the newest few only."""
+    """Each event's message encoded once, however many seats are told it (a seat that
+    may know less is told an equal copy), the newest few kept."""
 
     KEEP = 64
 
     def __init__(self) -> None:
-        self._texts: dict[int, tuple[Event, str]] = {}
+        self._texts: dict[Event, str] = {}
 
     def __call__(self, event: Event) -> str:
-        kept = self._texts.get(id(event))
-        if kept is not None and kept[0] is event:
-            return kept[1]
-        if len(self._texts) >= self.KEEP:
-            self._texts.clear()
-        text = encode(event_message(event))
-        self._texts[id(event)] = (event, text)     # the event is kept: its id stays its own
+        text = self._texts.get(event)
+        if text is None:
+            if len(self._texts) >= self.KEEP:
+                self._texts.clear()
+            text = self._texts[event] = encode(event_message(event))
         return text
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import secrets
 import time
 from collections.abc import Callable
@@ -71,6 +72,8 @@ class Room:
         self.active_at = time.time() if active_at is None else active_at   # the last change
         self.head = {k: v for k, v in match.to_record().items() if k != "hands"}
         self.texts = [[a.to_text() for a in hand] for hand in match.hand_actions]
+        self._head_text = json.dumps(self.head, ensure_ascii=False)[1:-1]
+        self._played_text = (0, "")   # the hands before the one in play, as JSON
         self.watchers: list[Link] = []
         self._watched: tuple[RoundState | None, int] = (None, 0)   # told to watchers
         self.event_texts = EventTexts()
@@ -103,6 +106,15 @@ class Room:
         """The match record so far (Match.to_record, without writing every action out
         again at each save)."""
         return {**self.head, "hands": self.texts}
+
+    def record_text(self) -> str:
+        """record() as JSON text; the hands before the one in play are encoded once."""
+        played = len(self.texts) - 1
+        if self._played_text[0] != played:
+            self._played_text = (played, "".join(
+                json.dumps(hand, ensure_ascii=False) + "," for hand in self.texts[:played]))
+        now = json.dumps(self.texts[-1], ensure_ascii=False) if self.texts else ""
+        return "{" + self._head_text + ',"hands":[' + self._played_text[1] + now + "]}"
 
     # ------------------------------------------------------------- seats
     def _agent_seat(self, level: str, seat: int) -> AgentSeat:
@@ -233,6 +245,9 @@ class Room:
         state = self.match.round
         told = self._watched[1] if self._watched[0] is state else 0
         if told == len(state.events):
+            return
+        if not self.watchers:       # a watcher who comes is sent the state from now on
+            self._watched = (state, len(state.events))
             return
         events = state.events_for(self.players, told)
         self._watched = (state, len(state.events))

@@ -2,12 +2,16 @@
 
 It prints `serving on ws://HOST:PORT` once it accepts connections (with `--port 0`, the
 port it was given), then one line on standard error for each room file it could not
-take up, and at the end how many rooms it saved.
+take up, and at the end how many rooms it saved. With MAHJONG_SERVE_PROFILE=FILE in its
+environment it runs under cProfile and leaves the statistics in FILE when it stops
+(`python -m game.bench.net --profile FILE`).
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
+import cProfile
+import os
 import signal
 import sys
 from pathlib import Path
@@ -20,6 +24,8 @@ from game.files import DataError, check_writable_folder
 from game.net.limits import Limits
 from game.net.server import Server
 from game.net.wire import MAX_FRAME
+
+PROFILE_ENV = "MAHJONG_SERVE_PROFILE"
 
 
 def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
@@ -56,12 +62,20 @@ def main(argv: list[str], prog: str) -> int:
         print(f"{prog} serve: {exc}", file=sys.stderr)
         return 2
     limits = Limits(rooms=args.max_rooms, idle_seconds=args.idle_seconds)
+    profile = os.environ.get(PROFILE_ENV)
+    profiler = cProfile.Profile() if profile else None
     try:
+        if profiler is not None:
+            profiler.enable()
         return asyncio.run(run(args.host, args.port, folder, limits))
     except OSError as exc:
         print(f"{prog} serve: cannot listen on {args.host}:{args.port}: "
               f"{exc.strerror or exc}", file=sys.stderr)
         return 2
+    finally:
+        if profiler is not None and profile:
+            profiler.disable()
+            profiler.dump_stats(profile)
 
 
 async def run(host: str, port: int, folder: Path, limits: Limits) -> int:

@@ -39,20 +39,33 @@ class Store:
         self.rooms = folder / "rooms"
         self.matches = folder / "matches"
         self.writer = writer
+        self._seating: dict[str, tuple[tuple[object, ...], str]] = {}   # code: (key, text)
 
     def save(self, room: Room) -> None:
         """Queue a write of the room as it will be when its write begins."""
         self.writer.put_state(room.code, partial(self._state_job, room))
 
     def _state_job(self, room: Room) -> Callable[[], object]:
+        text = "{" + self._seating_text(room) + ',"active_at":' + \
+            json.dumps(round(room.active_at, 3)) + ',"record":' + room.record_text() + "}"
+        return partial(write_atomic, self._file(room), text)
+
+    def _seating_text(self, room: Room) -> str:
+        """The members of a room file that change only when people come and go, made
+        again only then."""
+        key = (room.host, room.started, tuple(seat.name for seat in room.seats),
+               tuple((s, p.name, p.token_sha256) for s, p in sorted(room.people.items())))
+        kept = self._seating.get(room.code)
+        if kept is not None and kept[0] == key:
+            return kept[1]
         people = {str(s): {"name": p.name, "token_sha256": p.token_sha256}
                   for s, p in room.people.items()}
         doc = {"kind": ROOM_KIND, "version": ROOM_VERSION, GAME_VERSION_KEY: game_version(),
-               "code": room.code,
-               "config": room.config.to_dict(), "host": room.host, "started": room.started,
-               "active_at": round(room.active_at, 3),
-               "people": people, "setup": room.setup().to_dict(), "record": room.record()}
-        return partial(write_atomic, self._file(room), json.dumps(doc, ensure_ascii=False))
+               "code": room.code, "config": room.config.to_dict(), "host": room.host,
+               "started": room.started, "people": people, "setup": room.setup().to_dict()}
+        text = json.dumps(doc, ensure_ascii=False)[1:-1]
+        self._seating[room.code] = (key, text)
+        return text
 
     def finish(self, room: Room) -> None:
         """Keep a finished room's match as a match file; its room file goes."""
@@ -64,6 +77,7 @@ class Store:
 
     def discard(self, room: Room) -> None:
         """The room file goes (after the room's earlier writes)."""
+        self._seating.pop(room.code, None)
         self.writer.put(room.code, partial(self._file(room).unlink, missing_ok=True))
 
     def _file(self, room: Room) -> Path:

@@ -73,10 +73,9 @@ class Table:
             for seat in seats:
                 self._ask(seat, now)
         wake_at = min([wake_at, *(self._due[s][1] for s in seats if s in self._due)])
-        try:
-            await asyncio.wait_for(self.wake.wait(), max(0.0, wake_at - now))
-        except asyncio.TimeoutError:
-            pass
+        alarm = asyncio.get_running_loop().call_later(max(0.0, wake_at - now), self.wake.set)
+        await self.wake.wait()
+        alarm.cancel()
         return True
 
     def _ask(self, seat: int, now: float) -> Answer:
