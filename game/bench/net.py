@@ -106,17 +106,15 @@ class Bot:
 Seated = tuple[list[Bot], list[asyncio.Task[None]], list[Client]]
 
 
-async def seat_room(uri: str, hands: int, seed: int, times: Times,
+async def seat_room(uri: str, setup: dict[str, Any], seed: int, times: Times,
                     think: tuple[float, float]) -> Seated:
-    """Four bots in a new room (not started yet)."""
-    setup = {"seats": ["open"] * 4, "hands": hands, "pause_seconds": 0, "turn_seconds": 30,
-             "claim_seconds": 30}
+    """A bot in each open seat of a new room (not started yet)."""
     host = Client(uri, {"type": "create", "name": "bench", **setup})
     clients, tasks = [host], [asyncio.create_task(host.run())]
     while host.room is None:
         if await host.next() is None:
             raise RuntimeError(f"no room: {host.problem}")
-    for i in range(1, 4):
+    for i in range(1, setup["seats"].count("open")):
         guest = Client(uri, {"type": "join", "room": host.room, "name": f"bench{i}"})
         clients.append(guest)
         tasks.append(asyncio.create_task(guest.run()))
@@ -129,11 +127,12 @@ async def seat_room(uri: str, hands: int, seed: int, times: Times,
     return bots, tasks, clients
 
 
-async def play_rooms(uri: str, seeds: list[int], hands: int, think: tuple[float, float],
+async def play_rooms(uri: str, seeds: list[int], setup: dict[str, Any],
+                     think: tuple[float, float],
                      ready: Flag, go: Flag) -> Times:
     """Seat a room for each seed, say so, wait for the word, then play them all."""
     times = Times()
-    tables = [await seat_room(uri, hands, seed, times, think) for seed in seeds]
+    tables = [await seat_room(uri, setup, seed, times, think) for seed in seeds]
     ready.set()
     while not go.is_set():
         await asyncio.sleep(0.01)
@@ -150,10 +149,10 @@ async def play_rooms(uri: str, seeds: list[int], hands: int, think: tuple[float,
     return times
 
 
-def client_process(uri: str, seeds: list[int], hands: int, think: tuple[float, float],
-                   ready: Flag, go: Flag, out: Any) -> None:
+def client_process(uri: str, seeds: list[int], setup: dict[str, Any],
+                   think: tuple[float, float], ready: Flag, go: Flag, out: Any) -> None:
     """One process of clients (multiprocessing target): its Times go to `out`."""
-    out.put(asyncio.run(play_rooms(uri, seeds, hands, think, ready, go)))
+    out.put(asyncio.run(play_rooms(uri, seeds, setup, think, ready, go)))
 
 
 def percentiles(values: list[float]) -> str:
@@ -167,7 +166,7 @@ def percentiles(values: list[float]) -> str:
     return f"p50 {pct(0.5):.1f} ms, p99 {pct(0.99):.1f} ms"
 
 
-def bench(uri: str, rooms: int, hands: int, pid: int, think: tuple[float, float],
+def bench(uri: str, rooms: int, setup: dict[str, Any], pid: int, think: tuple[float, float],
           processes: int) -> None:
     """Play the rooms over `processes` client processes and print the figures."""
     context = multiprocessing.get_context("spawn")
@@ -177,7 +176,7 @@ def bench(uri: str, rooms: int, hands: int, pid: int, think: tuple[float, float]
     for p in range(processes):
         ready = context.Event()
         worker = context.Process(target=client_process, daemon=True, args=(
-            uri, list(range(p, rooms, processes)), hands, think, ready, go, out))
+            uri, list(range(p, rooms, processes)), setup, think, ready, go, out))
         worker.start()
         flags.append(ready)
         workers.append(worker)
@@ -208,6 +207,9 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rooms", type=int, default=100)
     parser.add_argument("--hands", type=int, default=1)
+    parser.add_argument("--seats", default="open,open,open,open", metavar="S,S,S,S",
+                        help="the rooms' seats: open (a bot client) or an AI level played "
+                             "by the server (default: four open seats)")
     parser.add_argument("--think", default="0.1-0.4", metavar="MIN-MAX",
                         help="seconds each bot waits before answering, drawn evenly between "
                              "MIN and MAX (0: answer at once; default 0.1-0.4)")
@@ -219,6 +221,8 @@ def main(argv: list[str] | None = None) -> int:
     low, _, high = args.think.partition("-")
     think = (float(low), float(high or low))
     processes = max(1, min(args.client_processes, args.rooms))
+    setup = {"seats": args.seats.split(","), "hands": args.hands, "pause_seconds": 0,
+             "turn_seconds": 30, "claim_seconds": 30}
     env = dict(os.environ)
     if args.profile:
         env[PROFILE_ENV] = str(Path(args.profile).resolve())
@@ -229,9 +233,10 @@ def main(argv: list[str] | None = None) -> int:
         try:
             assert proc.stdout is not None
             uri = proc.stdout.readline().strip().removeprefix("serving on ")
-            print(f"{args.rooms} rooms of four bots thinking {args.think} s over {processes} "
-                  f"client processes, one server process at {uri}", flush=True)
-            bench(uri, args.rooms, args.hands, proc.pid, think, processes)
+            print(f"{args.rooms} rooms of seats {args.seats}, bots thinking {args.think} s, "
+                  f"over {processes} client processes; one server process at {uri}",
+                  flush=True)
+            bench(uri, args.rooms, setup, proc.pid, think, processes)
         finally:
             proc.send_signal(signal.SIGTERM)
             proc.wait(timeout=60)

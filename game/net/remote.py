@@ -86,13 +86,6 @@ class RemoteSeat(WaitingSeat):
     def disconnect(self) -> None:
         self.link, self.dropped_at = None, time.monotonic()
 
-    def hand_over(self) -> None:
-        """The fill level takes the seat, the decision waiting included."""
-        self.filling = True
-        turn = self.turn
-        if turn is not None and self.waiting:
-            self.answer(self.fill.decide(turn).result())
-
     def observe(self, events: Sequence[Event]) -> None:
         if self.link is not None:
             for event in events:

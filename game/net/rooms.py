@@ -13,6 +13,7 @@ import json
 import secrets
 import time
 from collections.abc import Callable
+from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -61,8 +62,9 @@ class Room:
     def __init__(self, code: str, config: RoomConfig, match: Match,
                  people: dict[int, Person] | None = None, host: int | None = None,
                  started: bool = False, saver: Callable[[Room], None] | None = None,
-                 active_at: float | None = None) -> None:
+                 active_at: float | None = None, thinkers: Executor | None = None) -> None:
         self.code = code
+        self.thinkers = thinkers        # where AI seats decide (None: at once, here)
         self.config = config
         self.match = match
         self.people = dict(people or {})
@@ -82,11 +84,11 @@ class Room:
         self.closed = False
 
     @classmethod
-    def new(cls, code: str, config: RoomConfig, saver: Callable[[Room], None] | None = None
-            ) -> Room:
+    def new(cls, code: str, config: RoomConfig, saver: Callable[[Room], None] | None = None,
+            thinkers: Executor | None = None) -> Room:
         """A fresh room with a wall seed drawn here."""
         match = Match(load_ruleset(config.ruleset), secrets.randbits(64), config.hands)
-        return cls(code, config, match, saver=saver)
+        return cls(code, config, match, saver=saver, thinkers=thinkers)
 
     # ------------------------------------------------------------- match
     @property
@@ -118,7 +120,8 @@ class Room:
 
     # ------------------------------------------------------------- seats
     def _agent_seat(self, level: str, seat: int) -> AgentSeat:
-        return AgentSeat(make_agent(level, self.match.seed + 7919 * (seat + 1)))
+        return AgentSeat(make_agent(level, self.match.seed + 7919 * (seat + 1)),
+                         executor=self.thinkers)
 
     def _make_seat(self, seat: int, word: str) -> Seat:
         if word != SEAT_OPEN:
@@ -206,10 +209,18 @@ class Room:
             remote.rename("")
             remote.filling = self.started
             if self.started:
-                remote.hand_over()
+                self.hand_over(seat)
         if self.host == seat:
             self.host = min(self.people, default=None)
         self.changed()
+
+    def hand_over(self, seat: int) -> None:
+        """The fill level plays `seat` from now on, the decision waiting included (it is
+        asked again of the fill level)."""
+        remote = self.remote(seat)
+        if remote is not None:
+            remote.filling = True
+            self.driver.forget(seat)
 
     def watch(self, link: Link) -> None:
         if len(self.watchers) >= MAX_WATCHERS:

@@ -26,6 +26,7 @@ from game.net.server import Server
 from game.net.wire import MAX_FRAME
 
 PROFILE_ENV = "MAHJONG_SERVE_PROFILE"
+SWITCH_S = 0.001    # an AI thinking on a thread holds the loop up at most this long at a time
 
 
 def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
@@ -80,6 +81,7 @@ def main(argv: list[str], prog: str) -> int:
 
 async def run(host: str, port: int, folder: Path, limits: Limits) -> int:
     """Serve until SIGINT or SIGTERM."""
+    sys.setswitchinterval(SWITCH_S)
     server = Server(folder, limits)
     for problem in server.load():
         print(f"room file not taken up: {problem}", file=sys.stderr, flush=True)

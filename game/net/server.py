@@ -13,6 +13,7 @@ import contextlib
 import sys
 import time
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -42,6 +43,7 @@ from game.shell.saves import save_document
 CLOSE = None    # put in an outbox: close the connection once the rest is sent
 WRITE_OUT_S = 5.0   # time given to a closing connection's last messages
 SWEEP_S = 30.0      # at most this long between two looks for abandoned rooms
+THINKERS = 2        # threads the AI seats of every room decide on
 
 
 class Conn:
@@ -87,7 +89,7 @@ class Server:
     """Every room of one server process, and its connections."""
 
     def __init__(self, folder: Path, limits: Limits | None = None) -> None:
-        self.store = Store(folder, Writer(self._settled))
+        self.store = Store(folder, Writer(self._poke))
         self.limits = limits or Limits()
         self.rooms: dict[str, Room] = {}
         self.tables: dict[str, Table] = {}
@@ -96,12 +98,14 @@ class Server:
         self.failures: dict[str, Bucket] = {}
         self.tasks: set[asyncio.Task[None]] = set()
         self.sweeper: asyncio.Task[None] | None = None
+        self.thinkers = ThreadPoolExecutor(THINKERS, thread_name_prefix="room-ai")
 
     # ----------------------------------------------------------- rooms
     def load(self) -> list[str]:
         """Take up every unfinished room of the data folder and start looking for
         abandoned rooms (call on the loop)."""
-        rooms, problems = self.store.load(self.store.save, self.limits.idle_seconds)
+        rooms, problems = self.store.load(self.store.save, self.limits.idle_seconds,
+                                          self.thinkers)
         for room in rooms:
             self.rooms[room.code] = room
             if room.started:
@@ -139,7 +143,8 @@ class Server:
         self.tables[room.code] = table
         self._spawn(table.run())
 
-    def _settled(self, code: str) -> None:
+    def _poke(self, code: str) -> None:
+        """Let a room's table look again (its file caught up, a seat changed hands)."""
         table = self.tables.get(code)
         if table is not None:
             table.poke()
@@ -179,6 +184,7 @@ class Server:
         for conn in list(self.conns):
             conn.send(error("the server is stopping; rejoin with your token when it is back"))
             conn.close()
+        self.thinkers.shutdown(wait=False, cancel_futures=True)
         await self.store.writer.flush()
         self.store.writer.close()
         return len(rooms)
@@ -268,7 +274,7 @@ class Server:
         code = new_code()
         while code in self.rooms:
             code = new_code()
-        room = Room.new(code, config, self.store.save)
+        room = Room.new(code, config, self.store.save, self.thinkers)
         self.rooms[code] = room
         self._seat(conn, room, message | {"name": name})
 
@@ -337,6 +343,7 @@ class Server:
         conn.room = conn.seat = None
         if room is not None and seat is not None:
             room.leave(seat)
+            self._poke(room.code)
         elif room is not None:
             room.unwatch(conn)
             room.changed()

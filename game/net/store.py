@@ -13,6 +13,7 @@ import json
 import math
 import time
 from collections.abc import Callable
+from concurrent.futures import Executor
 from datetime import datetime, timezone
 from functools import partial
 from pathlib import Path
@@ -83,8 +84,8 @@ class Store:
     def _file(self, room: Room) -> Path:
         return self.rooms / f"{room.code}.json"
 
-    def load(self, saver: Callable[[Room], None], idle_seconds: float
-             ) -> tuple[list[Room], list[str]]:
+    def load(self, saver: Callable[[Room], None], idle_seconds: float,
+             thinkers: Executor | None = None) -> tuple[list[Room], list[str]]:
         """Every unfinished room of the folder, and one line per file that could not be
         used (it is left where it is); rooms not started and idle for `idle_seconds`
         are discarded."""
@@ -93,7 +94,7 @@ class Store:
         problems: list[str] = []
         for path in sorted(self.rooms.glob("*.json")) if self.rooms.is_dir() else []:
             try:
-                room = read_room(read_json(path, path.name, cap=ROOM_CAP), saver)
+                room = read_room(read_json(path, path.name, cap=ROOM_CAP), saver, thinkers)
             except (DataError, SaveError, WireError) as exc:
                 problems.append(f"{path.name}: {exc}")
                 continue
@@ -108,7 +109,8 @@ class Store:
         return rooms, problems
 
 
-def read_room(doc: Any, saver: Callable[[Room], None]) -> Room:
+def read_room(doc: Any, saver: Callable[[Room], None], thinkers: Executor | None = None
+              ) -> Room:
     """A room file's contents as a Room; WireError/SaveError name the first problem."""
     if not isinstance(doc, dict) or doc.get("kind") != ROOM_KIND:
         raise WireError("not a room file")
@@ -133,7 +135,7 @@ def read_room(doc: Any, saver: Callable[[Room], None]) -> Room:
     if type(active_at) not in (int, float) or not math.isfinite(active_at):
         raise WireError("the room file's time of its last change is not a number")
     return Room(code, config, save.match, people, host, started, saver,
-                min(float(active_at), time.time()))
+                min(float(active_at), time.time()), thinkers)
 
 
 def _read_people(value: Any, config: RoomConfig) -> dict[int, Person]:

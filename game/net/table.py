@@ -1,7 +1,8 @@
 """Playing a started room on the server's event loop.
 
-Every answer known (an AI seat decides at once when asked) and every decision past its
-deadline (the safe default) is played, one after the other, as soon as it comes; the
+AI seats are asked as soon as it is their turn and think on the server's thread pool
+(never on the loop); every answer known and every decision past its deadline (the safe
+default) is played, one after the other, as soon as it comes; the
 room is saved after each of those runs (game.net.writer writes it off the loop). A
 person is asked (their seat sends `decide`) only once the room's file holds every action
 played so far: a restart after a kill never asks anyone a decision the file has lost.
@@ -14,6 +15,7 @@ import asyncio
 import sys
 import time
 from collections.abc import Callable
+from concurrent.futures import Future
 
 from game.net.rooms import Room
 from game.play.seat import Answer
@@ -87,6 +89,14 @@ class Table:
             self._due[seat] = (turn.number, now + (turn.deadline or 0.0))
         return answer
 
+    def _ask_ai(self, seat: int, now: float) -> Answer:
+        """Ask an AI seat; one thinking on a thread pokes the table when it has decided."""
+        answer = self._ask(seat, now)
+        if isinstance(answer, Future) and not answer.done():
+            loop = asyncio.get_running_loop()
+            answer.add_done_callback(lambda _: loop.call_soon_threadsafe(self.poke))
+        return answer
+
     def _play_ready(self, now: float) -> bool:
         """Play every answer known and every decision past its deadline, one after the
         other (AI seats are asked as they come; a person only once the room's file has
@@ -99,7 +109,7 @@ class Table:
                 remote = room.remote(seat)
                 asked = driver.asked(seat)
                 if asked is None and (remote is None or remote.filling):
-                    asked = self._ask(seat, now)
+                    asked = self._ask_ai(seat, now)
                 if asked is not None and (asked.done() or self._due[seat][1] <= now):
                     ready = seat
                     break
@@ -121,7 +131,7 @@ class Table:
                 continue
             due = remote.dropped_at + grace
             if due <= now:
-                remote.hand_over()
+                room.hand_over(seat)
                 room.changed()
             else:
                 next_due = min(next_due, due)
