@@ -15,7 +15,7 @@ class Limits:
     failures_per_minute: int = 30     # wrong codes and tokens from one address
     messages_per_second: float = 20.0
     message_burst: int = 60
-    outbox: int = 4000                # messages queued for a client that does not read
+    outbox_bytes: int = 1 << 20       # bytes waiting for a client that does not read
     idle_seconds: float = 1800.0      # a room nobody started is closed this long after its
                                       # last change
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from ai.protocol import ProtocolError, read_action
 from game.net.limits import Bucket, Limits
@@ -40,49 +41,52 @@ from game.net.wire import (
 from game.net.writer import Writer
 from game.shell.saves import save_document
 
-CLOSE = None    # put in an outbox: close the connection once the rest is sent
 WRITE_OUT_S = 5.0   # time given to a closing connection's last messages
 SWEEP_S = 30.0      # at most this long between two looks for abandoned rooms
 THINKERS = 2        # threads the AI seats of every room decide on
 
 
 class Conn:
-    """One client connection: its outbox (written in order by its own task) and its
-    place — a seat of a room, a room it watches, or none."""
+    """One client connection and its place — a seat of a room, a room it watches, or
+    none.
+
+    A message is framed and handed to the connection's transport at once, in order
+    (the websockets protocol object and its send_data(), as its own send() does, without
+    a task and an await for each message): a message costs one write. What a client
+    does not read waits in the transport, up to `limits.outbox_bytes`; past that the
+    connection is closed."""
 
     def __init__(self, ws: ServerConnection, address: str, limits: Limits) -> None:
         self.ws = ws
         self.address = address
         self.limits = limits
         self.bucket = Bucket(limits.messages_per_second, limits.message_burst)
-        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.room: Room | None = None
         self.seat: int | None = None    # None with a room: watching
         self.closing = False
+        self.closed: asyncio.Task[None] | None = None     # its closing handshake
 
     def send(self, message: dict[str, Any] | str) -> None:
-        """Queue a message (a str: already encoded)."""
-        if self.closing:
+        """Send a message (a str: already encoded)."""
+        ws = self.ws
+        if self.closing or ws.protocol.state is not State.OPEN:
             return
-        if self.outbox.qsize() >= self.limits.outbox:
-            self.closing = True    # it does not read: nothing more is queued for it
-            self.outbox.put_nowait(CLOSE)
+        if ws.transport.get_write_buffer_size() > self.limits.outbox_bytes:
+            self.close()    # it does not read: nothing more is sent to it
             return
-        self.outbox.put_nowait(message if isinstance(message, str) else encode(message))
+        text = message if isinstance(message, str) else encode(message)
+        ws.protocol.send_text(text.encode())
+        ws.send_data()
 
     def close(self) -> None:
+        """Close the connection once what was sent before has gone out."""
         if not self.closing:
             self.closing = True
-            self.outbox.put_nowait(CLOSE)
+            self.closed = asyncio.get_running_loop().create_task(self._close())
 
-    async def write(self) -> None:
+    async def _close(self) -> None:
         with contextlib.suppress(ConnectionClosed):
-            while True:
-                text = await self.outbox.get()
-                if text is CLOSE:
-                    await self.ws.close()
-                    return
-                await self.ws.send(text)
+            await self.ws.close()
 
 
 class Server:
@@ -202,7 +206,6 @@ class Server:
         conn = Conn(ws, address, limits)
         self.conns.add(conn)
         self.by_address[address] += 1
-        writer = asyncio.get_running_loop().create_task(conn.write())
         try:
             async for frame in ws:
                 if conn.closing:
@@ -217,8 +220,9 @@ class Server:
         finally:
             self._left(conn)
             conn.close()
-            with contextlib.suppress(asyncio.TimeoutError):
-                await asyncio.wait_for(writer, WRITE_OUT_S)   # what was said goes out first
+            if conn.closed is not None:
+                with contextlib.suppress(asyncio.TimeoutError):
+                    await asyncio.wait_for(conn.closed, WRITE_OUT_S)   # said goes out first
             self.conns.discard(conn)
             self.by_address[address] -= 1
             if self.by_address[address] <= 0:
