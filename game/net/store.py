@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from game.files import DataError, read_json, remove_stale_temp_files, write_atomic
+from game.net import actionlog
 from game.net.rooms import Person, Room
 from game.net.wire import RoomConfig, WireError, read_code, read_config, read_name
 from game.net.writer import Writer
@@ -41,21 +42,44 @@ class Store:
         self.matches = folder / "matches"
         self.writer = writer
         self._seating: dict[str, tuple[tuple[object, ...], str]] = {}   # code: (key, text)
+        self._written: dict[str, tuple[object, ...]] = {}   # code: what its files will hold
 
     def save(self, room: Room) -> None:
         """Queue a write of the room as it will be when its write begins."""
         self.writer.put_state(room.code, partial(self._state_job, room))
 
     def _state_job(self, room: Room) -> Callable[[], object]:
-        text = "{" + self._seating_text(room) + ',"active_at":' + \
+        """What brings the room's files up to date: the actions played since the last
+        write added to its log when only those changed, else the whole file."""
+        key = self._seating_key(room)
+        hand = len(room.texts) - 1
+        played = room.texts[hand] if hand >= 0 else []
+        before = self._written.get(room.code)
+        self._written[room.code] = (key, room.active_at, hand, len(played))
+        if before is not None and before[:3] == (key, room.active_at, hand):
+            done = before[3]
+            assert isinstance(done, int)
+            if done == len(played):
+                return _nothing
+            return partial(actionlog.append, self._log(room),
+                           actionlog.lines(hand, done, played[done:]))
+        text = "{" + self._seating_text(room, key) + ',"active_at":' + \
             json.dumps(round(room.active_at, 3)) + ',"record":' + room.record_text() + "}"
-        return partial(write_atomic, self._file(room), text)
+        return partial(self._write_whole, self._file(room), text, self._log(room))
 
-    def _seating_text(self, room: Room) -> str:
+    @staticmethod
+    def _write_whole(path: Path, text: str, log: Path) -> None:
+        write_atomic(path, text)
+        log.unlink(missing_ok=True)
+
+    @staticmethod
+    def _seating_key(room: Room) -> tuple[object, ...]:
+        return (room.host, room.started, tuple(seat.name for seat in room.seats),
+                tuple((s, p.name, p.token_sha256) for s, p in sorted(room.people.items())))
+
+    def _seating_text(self, room: Room, key: tuple[object, ...]) -> str:
         """The members of a room file that change only when people come and go, made
         again only then."""
-        key = (room.host, room.started, tuple(seat.name for seat in room.seats),
-               tuple((s, p.name, p.token_sha256) for s, p in sorted(room.people.items())))
         kept = self._seating.get(room.code)
         if kept is not None and kept[0] == key:
             return kept[1]
@@ -77,12 +101,17 @@ class Store:
         self.discard(room)
 
     def discard(self, room: Room) -> None:
-        """The room file goes (after the room's earlier writes)."""
+        """The room file goes (after the room's earlier writes), then its log."""
         self._seating.pop(room.code, None)
+        self._written.pop(room.code, None)
         self.writer.put(room.code, partial(self._file(room).unlink, missing_ok=True))
+        self.writer.put(room.code, partial(self._log(room).unlink, missing_ok=True))
 
     def _file(self, room: Room) -> Path:
         return self.rooms / f"{room.code}.json"
+
+    def _log(self, room: Room) -> Path:
+        return self.rooms / f"{room.code}.log"
 
     def load(self, saver: Callable[[Room], None], idle_seconds: float,
              thinkers: Executor | None = None) -> tuple[list[Room], list[str]]:
@@ -92,9 +121,16 @@ class Store:
         remove_stale_temp_files(self.rooms)
         rooms: list[Room] = []
         problems: list[str] = []
+        for path in sorted(self.rooms.glob("*.log")) if self.rooms.is_dir() else []:
+            if not path.with_suffix(".json").exists():     # its room was discarded
+                path.unlink(missing_ok=True)
         for path in sorted(self.rooms.glob("*.json")) if self.rooms.is_dir() else []:
             try:
-                room = read_room(read_json(path, path.name, cap=ROOM_CAP), saver, thinkers)
+                doc = read_json(path, path.name, cap=ROOM_CAP)
+                try:
+                    room = read_room(with_log(doc, path.with_suffix(".log")), saver, thinkers)
+                except SaveError:       # a log that does not replay: the file as it is
+                    room = read_room(doc, saver, thinkers)
             except (DataError, SaveError, WireError) as exc:
                 problems.append(f"{path.name}: {exc}")
                 continue
@@ -107,6 +143,21 @@ class Store:
             else:
                 rooms.append(room)
         return rooms, problems
+
+
+def with_log(doc: Any, log: Path) -> Any:
+    """A room file's contents with its logged actions added to its record."""
+    record = doc.get("record") if isinstance(doc, dict) else None
+    if not isinstance(record, dict):
+        return doc
+    hands = record.get("hands")
+    if not isinstance(hands, list) or not all(isinstance(h, list) for h in hands):
+        return doc
+    return {**doc, "record": {**record, "hands": actionlog.continued(log, hands)}}
+
+
+def _nothing() -> None:
+    """A write with nothing to write."""
 
 
 def read_room(doc: Any, saver: Callable[[Room], None], thinkers: Executor | None = None
