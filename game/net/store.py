@@ -1,9 +1,12 @@
 """The server's data folder: one file per unfinished room, a match file per finished one.
 
 `rooms/CODE.json` holds the room's set-up, its people (names and token hashes, never a
-token) and its match record (game.engine.match), written atomically after every
-action (coalesced by game.net.writer while a write is on its way); a restart on the
-same folder loads every one of them and the hands go on (a room never started whose
+token) and its match record (game.engine.match). After every action the room's files
+are brought up to date (coalesced by game.net.writer while a write is on its way): the
+new actions appended to `rooms/CODE.log` (game.net.actionlog), or, when more than
+actions changed (people, the hand, the start), the whole file written atomically and
+the log dropped. A restart on the same folder loads every room, its log added, and the
+hands go on (a room never started whose
 last change is older than the server's idle time is not: its file goes). A finished
 match is written to `matches/` as an ordinary match file and its room file removed.
 """
@@ -42,7 +45,8 @@ class Store:
         self.matches = folder / "matches"
         self.writer = writer
         self._seating: dict[str, tuple[tuple[object, ...], str]] = {}   # code: (key, text)
-        self._written: dict[str, tuple[object, ...]] = {}   # code: what its files will hold
+        # code: what its files will hold (seating, last change, hand, actions of that hand)
+        self._written: dict[str, tuple[tuple[object, ...], float, int, int]] = {}
 
     def save(self, room: Room) -> None:
         """Queue a write of the room as it will be when its write begins."""
@@ -58,7 +62,6 @@ class Store:
         self._written[room.code] = (key, room.active_at, hand, len(played))
         if before is not None and before[:3] == (key, room.active_at, hand):
             done = before[3]
-            assert isinstance(done, int)
             if done == len(played):
                 return _nothing
             return partial(actionlog.append, self._log(room),
