@@ -74,10 +74,11 @@ async def seat_all(uri: str, create: dict[str, Any], people: int
     return clients, tasks
 
 
-def start_server(folder: Path) -> tuple[subprocess.Popen[str], str]:
-    """`python -m game serve --port 0` in a process of its own; (process, address)."""
+def start_server(folder: Path, *options: str) -> tuple[subprocess.Popen[str], str]:
+    """`python -m game serve --port 0 [options]` in a process of its own; (process,
+    address)."""
     proc = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", "0",
-                             "--data-dir", str(folder)], stdout=subprocess.PIPE,
+                             "--data-dir", str(folder), *options], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, cwd=ROOT)
     assert proc.stdout is not None
     ready, _, _ = select.select([proc.stdout], [], [], 30)

@@ -15,7 +15,9 @@ class Limits:
     failures_per_minute: int = 30     # wrong codes and tokens from one address
     messages_per_second: float = 20.0
     message_burst: int = 60
-    outbox: int = 4000                # messages queued for a client that does not read
+    outbox_bytes: int = 1 << 20       # bytes waiting for a client that does not read
+    idle_seconds: float = 1800.0      # a room nobody started is closed this long after its
+                                      # last change
 
 
 class Bucket:
@@ -28,10 +30,18 @@ class Bucket:
         self.level = float(burst)
         self.at = time.monotonic()
 
-    def take(self) -> bool:
+    def _refill(self) -> None:
         now = time.monotonic()
         self.level = min(self.burst, self.level + (now - self.at) * self.rate)
         self.at = now
+
+    def full(self) -> bool:
+        """Whether it has refilled: nothing taken for as long as a whole refill takes."""
+        self._refill()
+        return self.level >= self.burst
+
+    def take(self) -> bool:
+        self._refill()
         if self.level < 1.0:
             return False
         self.level -= 1.0

@@ -15,21 +15,42 @@ from typing import Any, Protocol
 
 from ai.protocol import decide_message, end_message, event_message, wins_message
 from game.engine.events import Event
+from game.net.wire import encode
 from game.play.seat import Answer, HandEnd, Seat, Turn, WaitingSeat
 
 
 class Link(Protocol):
     """Where a seat's messages go: one client connection."""
 
-    def send(self, message: dict[str, Any]) -> None: ...
+    def send(self, message: dict[str, Any] | str) -> None:
+        """Queue a message (a str: one already encoded by game.net.wire.encode)."""
+
+
+class EventTexts:
+    """Each event's message encoded once, however many seats are told it (a seat that
+    may know less is told an equal copy), the newest few kept."""
+
+    KEEP = 64
+
+    def __init__(self) -> None:
+        self._texts: dict[Event, str] = {}
+
+    def __call__(self, event: Event) -> str:
+        text = self._texts.get(event)
+        if text is None:
+            if len(self._texts) >= self.KEEP:
+                self._texts.clear()
+            text = self._texts[event] = encode(event_message(event))
+        return text
 
 
 class RemoteSeat(WaitingSeat):
     """A seat played over the network, with a fill seat for when its person is away."""
 
-    def __init__(self, name: str, fill: Seat) -> None:
+    def __init__(self, name: str, fill: Seat, texts: EventTexts | None = None) -> None:
         super().__init__(name)
         self.fill = fill
+        self.texts = texts or EventTexts()
         self.link: Link | None = None
         self.filling = False            # the fill level plays the seat
         self.dropped_at: float | None = time.monotonic()   # None while connected
@@ -65,17 +86,10 @@ class RemoteSeat(WaitingSeat):
     def disconnect(self) -> None:
         self.link, self.dropped_at = None, time.monotonic()
 
-    def hand_over(self) -> None:
-        """The fill level takes the seat, the decision waiting included."""
-        self.filling = True
-        turn = self.turn
-        if turn is not None and self.waiting:
-            self.answer(self.fill.decide(turn).result())
-
     def observe(self, events: Sequence[Event]) -> None:
         if self.link is not None:
             for event in events:
-                self.link.send(event_message(event))
+                self.link.send(self.texts(event))
 
     def end_hand(self, end: HandEnd) -> None:
         if self.link is not None:

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import secrets
+import time
 from collections.abc import Callable
+from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -22,8 +25,8 @@ from game.engine.match import Match
 from game.engine.melds import KONG_CONCEALED
 from game.engine.state import Phase, RoundState
 from game.engine.view import MeldView, PlayerView
-from game.net.remote import Link, RemoteSeat
-from game.net.wire import SEAT_OPEN, RoomConfig, WireError, new_token
+from game.net.remote import EventTexts, Link, RemoteSeat
+from game.net.wire import SEAT_OPEN, RoomConfig, WireError, encode, new_token
 from game.play.driver import Driver
 from game.play.names import ai_name
 from game.play.seat import Seat
@@ -59,28 +62,34 @@ class Room:
 
     def __init__(self, code: str, config: RoomConfig, match: Match,
                  people: dict[int, Person] | None = None, host: int | None = None,
-                 started: bool = False, saver: Callable[[Room], None] | None = None) -> None:
+                 started: bool = False, saver: Callable[[Room], None] | None = None,
+                 active_at: float | None = None, thinkers: Executor | None = None) -> None:
         self.code = code
+        self.thinkers = thinkers        # where AI seats decide (None: at once, here)
         self.config = config
         self.match = match
         self.people = dict(people or {})
         self.host = host
         self.started = started
         self.saver = saver
+        self.active_at = time.time() if active_at is None else active_at   # the last change
         self.head = {k: v for k, v in match.to_record().items() if k != "hands"}
         self.texts = [[a.to_text() for a in hand] for hand in match.hand_actions]
+        self._head_text = json.dumps(self.head, ensure_ascii=False)[1:-1]
+        self._played_text = (0, "")   # the hands before the one in play, as JSON
         self.watchers: list[Link] = []
         self._watched: tuple[RoundState | None, int] = (None, 0)   # told to watchers
+        self.event_texts = EventTexts()
         self.seats: list[Seat] = [self._make_seat(s, word) for s, word in enumerate(config.seats)]
         self.driver = Driver(self, self.seats, deadline=self._deadline)
         self.closed = False
 
     @classmethod
-    def new(cls, code: str, config: RoomConfig, saver: Callable[[Room], None] | None = None
-            ) -> Room:
+    def new(cls, code: str, config: RoomConfig, saver: Callable[[Room], None] | None = None,
+            thinkers: Executor | None = None) -> Room:
         """A fresh room with a wall seed drawn here."""
         match = Match(load_ruleset(config.ruleset), secrets.randbits(64), config.hands)
-        return cls(code, config, match, saver=saver)
+        return cls(code, config, match, saver=saver, thinkers=thinkers)
 
     # ------------------------------------------------------------- match
     @property
@@ -101,15 +110,26 @@ class Room:
         again at each save)."""
         return {**self.head, "hands": self.texts}
 
+    def record_text(self) -> str:
+        """record() as JSON text; the hands before the one in play are encoded once."""
+        played = len(self.texts) - 1
+        if self._played_text[0] != played:
+            self._played_text = (played, "".join(
+                json.dumps(hand, ensure_ascii=False) + "," for hand in self.texts[:played]))
+        now = json.dumps(self.texts[-1], ensure_ascii=False) if self.texts else ""
+        return "{" + self._head_text + ',"hands":[' + self._played_text[1] + now + "]}"
+
     # ------------------------------------------------------------- seats
     def _agent_seat(self, level: str, seat: int) -> AgentSeat:
-        return AgentSeat(make_agent(level, self.match.seed + 7919 * (seat + 1)))
+        return AgentSeat(make_agent(level, self.match.seed + 7919 * (seat + 1)),
+                         executor=self.thinkers)
 
     def _make_seat(self, seat: int, word: str) -> Seat:
         if word != SEAT_OPEN:
             return self._agent_seat(word, seat)
         person = self.people.get(seat)
-        remote = RemoteSeat(person.name if person else "", self._agent_seat(self.config.fill, seat))
+        remote = RemoteSeat(person.name if person else "", self._agent_seat(self.config.fill, seat),
+                            self.event_texts)
         remote.filling = self.started and person is None
         return remote
 
@@ -190,10 +210,18 @@ class Room:
             remote.rename("")
             remote.filling = self.started
             if self.started:
-                remote.hand_over()
+                self.hand_over(seat)
         if self.host == seat:
             self.host = min(self.people, default=None)
         self.changed()
+
+    def hand_over(self, seat: int) -> None:
+        """The fill level plays `seat` from now on, the decision waiting included (it is
+        asked again of the fill level)."""
+        remote = self.remote(seat)
+        if remote is not None:
+            remote.filling = True
+            self.driver.forget(seat)
 
     def watch(self, link: Link) -> None:
         if len(self.watchers) >= MAX_WATCHERS:
@@ -230,23 +258,32 @@ class Room:
         told = self._watched[1] if self._watched[0] is state else 0
         if told == len(state.events):
             return
+        if not self.watchers:       # a watcher who comes is sent the state from now on
+            self._watched = (state, len(state.events))
+            return
         events = state.events_for(self.players, told)
         self._watched = (state, len(state.events))
-        messages = [event_message(event) for event in events]
+        messages = [encode(event_message(event)) for event in events]
         if state.is_over:
-            messages.append(end_message(list(state.scores), wins_message(state.wins)))
+            messages.append(encode(end_message(list(state.scores), wins_message(state.wins))))
         for link in self.watchers:
             for message in messages:
                 link.send(message)
 
+    def abandoned(self, now: float, idle_seconds: float) -> bool:
+        """Whether nobody started the room and nothing changed in it for `idle_seconds`
+        (wall-clock time, kept in the room's file across restarts)."""
+        return not self.started and now - self.active_at >= idle_seconds
+
     def save(self) -> None:
-        if self.saver is not None:
+        if self.saver is not None and not self.closed:
             self.saver(self)
 
     def changed(self) -> None:
         """Save the room and tell everyone in it who sits where."""
+        self.active_at = time.time()
         self.save()
-        lobby = self.lobby_message()
+        lobby = encode(self.lobby_message())
         for link in self.links():
             link.send(lobby)
 

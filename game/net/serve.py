@@ -2,12 +2,16 @@
 
 It prints `serving on ws://HOST:PORT` once it accepts connections (with `--port 0`, the
 port it was given), then one line on standard error for each room file it could not
-take up, and at the end how many rooms it saved.
+take up, and at the end how many rooms it saved. With MAHJONG_SERVE_PROFILE=FILE in its
+environment it runs under cProfile and leaves the statistics in FILE when it stops
+(`python -m game.bench.net --profile FILE`).
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
+import cProfile
+import os
 import signal
 import sys
 from pathlib import Path
@@ -20,6 +24,9 @@ from game.files import DataError, check_writable_folder
 from game.net.limits import Limits
 from game.net.server import Server
 from game.net.wire import MAX_FRAME
+
+PROFILE_ENV = "MAHJONG_SERVE_PROFILE"
+SWITCH_S = 0.001    # an AI thinking on a thread holds the loop up at most this long at a time
 
 
 def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
@@ -34,11 +41,16 @@ def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
                              "data folder's server/)")
     parser.add_argument("--max-rooms", type=int, default=Limits.rooms, metavar="N",
                         help=f"unfinished rooms at once (default {Limits.rooms})")
+    parser.add_argument("--idle-seconds", type=float, default=Limits.idle_seconds,
+                        metavar="S", help="a room nobody started is closed S seconds after "
+                        f"its last change (default {Limits.idle_seconds:g})")
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
         parser.error(f"--port {args.port}: a port is a number from 0 to 65535")
     if not 1 <= args.max_rooms <= 100000:
         parser.error("--max-rooms: a number from 1 to 100000")
+    if not 0.1 <= args.idle_seconds <= 7 * 86400:
+        parser.error("--idle-seconds: a number of seconds from 0.1 to 604800 (a week)")
     return args
 
 
@@ -50,16 +62,26 @@ def main(argv: list[str], prog: str) -> int:
     except DataError as exc:
         print(f"{prog} serve: {exc}", file=sys.stderr)
         return 2
+    limits = Limits(rooms=args.max_rooms, idle_seconds=args.idle_seconds)
+    profile = os.environ.get(PROFILE_ENV)
+    profiler = cProfile.Profile() if profile else None
     try:
-        return asyncio.run(run(args.host, args.port, folder, Limits(rooms=args.max_rooms)))
+        if profiler is not None:
+            profiler.enable()
+        return asyncio.run(run(args.host, args.port, folder, limits))
     except OSError as exc:
         print(f"{prog} serve: cannot listen on {args.host}:{args.port}: "
               f"{exc.strerror or exc}", file=sys.stderr)
         return 2
+    finally:
+        if profiler is not None and profile:
+            profiler.disable()
+            profiler.dump_stats(profile)
 
 
 async def run(host: str, port: int, folder: Path, limits: Limits) -> int:
     """Serve until SIGINT or SIGTERM."""
+    sys.setswitchinterval(SWITCH_S)
     server = Server(folder, limits)
     for problem in server.load():
         print(f"room file not taken up: {problem}", file=sys.stderr, flush=True)

@@ -11,13 +11,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sys
+import time
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from ai.protocol import ProtocolError, read_action
 from game.net.limits import Bucket, Limits
@@ -38,53 +41,59 @@ from game.net.wire import (
 from game.net.writer import Writer
 from game.shell.saves import save_document
 
-CLOSE = None    # put in an outbox: close the connection once the rest is sent
 WRITE_OUT_S = 5.0   # time given to a closing connection's last messages
+SWEEP_S = 30.0      # at most this long between two looks for abandoned rooms
+THINKERS = 2        # threads the AI seats of every room decide on
 
 
 class Conn:
-    """One client connection: its outbox (written in order by its own task) and its
-    place — a seat of a room, a room it watches, or none."""
+    """One client connection and its place — a seat of a room, a room it watches, or
+    none.
+
+    A message is framed and handed to the connection's transport at once, in order
+    (the websockets protocol object and its send_data(), as its own send() does, without
+    a task and an await for each message): a message costs one write. What a client
+    does not read waits in the transport, up to `limits.outbox_bytes`; past that the
+    connection is closed."""
 
     def __init__(self, ws: ServerConnection, address: str, limits: Limits) -> None:
         self.ws = ws
         self.address = address
         self.limits = limits
         self.bucket = Bucket(limits.messages_per_second, limits.message_burst)
-        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.room: Room | None = None
         self.seat: int | None = None    # None with a room: watching
         self.closing = False
+        self.closed: asyncio.Task[None] | None = None     # its closing handshake
 
-    def send(self, message: dict[str, Any]) -> None:
-        if self.closing:
+    def send(self, message: dict[str, Any] | str) -> None:
+        """Send a message (a str: already encoded)."""
+        ws = self.ws
+        if self.closing or ws.protocol.state is not State.OPEN:
             return
-        if self.outbox.qsize() >= self.limits.outbox:
-            self.closing = True    # it does not read: nothing more is queued for it
-            self.outbox.put_nowait(CLOSE)
+        if ws.transport.get_write_buffer_size() > self.limits.outbox_bytes:
+            self.close()    # it does not read: nothing more is sent to it
             return
-        self.outbox.put_nowait(encode(message))
+        text = message if isinstance(message, str) else encode(message)
+        ws.protocol.send_text(text.encode())
+        ws.send_data()
 
     def close(self) -> None:
+        """Close the connection once what was sent before has gone out."""
         if not self.closing:
             self.closing = True
-            self.outbox.put_nowait(CLOSE)
+            self.closed = asyncio.get_running_loop().create_task(self._close())
 
-    async def write(self) -> None:
+    async def _close(self) -> None:
         with contextlib.suppress(ConnectionClosed):
-            while True:
-                text = await self.outbox.get()
-                if text is CLOSE:
-                    await self.ws.close()
-                    return
-                await self.ws.send(text)
+            await self.ws.close()
 
 
 class Server:
     """Every room of one server process, and its connections."""
 
     def __init__(self, folder: Path, limits: Limits | None = None) -> None:
-        self.store = Store(folder, Writer())
+        self.store = Store(folder, Writer(self._poke))
         self.limits = limits or Limits()
         self.rooms: dict[str, Room] = {}
         self.tables: dict[str, Table] = {}
@@ -92,21 +101,57 @@ class Server:
         self.by_address: Counter[str] = Counter()
         self.failures: dict[str, Bucket] = {}
         self.tasks: set[asyncio.Task[None]] = set()
+        self.sweeper: asyncio.Task[None] | None = None
+        self.thinkers = ThreadPoolExecutor(THINKERS, thread_name_prefix="room-ai")
 
     # ----------------------------------------------------------- rooms
     def load(self) -> list[str]:
-        """Take up every unfinished room of the data folder (call on the loop)."""
-        rooms, problems = self.store.load(self.store.save)
+        """Take up every unfinished room of the data folder and start looking for
+        abandoned rooms (call on the loop)."""
+        rooms, problems = self.store.load(self.store.save, self.limits.idle_seconds,
+                                          self.thinkers)
         for room in rooms:
             self.rooms[room.code] = room
             if room.started:
                 self._run(room)
+        self.sweeper = asyncio.get_running_loop().create_task(self._sweep())
         return problems
+
+    async def _sweep(self) -> None:
+        """Close every room nobody started within the idle time of its last change, and
+        forget the failures of addresses that have made none for a while."""
+        idle = self.limits.idle_seconds
+        while True:
+            await asyncio.sleep(min(SWEEP_S, idle / 4))
+            now = time.time()
+            for room in [r for r in self.rooms.values() if r.abandoned(now, idle)]:
+                self._close(room, f"the room was closed: nobody started it within "
+                                  f"{idle / 60:g} minutes")
+            self.failures = {address: bucket for address, bucket in self.failures.items()
+                             if not bucket.full()}
+
+    def _close(self, room: Room, why: str) -> None:
+        """Close a room before its match is over: its file goes, everyone in it is told
+        why, sent bye and let go."""
+        self.store.discard(room)
+        self._remove(room)
+        for link in room.links():
+            link.send(error(why))
+            link.send({"type": "bye"})
+            if isinstance(link, Conn):
+                link.room = link.seat = None
+                link.close()
 
     def _run(self, room: Room) -> None:
         table = Table(room, self._ended, partial(self.store.writer.settled, room.code))
         self.tables[room.code] = table
         self._spawn(table.run())
+
+    def _poke(self, code: str) -> None:
+        """Let a room's table look again (its file caught up, a seat changed hands)."""
+        table = self.tables.get(code)
+        if table is not None:
+            table.poke()
 
     def _spawn(self, work: Any) -> None:
         task = asyncio.get_running_loop().create_task(work)
@@ -134,6 +179,8 @@ class Server:
 
     async def stop(self) -> int:
         """Stop every room where it is, each saved; how many were open."""
+        if self.sweeper is not None:
+            self.sweeper.cancel()
         rooms = list(self.rooms.values())
         for room in rooms:
             room.save()
@@ -141,6 +188,7 @@ class Server:
         for conn in list(self.conns):
             conn.send(error("the server is stopping; rejoin with your token when it is back"))
             conn.close()
+        self.thinkers.shutdown(wait=False, cancel_futures=True)
         await self.store.writer.flush()
         self.store.writer.close()
         return len(rooms)
@@ -158,7 +206,6 @@ class Server:
         conn = Conn(ws, address, limits)
         self.conns.add(conn)
         self.by_address[address] += 1
-        writer = asyncio.get_running_loop().create_task(conn.write())
         try:
             async for frame in ws:
                 if conn.closing:
@@ -173,8 +220,9 @@ class Server:
         finally:
             self._left(conn)
             conn.close()
-            with contextlib.suppress(asyncio.TimeoutError):
-                await asyncio.wait_for(writer, WRITE_OUT_S)   # what was said goes out first
+            if conn.closed is not None:
+                with contextlib.suppress(asyncio.TimeoutError):
+                    await asyncio.wait_for(conn.closed, WRITE_OUT_S)   # said goes out first
             self.conns.discard(conn)
             self.by_address[address] -= 1
             if self.by_address[address] <= 0:
@@ -230,7 +278,7 @@ class Server:
         code = new_code()
         while code in self.rooms:
             code = new_code()
-        room = Room.new(code, config, self.store.save)
+        room = Room.new(code, config, self.store.save, self.thinkers)
         self.rooms[code] = room
         self._seat(conn, room, message | {"name": name})
 
@@ -296,14 +344,14 @@ class Server:
 
     def _on_leave(self, conn: Conn, message: dict[str, Any]) -> None:
         room, seat = conn.room, conn.seat
+        conn.room = conn.seat = None
         if room is not None and seat is not None:
             room.leave(seat)
-            if not room.started and not room.people:
-                self.store.discard(room)
-                self._remove(room)
+            self._poke(room.code)
         elif room is not None:
             room.unwatch(conn)
             room.changed()
-        conn.room = conn.seat = None
         conn.send({"type": "bye"})
         conn.close()
+        if room is not None and not room.people and (not room.started or not room.links()):
+            self._close(room, "everyone left the room: it is closed")

@@ -1,24 +1,32 @@
 """The server's data folder: one file per unfinished room, a match file per finished one.
 
 `rooms/CODE.json` holds the room's set-up, its people (names and token hashes, never a
-token) and its match record (game.engine.match), written atomically after every
-action; a restart on the same folder loads every one of them and the hands go on. A
-finished match is written to `matches/` as an ordinary match file and its room file
-removed.
+token) and its match record (game.engine.match). After every action the room's files
+are brought up to date (coalesced by game.net.writer while a write is on its way): the
+new actions appended to `rooms/CODE.log` (game.net.actionlog), or, when more than
+actions changed (people, the hand, the start), the whole file written atomically and
+the log dropped. A restart on the same folder loads every room, its log added, and the
+hands go on (a room never started whose
+last change is older than the server's idle time is not: its file goes). A finished
+match is written to `matches/` as an ordinary match file and its room file removed.
 """
 from __future__ import annotations
 
 import json
+import math
+import time
 from collections.abc import Callable
+from concurrent.futures import Executor
 from datetime import datetime, timezone
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 from game.files import DataError, read_json, remove_stale_temp_files, write_atomic
+from game.net import actionlog
 from game.net.rooms import Person, Room
 from game.net.wire import RoomConfig, WireError, read_code, read_config, read_name
-from game.net.writer import STATE, Writer
+from game.net.writer import Writer
 from game.shell.saves import SaveError, parse_match_document, save_document
 from game.version import GAME_VERSION_KEY, game_version, newer_than_this
 
@@ -36,16 +44,56 @@ class Store:
         self.rooms = folder / "rooms"
         self.matches = folder / "matches"
         self.writer = writer
+        self._seating: dict[str, tuple[tuple[object, ...], str]] = {}   # code: (key, text)
+        # code: what its files will hold (seating, last change, hand, actions of that hand)
+        self._written: dict[str, tuple[tuple[object, ...], float, int, int]] = {}
 
     def save(self, room: Room) -> None:
+        """Queue a write of the room as it will be when its write begins."""
+        self.writer.put_state(room.code, partial(self._state_job, room))
+
+    def _state_job(self, room: Room) -> Callable[[], object]:
+        """What brings the room's files up to date: the actions played since the last
+        write added to its log when only those changed, else the whole file."""
+        key = self._seating_key(room)
+        hand = len(room.texts) - 1
+        played = room.texts[hand] if hand >= 0 else []
+        before = self._written.get(room.code)
+        self._written[room.code] = (key, room.active_at, hand, len(played))
+        if before is not None and before[:3] == (key, room.active_at, hand):
+            done = before[3]
+            if done == len(played):
+                return _nothing
+            return partial(actionlog.append, self._log(room),
+                           actionlog.lines(hand, done, played[done:]))
+        text = "{" + self._seating_text(room, key) + ',"active_at":' + \
+            json.dumps(round(room.active_at, 3)) + ',"record":' + room.record_text() + "}"
+        return partial(self._write_whole, self._file(room), text, self._log(room))
+
+    @staticmethod
+    def _write_whole(path: Path, text: str, log: Path) -> None:
+        write_atomic(path, text)
+        log.unlink(missing_ok=True)
+
+    @staticmethod
+    def _seating_key(room: Room) -> tuple[object, ...]:
+        return (room.host, room.started, tuple(seat.name for seat in room.seats),
+                tuple((s, p.name, p.token_sha256) for s, p in sorted(room.people.items())))
+
+    def _seating_text(self, room: Room, key: tuple[object, ...]) -> str:
+        """The members of a room file that change only when people come and go, made
+        again only then."""
+        kept = self._seating.get(room.code)
+        if kept is not None and kept[0] == key:
+            return kept[1]
         people = {str(s): {"name": p.name, "token_sha256": p.token_sha256}
                   for s, p in room.people.items()}
         doc = {"kind": ROOM_KIND, "version": ROOM_VERSION, GAME_VERSION_KEY: game_version(),
-               "code": room.code,
-               "config": room.config.to_dict(), "host": room.host, "started": room.started,
-               "people": people, "setup": room.setup().to_dict(), "record": room.record()}
-        text = json.dumps(doc, ensure_ascii=False)
-        self.writer.put(room.code, partial(write_atomic, self._file(room), text), STATE)
+               "code": room.code, "config": room.config.to_dict(), "host": room.host,
+               "started": room.started, "people": people, "setup": room.setup().to_dict()}
+        text = json.dumps(doc, ensure_ascii=False)[1:-1]
+        self._seating[room.code] = (key, text)
+        return text
 
     def finish(self, room: Room) -> None:
         """Keep a finished room's match as a match file; its room file goes."""
@@ -56,21 +104,36 @@ class Store:
         self.discard(room)
 
     def discard(self, room: Room) -> None:
-        """The room file goes (after the room's earlier writes)."""
+        """The room file goes (after the room's earlier writes), then its log."""
+        self._seating.pop(room.code, None)
+        self._written.pop(room.code, None)
         self.writer.put(room.code, partial(self._file(room).unlink, missing_ok=True))
+        self.writer.put(room.code, partial(self._log(room).unlink, missing_ok=True))
 
     def _file(self, room: Room) -> Path:
         return self.rooms / f"{room.code}.json"
 
-    def load(self, saver: Callable[[Room], None]) -> tuple[list[Room], list[str]]:
+    def _log(self, room: Room) -> Path:
+        return self.rooms / f"{room.code}.log"
+
+    def load(self, saver: Callable[[Room], None], idle_seconds: float,
+             thinkers: Executor | None = None) -> tuple[list[Room], list[str]]:
         """Every unfinished room of the folder, and one line per file that could not be
-        used (it is left where it is)."""
+        used (it is left where it is); rooms not started and idle for `idle_seconds`
+        are discarded."""
         remove_stale_temp_files(self.rooms)
         rooms: list[Room] = []
         problems: list[str] = []
+        for path in sorted(self.rooms.glob("*.log")) if self.rooms.is_dir() else []:
+            if not path.with_suffix(".json").exists():     # its room was discarded
+                path.unlink(missing_ok=True)
         for path in sorted(self.rooms.glob("*.json")) if self.rooms.is_dir() else []:
             try:
-                room = read_room(read_json(path, path.name, cap=ROOM_CAP), saver)
+                doc = read_json(path, path.name, cap=ROOM_CAP)
+                try:
+                    room = read_room(with_log(doc, path.with_suffix(".log")), saver, thinkers)
+                except SaveError:       # a log that does not replay: the file as it is
+                    room = read_room(doc, saver, thinkers)
             except (DataError, SaveError, WireError) as exc:
                 problems.append(f"{path.name}: {exc}")
                 continue
@@ -78,12 +141,30 @@ class Store:
                 problems.append(f"{path.name}: names room {room.code}")
             elif room.match.is_over:
                 self.finish(room)
+            elif room.abandoned(time.time(), idle_seconds):
+                self.discard(room)
             else:
                 rooms.append(room)
         return rooms, problems
 
 
-def read_room(doc: Any, saver: Callable[[Room], None]) -> Room:
+def with_log(doc: Any, log: Path) -> Any:
+    """A room file's contents with its logged actions added to its record."""
+    record = doc.get("record") if isinstance(doc, dict) else None
+    if not isinstance(record, dict):
+        return doc
+    hands = record.get("hands")
+    if not isinstance(hands, list) or not all(isinstance(h, list) for h in hands):
+        return doc
+    return {**doc, "record": {**record, "hands": actionlog.continued(log, hands)}}
+
+
+def _nothing() -> None:
+    """A write with nothing to write."""
+
+
+def read_room(doc: Any, saver: Callable[[Room], None], thinkers: Executor | None = None
+              ) -> Room:
     """A room file's contents as a Room; WireError/SaveError name the first problem."""
     if not isinstance(doc, dict) or doc.get("kind") != ROOM_KIND:
         raise WireError("not a room file")
@@ -104,7 +185,11 @@ def read_room(doc: Any, saver: Callable[[Room], None]) -> Room:
     started = doc.get("started")
     if not isinstance(started, bool):
         raise WireError("the room file does not say whether the match started")
-    return Room(code, config, save.match, people, host, started, saver)
+    active_at = doc.get("active_at", time.time())     # older room files: from now
+    if type(active_at) not in (int, float) or not math.isfinite(active_at):
+        raise WireError("the room file's time of its last change is not a number")
+    return Room(code, config, save.match, people, host, started, saver,
+                min(float(active_at), time.time()), thinkers)
 
 
 def _read_people(value: Any, config: RoomConfig) -> dict[int, Person]:

@@ -1,8 +1,11 @@
 """Playing a started room on the server's event loop.
 
-Every answer known (an AI seat decides at once when asked) and every decision past its
-deadline (the safe default) is played, one after the other; then the room is saved, and
-only once its file holds those actions is a person asked (their seat sends `decide`).
+AI seats are asked as soon as it is their turn and think on the server's thread pool
+(never on the loop); every answer known and every decision past its deadline (the safe
+default) is played, one after the other, as soon as it comes; the
+room is saved after each of those runs (game.net.writer writes it off the loop). A
+person is asked (their seat sends `decide`) only once the room's file holds every action
+played so far: a restart after a kill never asks anyone a decision the file has lost.
 A person away longer than the room's grace time is played by the fill level until they
 come back. Between hands the table pauses `pause_seconds`.
 """
@@ -11,7 +14,8 @@ from __future__ import annotations
 import asyncio
 import sys
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
+from concurrent.futures import Future
 
 from game.net.rooms import Room
 from game.play.seat import Answer
@@ -21,14 +25,15 @@ class Table:
     """The clock of one started room: `poke()` it when an answer arrives."""
 
     def __init__(self, room: Room, on_end: Callable[[Room], None],
-                 settle: Callable[[], Awaitable[None]]) -> None:
+                 settled: Callable[[], bool]) -> None:
         self.room = room
         self.on_end = on_end
-        self.settle = settle
+        self.settled = settled      # whether the room's file holds every action played
         self.wake = asyncio.Event()
         self._due: dict[int, tuple[int, float]] = {}   # seat: (decision number, deadline)
 
     def poke(self) -> None:
+        """Something changed (an answer came, the room's file caught up): look again."""
         self.wake.set()
 
     async def run(self) -> None:
@@ -64,16 +69,15 @@ class Table:
         wake_at = self._hand_over_the_away(now)
         if self._play_ready(now):
             room.save()
-            await self.settle()     # nobody is asked more before the file holds it
             return True
         seats = driver.to_act()
-        for seat in seats:
-            self._ask(seat, now)
-        wake_at = min([wake_at, *(self._due[s][1] for s in seats)])
-        try:
-            await asyncio.wait_for(self.wake.wait(), max(0.0, wake_at - now))
-        except asyncio.TimeoutError:
-            pass
+        if self.settled():      # nobody is asked before the file holds what was played
+            for seat in seats:
+                self._ask(seat, now)
+        wake_at = min([wake_at, *(self._due[s][1] for s in seats if s in self._due)])
+        alarm = asyncio.get_running_loop().call_later(max(0.0, wake_at - now), self.wake.set)
+        await self.wake.wait()
+        alarm.cancel()
         return True
 
     def _ask(self, seat: int, now: float) -> Answer:
@@ -83,6 +87,14 @@ class Table:
         assert turn is not None
         if self._due.get(seat, (-1, 0.0))[0] != turn.number:
             self._due[seat] = (turn.number, now + (turn.deadline or 0.0))
+        return answer
+
+    def _ask_ai(self, seat: int, now: float) -> Answer:
+        """Ask an AI seat; one thinking on a thread pokes the table when it has decided."""
+        answer = self._ask(seat, now)
+        if isinstance(answer, Future) and not answer.done():
+            loop = asyncio.get_running_loop()
+            answer.add_done_callback(lambda _: loop.call_soon_threadsafe(self.poke))
         return answer
 
     def _play_ready(self, now: float) -> bool:
@@ -97,7 +109,7 @@ class Table:
                 remote = room.remote(seat)
                 asked = driver.asked(seat)
                 if asked is None and (remote is None or remote.filling):
-                    asked = self._ask(seat, now)
+                    asked = self._ask_ai(seat, now)
                 if asked is not None and (asked.done() or self._due[seat][1] <= now):
                     ready = seat
                     break
@@ -119,7 +131,7 @@ class Table:
                 continue
             due = remote.dropped_at + grace
             if due <= now:
-                remote.hand_over()
+                room.hand_over(seat)
                 room.changed()
             else:
                 next_due = min(next_due, due)

@@ -1,11 +1,12 @@
 """File work of the server off its event loop: writing a file atomically (fsync) takes
 milliseconds that no room should wait for.
 
-Each room's jobs run in order on a small thread pool; a newer state of a room replaces
-one still waiting to be written (the newest is what a restart needs), so a busy room
-costs one write at a time. `settled(key)` waits until a room's files are on disk (a
-room waits for it after each action: the next decision is asked of the state a restart
-would find); `flush()` until everything queued is.
+Each room's jobs run in order, one at a time, on a small thread pool. A room's state is
+queued as a `render` function, called on the loop only when its write begins, so it
+writes the room as it is then: actions played while one write is on its way are
+coalesced into the next one, and a busy room costs one write at a time however fast it
+plays. `settled(key)` says whether a room's file holds everything queued for it;
+`on_settled(key)` is called each time it comes to; `flush()` waits for every room.
 """
 from __future__ import annotations
 
@@ -15,28 +16,36 @@ from collections import deque
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
-STATE = "state"     # a job that only writes the newest state: may be replaced
-THREADS = 8
+Job = Callable[[], object]          # file work, run on a thread
+Render = Callable[[], Job]          # makes a room's state job, on the loop
+THREADS = 4
 
 
 class Writer:
     """Ordered file jobs per key (a room code), run on threads."""
 
-    def __init__(self) -> None:
+    def __init__(self, on_settled: Callable[[str], None] | None = None) -> None:
         self.executor = ThreadPoolExecutor(THREADS, thread_name_prefix="room-files")
-        self.queues: dict[str, deque[tuple[str, Callable[[], object]]]] = {}
+        self.on_settled = on_settled
+        self.queues: dict[str, deque[tuple[bool, Render]]] = {}   # (a state's, its render)
         self.running: set[str] = set()
-        self.waiting: dict[str, asyncio.Future[None]] = {}
 
-    def put(self, key: str, job: Callable[[], object], kind: str = "") -> None:
-        """Queue `job` after the key's earlier jobs (a STATE job replaces a STATE job
-        that has not started)."""
-        queue = self.queues.setdefault(key, deque())
-        if kind == STATE and queue and queue[-1][0] == STATE:
-            queue[-1] = (kind, job)
-        else:
-            queue.append((kind, job))
+    def put(self, key: str, job: Job) -> None:
+        """Queue `job` after the key's earlier jobs."""
+        self.queues.setdefault(key, deque()).append((False, lambda: job))
         self._next(key)
+
+    def put_state(self, key: str, render: Render) -> None:
+        """Queue a write of the key's newest state (nothing more if one is waiting: it
+        will be rendered when it starts)."""
+        queue = self.queues.setdefault(key, deque())
+        if not queue or not queue[-1][0]:
+            queue.append((True, render))
+        self._next(key)
+
+    def settled(self, key: str) -> bool:
+        """Whether every job queued for `key` has run."""
+        return key not in self.running and key not in self.queues
 
     def _next(self, key: str) -> None:
         if key in self.running:
@@ -44,30 +53,29 @@ class Writer:
         queue = self.queues.get(key)
         if not queue:
             self.queues.pop(key, None)
-            waiting = self.waiting.pop(key, None)
-            if waiting is not None and not waiting.done():
-                waiting.set_result(None)
+            if self.on_settled is not None:
+                self.on_settled(key)
             return
-        _, job = queue.popleft()
+        _, render = queue.popleft()
         self.running.add(key)
-        done = asyncio.get_running_loop().run_in_executor(self.executor, job)
+        loop = asyncio.get_running_loop()
+        try:
+            work = render()
+        except Exception as exc:  # noqa: BLE001 - a room that cannot be written stays in play
+            print(f"room {key}: its file could not be made: {exc!r}", file=sys.stderr,
+                  flush=True)
+            loop.call_soon(self._done, key, None)
+            return
+        done: asyncio.Future[object] = loop.run_in_executor(self.executor, work)
         done.add_done_callback(lambda future: self._done(key, future))
 
-    def _done(self, key: str, future: asyncio.Future[object]) -> None:
+    def _done(self, key: str, future: asyncio.Future[object] | None) -> None:
         self.running.discard(key)
-        problem = future.exception()
+        problem = future.exception() if future is not None else None
         if problem is not None:
             print(f"room {key}: its file could not be written: {problem}", file=sys.stderr,
                   flush=True)
         self._next(key)
-
-    async def settled(self, key: str) -> None:
-        """Wait until every job queued for `key` has run."""
-        if key in self.running or key in self.queues:
-            waiting = self.waiting.get(key)
-            if waiting is None:
-                waiting = self.waiting[key] = asyncio.get_running_loop().create_future()
-            await asyncio.shield(waiting)
 
     async def flush(self) -> None:
         """Wait until every queued job has run."""
