@@ -536,3 +536,22 @@ def test_danger_colours_tint_the_hand_once_someone_declared(make_app: MakeApp) -
     hints = scene._frame().hints
     assert {kind for kind, _ in hints.tints} == set(scene.hand.tiles)
     assert hints.lines and hints.lines[0][0][1] == scene.t("table.hint.danger")
+
+
+def test_a_long_hint_panel_keeps_clear_of_the_name_plates() -> None:
+    """Twenty effective tiles, the danger and the gold border's legend: the tiles shrink
+    rather than reach up into a seat's name plate."""
+    from game.render.layout import TableLayout
+    from game.render.paint import GOLD
+    from game.ui.hints import DANGER_COLORS, HintFrame, placed_panel
+    pygame.init()
+    hints = HintFrame("After it: 3 from ready · 60 useful tiles",
+                      (DANGER_COLORS[2], "danger: medium"), tuple((k, 3) for k in range(20)),
+                      (), (((GOLD, "Gold border: the move the AI would make"),),))
+    for size in [(960, 600), (1280, 800), (1366, 768), (2560, 1080)]:
+        layout = TableLayout(size, 4)
+        placed = placed_panel(layout, hints, layout.waits.bottom)
+        assert placed is not None
+        rect = placed[1]
+        assert pygame.Rect((0, 0), size).contains(rect), size
+        assert rect.collidelist(list(layout.plates.values())) < 0, (size, rect)

@@ -29,10 +29,12 @@ Segment = tuple[Color | None, str]     # a colour swatch (or none) and the text 
 
 @dataclass(frozen=True)
 class HintFrame:
-    """What the hints show in one frame: the focused discard's panel (title and tiles with
-    their unseen copies), the danger colour per kind in hand, and legend lines (bottom up)."""
+    """What the hints show in one frame: the focused discard's panel (title, its danger and
+    the tiles with their unseen copies), the danger colour per kind in hand, and legend
+    lines."""
 
     title: str = ""
+    tip: Segment | None = None     # after the title: the focused discard's danger
     tiles: tuple[tuple[int, int], ...] = ()
     tints: tuple[tuple[int, Color], ...] = ()
     lines: tuple[tuple[Segment, ...], ...] = ()
@@ -70,18 +72,18 @@ def hint_frame(view: PlayerView, rules: HandRules, settings: Settings, turn: boo
     if effect is not None:
         key = "table.hint.ready" if effect.shanten == 0 else "table.hint.shanten"
         title, tiles = t(key, n=effect.shanten, total=effect.total), effect.tiles
+    tip: Segment | None = None
     lines: list[tuple[Segment, ...]] = []
-    if hints.danger:
-        segments: list[Segment] = [(None, t("table.hint.danger"))]
-        segments += [(DANGER_COLORS[level], t(DANGER_KEYS[level])) for level in DANGER_KEYS]
-        if focus in hints.danger:
-            segments.append((None, t("table.hint.this_tile",
-                                     level=t(DANGER_KEYS[hints.danger[focus]]))))
-        lines.append(tuple(segments))
+    if hints.danger and title and focus in hints.danger:
+        level = hints.danger[focus]
+        tip = (DANGER_COLORS[level], t("table.hint.this_tile", level=t(DANGER_KEYS[level])))
+    elif hints.danger:
+        lines.append(((None, t("table.hint.danger")),
+                      *((DANGER_COLORS[level], t(key)) for level, key in DANGER_KEYS.items())))
     if legend:
         lines.append(((GOLD, t("table.hint.suggest_legend")),))
     tints = tuple((kind, DANGER_COLORS[level]) for kind, level in sorted(hints.danger.items()))
-    return HintFrame(title, tiles, tints, tuple(lines))
+    return HintFrame(title, tip, tiles, tints, tuple(lines))
 
 
 def panel_width(layout: TableLayout) -> int:
@@ -137,7 +139,16 @@ def hint_panel(width: int, tile_h: int, hints: HintFrame, font: int) -> pygame.S
     inner = width - 2 * pad
     parts = []
     if hints.panel:
-        parts.append(text_surface(fit(hints.title, font, inner, True), font, GOLD, True))
+        tip = _segments((hints.tip,), font) if hints.tip is not None else None
+        room = inner - (tip.get_width() + pad if tip is not None else 0)
+        title = text_surface(fit(hints.title, font, room, True), font, GOLD, True)
+        if tip is not None:
+            line = pygame.Surface((title.get_width() + pad + tip.get_width(),
+                                   max(title.get_height(), tip.get_height())), pygame.SRCALPHA)
+            line.blit(title, (0, 0))
+            line.blit(tip, (title.get_width() + pad, 0))
+            title = line
+        parts.append(title)
         if hints.tiles:
             parts.append(_tiles(hints.tiles, tile_h, font, inner))
     parts += [_segments(line, font) for line in hints.lines]
@@ -152,23 +163,29 @@ def hint_panel(width: int, tile_h: int, hints: HintFrame, font: int) -> pygame.S
     return surf
 
 
-def hint_rect(layout: TableLayout, hints: HintFrame, bottom: int) -> pygame.Rect | None:
-    """Where the hints' panel goes (bottom-left above the hand, its bottom at `bottom`);
+def placed_panel(layout: TableLayout, hints: HintFrame,
+                 bottom: int) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """The hints' panel and where it goes: bottom-left above the hand, its bottom at
+    `bottom`, its tiles made smaller while it would reach up into a name plate above it;
     None when there is nothing to show."""
     if not hints.panel and not hints.lines:
         return None
-    img = _panel_for(layout, hints)
-    return img.get_rect(bottomleft=(layout.waits.left, bottom))
-
-
-def _panel_for(layout: TableLayout, hints: HintFrame) -> pygame.Surface:
-    return hint_panel(panel_width(layout), max(14, round(layout.hand_h * 0.34)), hints,
-                      layout.small_font)
+    width, x = panel_width(layout), layout.waits.left
+    above = [r.bottom for r in layout.plates.values()
+             if r.left < x + width and r.right > x and r.bottom < bottom]
+    ceiling = max(above, default=0) + layout.gap
+    tile_h = max(14, round(layout.hand_h * 0.34))
+    while True:
+        img = hint_panel(width, tile_h, hints, layout.small_font)
+        rect = img.get_rect(bottomleft=(x, bottom))
+        if rect.top >= ceiling or tile_h <= 12:
+            return img, rect
+        tile_h = max(12, round(tile_h * 0.85))
 
 
 def draw_hints(surface: pygame.Surface, layout: TableLayout, hints: HintFrame,
                bottom: int) -> None:
     """The hints' panel, its bottom at `bottom`."""
-    rect = hint_rect(layout, hints, bottom)
-    if rect is not None:
-        surface.blit(_panel_for(layout, hints), rect)
+    placed = placed_panel(layout, hints, bottom)
+    if placed is not None:
+        surface.blit(*placed)
