@@ -87,8 +87,8 @@ class PlayerHand:
             surf.blit(art.face(kind), r)
             if tints and kind in tints:
                 surf.blit(art.tint((*tints[kind], 70)), r)
-                pygame.draw.rect(surf, tints[kind], (r.x + off, r.bottom - bar - off,
-                                                     r.w - 2 * off - off, bar))
+                pygame.draw.rect(surf, tints[kind],
+                                 (r.x + off, r.bottom - bar - off, r.w - 3 * off, bar))
             if acting and not free:
                 surf.blit(art.tint(DIM), r)
             elif acting and ready_on:

@@ -12,7 +12,6 @@ from game.engine.hands import HandRules
 from game.engine.view import PlayerView
 
 SAFE, LOW, MEDIUM, HIGH = range(4)
-DANGER_LEVELS = (SAFE, LOW, MEDIUM, HIGH)
 # upper bounds of the deal-in chance of the levels below HIGH
 DANGER_BOUNDS = (0.02, 0.06, 0.15)
 
