@@ -108,6 +108,18 @@ def situation(view: PlayerView, valued: bool, found: list[Threat] | None = None)
         danger=deal_in_chances(found), shape=MeldShape.of(view.melds[view.seat]), valued=valued)
 
 
+def deal_in_risk(view: PlayerView) -> np.ndarray | None:
+    """Per kind, the chance Hard gives that discarding it now pays an opponent's win (the
+    `danger` of its situation, read from `view` alone); None while Hard would not weigh
+    safety: no opponent has declared 报听 and no tile of the hand reaches DEFEND_AT."""
+    danger = deal_in_chances(threats(view))
+    declared = any(ready for s, ready in enumerate(view.ready) if s != view.seat)
+    held = sorted(set(view.hand))
+    if not declared and (not held or float(danger[held].max()) < DEFEND_AT):
+        return None
+    return danger
+
+
 def one_away(sit: Situation, copies: np.ndarray, waits: np.ndarray, valued: np.ndarray,
              trials: int) -> float:
     """Chance (× fan / basic fan) that a hand one tile from ready wins: per advancing draw

@@ -36,6 +36,14 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(EXIT_BAD_INPUT)
 
 
+def discard_table(counts: Sequence[int], left: Sequence[int], rules: HandRules = DEFAULT_RULES
+                  ) -> list[tuple[int, int, list[tuple[int, int]]]]:
+    """For a 3n+2 hand, per kind held: (the kind, shanten after discarding it, its effective
+    tiles with the copies `left` of each to draw); a kind with none left is never listed."""
+    return [(kind, after, [(k, left[k]) for k in effective if left[k] > 0])
+            for kind, after, effective in discard_options(counts, rules)]
+
+
 def analyze(text: str, rules: HandRules = DEFAULT_RULES) -> dict[str, Any]:
     """Analysis of one hand in notation, as the JSON-ready dict the CLI prints."""
     if not text.strip():
@@ -59,13 +67,12 @@ def analyze(text: str, rules: HandRules = DEFAULT_RULES) -> dict[str, Any]:
     }
     if n % 3 == 2:
         discards: list[dict[str, Any]] = []
-        for kind, after, effective in discard_options(counts, rules):
-            drawable = [k for k in effective if counts[k] < 4]   # a kind all in hand: none left
+        for kind, after, drawable in discard_table(counts, [4 - c for c in counts], rules):
             discards.append({
                 "discard": tile_name(kind),
                 "shanten": after,
-                "effective": [tile_name(k) for k in drawable],
-                "effective_count": sum(4 - counts[k] for k in drawable),
+                "effective": [tile_name(k) for k, _ in drawable],
+                "effective_count": sum(n for _, n in drawable),
             })
         discards.sort(key=lambda d: (d["shanten"], -d["effective_count"]))
         result["discards"] = discards

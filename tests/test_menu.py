@@ -274,11 +274,14 @@ def test_settings_changes_are_saved_and_reloaded(tmp_path):
     click(app, app.scenes.top.buttons["menu.settings"])
     page = app.scenes.top
     click(app, pick(page.sound_choice, False))
-    click(app, pick(page.hint_choice, False))
+    click(app, pick(page.suggest_choice, True))
+    click(app, pick(page.danger_choice, True))
+    click(app, pick(page.efficiency_choice, False))
     scroll_down(page)                         # the last rows may be below the fold
     click(app, pick(page.countdown_choice, 0))
     loaded = Settings.load(app.settings.path)
-    assert (loaded.sound_on, loaded.show_hint, loaded.claim_countdown) == (False, False, 0)
+    assert (loaded.sound_on, loaded.claim_countdown) == (False, 0)
+    assert (loaded.hint_efficiency, loaded.hint_suggest, loaded.hint_danger) == (False, True, True)
     assert app.settings.sound_on is False
 
 

@@ -485,3 +485,73 @@ def test_the_table_is_fed_by_its_seat_alone(make_app: MakeApp, tmp_path: Path) -
     assert all(e.tile is None for e in feed.events if e.kind == "draw" and e.seat != 0)
     model, _ = scene._board_model()
     assert all(hand is None for hand in model.open_hands)   # no door to the full state
+
+
+def hover(app: App, pos: tuple[int, int]) -> None:
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0))])
+
+
+def test_hovering_a_tile_shows_its_shanten_and_effective_tiles(make_app: MakeApp) -> None:
+    app = make_app(dealt("123m456p789s99p459m"))
+    scene = table(app)
+    app.step(1 / 60, [])
+    assert not scene._frame().hints.panel
+    nine = scene.hand.tiles.index(parse_tile("9m"))
+    hover(app, scene.hand.rects[nine].center)
+    hints = scene._frame().hints
+    assert hints.panel and hints.tiles == ((parse_tile("3m"), 3), (parse_tile("6m"), 4))
+    assert hints.title == scene.t("table.hint.ready", n=0, total=7)
+    app.settings.hint_efficiency = False
+    assert not scene._frame().hints.panel
+
+
+def test_the_gold_borders_legend_shows_once_until_the_player_acts(make_app: MakeApp) -> None:
+    app = make_app(dealt("123m456p789s99p459m"))
+    scene = table(app)
+    app.step(1 / 60, [])
+    assert scene._hint is None and not scene.legend.on      # the suggestion is off by default
+    app.settings.hint_suggest = True
+    app.step(1 / 60, [])
+    assert scene._hint is not None and scene.legend.on
+    line = scene.t("table.hint.suggest_legend")
+    assert any(text == line for segments in scene._frame().hints.lines for _, text in segments)
+    assert Settings.load(app.settings.path).suggest_legend_seen
+    click(app, scene.hand.rects[0].center)
+    assert not scene.acting and not scene.legend.on
+    again = make_app(dealt("123m456p789s99p459m"))
+    again.settings.hint_suggest = again.settings.suggest_legend_seen = True
+    again.step(1 / 60, [])
+    again.step(1 / 60, [])
+    assert table(again)._hint is not None and not table(again).legend.on
+
+
+def test_danger_colours_tint_the_hand_once_someone_declared(make_app: MakeApp) -> None:
+    from game.shell.specimens import declared_session
+    app = make_app(declared_session())
+    scene = table(app)
+    app.step(1 / 60, [])
+    assert scene._frame().hints.tints == ()                # off by default
+    app.settings.hint_danger = True
+    hints = scene._frame().hints
+    assert {kind for kind, _ in hints.tints} == set(scene.hand.tiles)
+    assert hints.lines and hints.lines[0][0][1] == scene.t("table.hint.danger")
+
+
+def test_a_long_hint_panel_keeps_clear_of_the_name_plates() -> None:
+    """Twenty effective tiles, the danger and the gold border's legend: the tiles shrink
+    rather than reach up into a seat's name plate."""
+    from game.render.layout import TableLayout
+    from game.render.paint import GOLD
+    from game.ui.hints import DANGER_COLORS, HintFrame, placed_panel
+    pygame.init()
+    hints = HintFrame("After it: 3 from ready · 60 useful tiles",
+                      (DANGER_COLORS[2], "danger: medium"), tuple((k, 3) for k in range(20)),
+                      (), (((GOLD, "Gold border: the move the AI would make"),),))
+    for size in [(960, 600), (1280, 800), (1366, 768), (2560, 1080)]:
+        layout = TableLayout(size, 4)
+        placed = placed_panel(layout, hints, layout.waits.bottom)
+        assert placed is not None
+        rect = placed[1]
+        assert pygame.Rect((0, 0), size).contains(rect), size
+        assert rect.collidelist(list(layout.plates.values())) < 0, (size, rect)

@@ -43,8 +43,13 @@ class SettingsScene(Page):
                                               self.saving(self.app.set_sound))
         self.slider(self.field(area, t("settings.volume")), s.volume, 0.0, 1.0,
                     self.saving(self.app.set_volume), lambda v: f"{round(v * 100)}%")
-        self.hint_choice = self.choice_field(area, t("settings.hint"), on_off, s.show_hint,
-                                             self.store("show_hint"))
+        self.efficiency_choice = self.choice_field(area, t("settings.hint_efficiency"), on_off,
+                                                   s.hint_efficiency,
+                                                   self.store("hint_efficiency"))
+        self.suggest_choice = self.choice_field(area, t("settings.hint_suggest"), on_off,
+                                                s.hint_suggest, self.store("hint_suggest"))
+        self.danger_choice = self.choice_field(area, t("settings.hint_danger"), on_off,
+                                               s.hint_danger, self.store("hint_danger"))
         self.waits_choice = self.choice_field(area, t("settings.waits"), on_off, s.show_waits,
                                               self.store("show_waits"))
         self.auto_win_choice = self.choice_field(area, t("settings.auto_win"), on_off,

@@ -43,7 +43,10 @@ class Settings:
     sound_on: bool = True
     volume: float = 0.8           # of the sound effects, 0 .. 1
     fullscreen: bool = False
-    show_hint: bool = True        # highlight the suggested claim
+    hint_efficiency: bool = True  # hovering a tile: shanten and effective tiles after it
+    hint_suggest: bool = False    # a gold border on the move the AI would make
+    hint_danger: bool = False     # tint the hand by the danger of each discard
+    suggest_legend_seen: bool = False  # the gold border's one-line legend has been shown
     show_waits: bool = True       # show the waiting tiles of a ready hand
     auto_win: bool = False        # take 胡 / 自摸 at once when offered
     never_claim: bool = False     # pass every 吃 / 碰 / 杠 of a discard at once
@@ -71,6 +74,8 @@ class Settings:
             settings.problem = f"{exc}; using the default settings" + _keep_aside(path)
             return settings
         if isinstance(data, dict):
+            if "hint_suggest" not in data and "show_hint" in data:
+                data["hint_suggest"] = data["show_hint"]   # its name before the hints had three
             for name in _STORED:
                 if name in data and _acceptable(name, data[name]):
                     value = data[name]

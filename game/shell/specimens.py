@@ -29,15 +29,20 @@ RARE_NAMES = ("\u738b\u5c0f\u660e", "\u5f35\u5049\u00b7\u9b31\u9f98\u5f67",
 SEATS = ("human", "hard", "hard", "hard")
 
 
-def scripted_choice(seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
+def scripted_choice(seat: int, legal: Sequence[Action], rng: random.Random,
+                    declare: bool = False) -> Action:
     """A fixed policy independent of the AI levels: other seats take every chi/peng/kong
-    (so melds pile up), nobody wins or declares ready, discards are random."""
+    (so melds pile up), nobody wins, discards are random; other seats declare ready
+    whenever they may if `declare`, else nobody does."""
     claims = [a for a in legal if a.kind in (A.CHI, A.PENG, A.KONG)]
     if claims and seat != 0:
         return claims[0]
     passes = [a for a in legal if a.kind == A.PASS]
     if passes:
         return passes[0]
+    readies = [a for a in legal if a.kind == A.DISCARD and a.ready]
+    if readies and declare and seat != 0:
+        return readies[0]
     discards = [a for a in legal if a.kind == A.DISCARD and not a.ready]
     return rng.choice(discards or list(legal))
 
@@ -45,12 +50,12 @@ def scripted_choice(seat: int, legal: Sequence[Action], rng: random.Random) -> A
 class ScriptedSeat(SeatBase):
     """scripted_choice at a seat."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, declare: bool = False) -> None:
         super().__init__("scripted")
-        self.rng = rng
+        self.rng, self.declare = rng, declare
 
     def decide(self, turn: Turn) -> Answer:
-        return Known(scripted_choice(turn.seat, turn.legal, self.rng))
+        return Known(scripted_choice(turn.seat, turn.legal, self.rng, self.declare))
 
 
 def scripted_driver(session: MatchSession, rng: random.Random) -> Driver:
@@ -80,6 +85,21 @@ def busy_session(save_dir: Path | None = None, min_melds: int = 3, max_wall: int
     raise RuntimeError("no busy table found")
 
 
+
+
+def declared_session() -> MatchSession:
+    """A session stopped at the human's (seat 0's) own discard after another seat has
+    declared 报听 (the specimen of the hints)."""
+    for seed in range(1, 2001):
+        session = MatchSession.new("dazhong", seed, 4,
+                                   [SeatSpec.parse(k, n) for k, n in zip(SEATS, LONG_NAMES)])
+        driver = Driver(session.match, [ScriptedSeat(random.Random(seed), True)] * 4)
+        state = session.round
+        while not state.is_over:
+            if state.seats_to_act() == [0] and state.window is None and any(state.ready[1:]):
+                return session
+            driver.step()
+    raise RuntimeError("no declared table found")
 
 
 def with_names(session: MatchSession, names: tuple[str, ...] = LONG_NAMES) -> MatchSession:
@@ -128,11 +148,13 @@ def finished_match_session() -> MatchSession:
 
 def table_specimens() -> list[tuple[str, dict[str, object]]]:
     """The table's sample states: a claim with three options, long names, names of rare
-    characters, the hotseat debug view with every hand open, the pause overlay."""
+    characters, the hotseat debug view with every hand open, the pause overlay, and the
+    player's own discard with every hint shown."""
     debug = busy_session(min_options=4)
     debug.setup = replace(debug.setup, debug=True, show_all_hands=True)
     return [("claim", {"session": busy_session(min_options=4)}),
             ("long_names", {"session": with_names(busy_session())}),
             ("rare_names", {"session": with_names(busy_session(), RARE_NAMES)}),
             ("debug", {"session": debug}),
-            ("paused", {"session": busy_session(), "paused": True})]
+            ("paused", {"session": busy_session(), "paused": True}),
+            ("hints", {"session": declared_session(), "sample_hints": 4})]

@@ -2,6 +2,7 @@
 and which tiles may be discarded now."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 
 import pygame
@@ -9,7 +10,7 @@ import pygame
 from game.engine.hands import HandRules, waits
 from game.engine.tiles import to_counts
 from game.engine.view import PlayerView
-from game.render.paint import GOLD
+from game.render.paint import GOLD, Color
 from game.render.tile_art import TileArt
 
 READY_ORANGE = (242, 146, 52)
@@ -68,10 +69,13 @@ class PlayerHand:
         self.focus = (start + step) % len(self.tiles)
 
     def draw(self, surf: pygame.Surface, art: TileArt, lift: int, drop: int,
-             hint: int | None, ready_on: bool, acting: bool) -> None:
+             hint: int | None, ready_on: bool, acting: bool,
+             tints: Mapping[int, Color] | None = None) -> None:
         """The tiles; the focused one raised, blocked ones dimmed while acting, the hint
-        (a kind) outlined in gold, 报听-making discards outlined in orange."""
+        (a kind) outlined in gold, 报听-making discards outlined in orange, kinds in
+        `tints` washed with their colour and underlined with it."""
         off = max(1, art.height // 20)
+        bar = max(3, art.height // 14)
         hinted = False
         for i, (kind, rect) in enumerate(zip(self.tiles, self.rects)):
             free = kind in self.enabled
@@ -81,6 +85,10 @@ class PlayerHand:
             r = rect.move(0, y)
             surf.blit(art.shadow(), rect.move(off, off))
             surf.blit(art.face(kind), r)
+            if tints and kind in tints:
+                surf.blit(art.tint((*tints[kind], 70)), r)
+                pygame.draw.rect(surf, tints[kind],
+                                 (r.x + off, r.bottom - bar - off, r.w - 3 * off, bar))
             if acting and not free:
                 surf.blit(art.tint(DIM), r)
             elif acting and ready_on:

@@ -17,6 +17,7 @@ import pygame
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import Event
+from game.engine.view import Phase
 from game.play.feed import SeatFeed
 from game.render.layout import TableLayout
 from game.render.table_view import TableModel, TableView
@@ -32,6 +33,7 @@ from game.ui.bubbles import READY, WORD_KEYS, BubbleBar, options_for
 from game.ui.buttons import Button, ButtonRow
 from game.ui.effects import Effects
 from game.ui.hand import PlayerHand, hand_order
+from game.ui.hints import HintFrame, SuggestLegend, hint_frame
 from game.ui.overlay import Overlay
 from game.ui.panels import log_rows
 from game.ui.wording import WIND_KEYS, seat_name, seat_names
@@ -44,7 +46,10 @@ if TYPE_CHECKING:
 class TableScene(Scene):
     """One match at the table until the hand ends (then the results page goes on top)."""
 
-    def __init__(self, app: App, session: MatchSession, paused: bool = False) -> None:
+    def __init__(self, app: App, session: MatchSession, paused: bool = False,
+                 sample_hints: int | None = None) -> None:
+        """`sample_hints`: the layout check's sample of the hints — every one on, the
+        legend shown and this tile of the hand in focus."""
         super().__init__(app)
         self.session = session
         setup, settings = session.setup, app.settings
@@ -70,6 +75,7 @@ class TableScene(Scene):
         self.snap: Snapshot | None = None
         self._results_for = -1
         self._hint: Action | None = None
+        self.legend = SuggestLegend()
         self._save_problem: str | None = None   # the autosave problem the log last told
         self._model: tuple[Hashable, TableModel] | None = None
         self._shown: dict[int, tuple[int, int]] = {}   # per seat's feed: (hand, events shown)
@@ -77,6 +83,10 @@ class TableScene(Scene):
         self._refresh()
         self._board_model()
         self.motion.replay_log(self._unshown(), self._stage())
+        self.hint_settings = app.settings
+        if sample_hints is not None:
+            self.hint_settings = replace(app.settings, hint_efficiency=True, hint_danger=True)
+            self.legend.on, self.hand.focus = True, sample_hints
         if paused:
             self.open_pause()
 
@@ -366,8 +376,9 @@ class TableScene(Scene):
         self.controller.set_switches(settings.auto_win, settings.never_claim)
         self.controller.update(dt, hold=self.effects.sliding)
         self._refresh()
-        if self.acting and self.app.settings.show_hint:
+        if self.acting and self.app.settings.hint_suggest:
             self._hint = self.controller.hint(self.viewer)
+        self.legend.update(self._hint is not None, self.acting, self.app.settings)
         if self.snapshot.claiming and self.countdown_total > 0 and not self.controller.paused:
             self.countdown_left -= dt   # a paused table (hotseat pause, undo) holds it
             if self.countdown_left <= 0:
@@ -425,4 +436,14 @@ class TableScene(Scene):
             if self.app.settings.show_waits else None,
             snap.unseen, ruleset.hand_rules,
             reasoning_entries(self.controller, self.session, self.t, language)
-            if self.show_reasoning else ())
+            if self.show_reasoning else (),
+            self._hints())
+
+    def _hints(self) -> HintFrame:
+        """The player's hints of this frame (game.ui.hints)."""
+        snap, focus = self.snapshot, self.hand.focus
+        kind = self.hand.tiles[focus] if focus is not None and focus < len(self.hand.tiles) \
+            else None
+        return hint_frame(snap.view, self.session.match.ruleset.hand_rules, self.hint_settings,
+                          snap.acting and snap.view.phase == Phase.TURN, kind,
+                          self.legend.on, self.t)

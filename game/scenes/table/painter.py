@@ -22,6 +22,7 @@ from game.ui.buttons import ButtonRow
 from game.ui.debug_panel import reasoning_panel, reasoning_rect
 from game.ui.effects import Effects
 from game.ui.hand import PlayerHand, waits_after
+from game.ui.hints import HintFrame, draw_hints
 from game.ui.overlay import Overlay
 from game.ui.panels import info_line, log_panel, waits_panel
 from game.ui.wording import seat_name
@@ -58,6 +59,7 @@ class Frame:
     unseen: tuple[int, ...]
     rules: HandRules
     reasoning: tuple[tuple[int, str, tuple[tuple[str, float], ...]], ...]
+    hints: HintFrame
 
 
 def paint(surface: pygame.Surface, f: Frame) -> None:
@@ -70,7 +72,7 @@ def paint(surface: pygame.Surface, f: Frame) -> None:
         f.table.draw_thinking(surface, view, view.current, f.clock)
     hint = f.hint.tile if f.hint is not None and f.hint.kind == A.DISCARD else None
     f.hand.draw(surface, f.table.hand_art, L.raise_px, f.effects.drop_offset(L.hand_h), hint,
-                f.ready_on, f.acting and view.phase == Phase.TURN)
+                f.ready_on, f.acting and view.phase == Phase.TURN, dict(f.hints.tints))
     f.effects.draw(surface)
     _panels(surface, f)
     f.bubbles.draw(surface, f.mouse, f.hint, f.ready_on, f.countdown)
@@ -83,7 +85,7 @@ def _panels(surface: pygame.Surface, f: Frame) -> None:
     L = f.layout
     info_line(surface, L.info, f.info, L.small_font)
     surface.blit(log_panel(L.log.size, f.log_title, f.log_lines, L.small_font), L.log)
-    _waits(surface, f)
+    draw_hints(surface, L, f.hints, L.waits.bottom if f.hints.panel else _waits(surface, f))
     if f.paused_text is not None:         # in the centre box: never over a seat's tiles
         width = L.box.w - round(24 * L.scale)
         blit_text(surface, fit(f.paused_text, L.small_font, width, True), L.small_font,
@@ -94,20 +96,22 @@ def _panels(surface: pygame.Surface, f: Frame) -> None:
         surface.blit(img, reasoning_rect(L, f.table.side(f.model.view, seat), img.get_size()))
 
 
-def _waits(surface: pygame.Surface, f: Frame) -> None:
-    """The tiles the hand waits on — with a tile in focus: after discarding it."""
+def _waits(surface: pygame.Surface, f: Frame) -> int:
+    """The tiles the hand waits on — with a tile in focus: after discarding it; the top
+    of the panel drawn (the bottom of the waits area when there is none)."""
     if f.waits_titles is None:
-        return
+        return f.layout.waits.bottom
     tiles, focus = f.hand.tiles, f.hand.focus
     discard = tiles[focus] if focus is not None and len(tiles) % 3 == 2 \
         and focus < len(tiles) else None
     kinds = waits_after(tuple(tiles), discard, f.rules)
     if not kinds:
-        return
+        return f.layout.waits.bottom
     title = f.waits_titles[1 if discard is not None else 0]
     img = waits_panel(f.layout.waits.h, title, tuple((k, f.unseen[k]) for k in kinds),
                       f.layout.small_font)
     surface.blit(img, f.layout.waits.topleft)
+    return f.layout.waits.top
 
 
 def reasoning_entries(controller: Controller, session: MatchSession, t: Translate,
