@@ -34,12 +34,13 @@ def reasoning_panel(title: str, entries: tuple[tuple[str, float], ...], font: in
 
 
 def reasoning_rect(layout: TableLayout, side: int, size: tuple[int, int]) -> pygame.Rect:
-    """Under a seat's name plate (the viewer's: above it), on the felt beside its tiles."""
+    """Under a seat's name plate (the viewer's: above it and the waits), on the felt
+    beside its tiles."""
     plate = layout.plates[side]
     rect = pygame.Rect((0, 0), size)
     rect.left = plate.left
     if side == 0:
-        rect.bottom = plate.top - layout.gap
+        rect.bottom = min(plate.top, layout.waits.top) - layout.gap
     else:
         rect.top = plate.bottom + layout.gap
     return rect
