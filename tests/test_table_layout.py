@@ -13,7 +13,7 @@ from game.render.layout import AREA_RATIO, POOL_ROWS, TableLayout
 SIZES = [(960, 600), (1280, 800), (1366, 768), (1920, 1080), (2560, 1080), (3440, 1440),
          (3840, 2160), (800, 1280), (640, 480)]
 PLAYERS = (4, 3, 2)
-LONG_POOL = 24          # discards a seat may make in a long hand: four rows of six
+LONG_POOL = {2: 55, 3: 24, 4: 24}   # the discards a seat may make in a long hand
 
 
 def pieces(layout: TableLayout) -> dict[str, pygame.Rect]:
@@ -23,7 +23,7 @@ def pieces(layout: TableLayout) -> dict[str, pygame.Rect]:
            if name not in ("hand0", "melds0")}
     out.update(layout.panels())
     for side in layout.sides:                       # a long hand's pool, tile by tile
-        tiles = [layout.pool_slot(side, i) for i in range(LONG_POOL)]
+        tiles = [layout.pool_slot(side, i) for i in range(LONG_POOL[layout.players])]
         out[f"pool{side}"] = tiles[0].unionall(tiles[1:])
     return out
 
@@ -52,10 +52,10 @@ def test_discards_are_at_least_36_pixels_tall_at_1280x800() -> None:
     their shorter side — and the pools still hold four rows."""
     layout = TableLayout((1280, 800), 4)
     for side in layout.sides:
-        for i in range(LONG_POOL):
+        for i in range(LONG_POOL[4]):
             slot = layout.pool_slot(side, i)
             assert min(slot.size) >= 36, (side, i, slot)
-    assert POOL_ROWS * layout.pool_columns >= LONG_POOL
+    assert POOL_ROWS * layout.pool_columns >= LONG_POOL[4]
 
 
 @pytest.mark.parametrize("size", [(960, 600), (3840, 2160)])

@@ -24,7 +24,7 @@ from game.render.tile_art import WIDTH_RATIO
 BASE_SIZE = (1280, 800)
 AREA_RATIO = BASE_SIZE[0] / BASE_SIZE[1]   # the table area's widest shape
 TALLEST = 1.0                 # and its tallest (width / height)
-POOL_COLUMNS = {2: 12}        # per player count; six wide otherwise
+POOL_COLUMNS = {2: 14}        # per player count; six wide otherwise
 POOL_ROWS = 4                 # rows a pool has room for; later tiles lengthen the last row
 SIDES_BY_PLAYERS = {2: (0, 2), 3: (0, 1, 3), 4: (0, 1, 2, 3)}
 # (u axis, v axis, tile rotation in degrees counter-clockwise) per side
@@ -187,15 +187,15 @@ class TableLayout:
         there is room, else inside the area by the left column); waits and bubbles above
         the viewer's hand, clear of the pools."""
         s, m, a = self.scale, self.margin, self.area
-        left = a.x + m + self.opp_h + m
+        left = a.x + m + (self.opp_h + m if 3 in self.sides else 0)
+        pool = self.pool_area(0)
         self.info = pygame.Rect(m, m, round(420 * s), self.band)
         self.toolbar = pygame.Rect(w // 2, m, w // 2 - m, self.band)
         log_w = round(262 * s)
         log_x = m if a.x >= log_w + 2 * m else left
         self.log = pygame.Rect(log_x, self.top_row + round(8 * s), log_w, round(150 * s))
-        self.waits = pygame.Rect(left, self.hand_top - round(74 * s), round(330 * s),
-                                 round(66 * s))
-        pool = self.pool_area(0)
+        self.waits = pygame.Rect(left, self.hand_top - round(74 * s),
+                                 min(round(330 * s), pool.x - self.gap - left), round(66 * s))
         x = pool.right + self.gap
         self.bubbles = pygame.Rect(x, self.hand_top - self.bubble_row,
                                    a.right - m - x, round(68 * s))

@@ -220,8 +220,7 @@ class TableView:
         surf.blit(rounded_panel(inner.size, (0, 0, 0, 0), (*GOLD, 60), radius - 4), inner)
         cx, cy = box.center
         wall, hand = model.center
-        size = round(box.w * 0.15)              # the winds on the box's edges
-        dist = box.w / 2 - size * 0.95
+        size, dist = self._winds()
         free = round(2 * (dist - size * 0.6))   # the width between the side winds
         blit_text(surf, wall, shrunk_to(wall, size, free), (cx, cy - round(4 * L.scale)),
                   IVORY, True, "midbottom", True)
@@ -237,6 +236,19 @@ class TableView:
             if seat == view.current and view.phase == Phase.TURN:
                 bar = self._edge_rect(side, round(6 * L.scale))
                 surf.blit(rounded_panel(bar.size, (*GOLD, 235), None, bar.h // 2 or 1), bar)
+
+    def _winds(self) -> tuple[int, float]:
+        """The size of the winds on the centre box's edges and their distance from its
+        centre."""
+        size = round(self.layout.box.w * 0.15)
+        return size, self.layout.box.w / 2 - size * 0.95
+
+    def note_anchor(self) -> tuple[int, int]:
+        """Where a line of notice in the centre box ends (its middle bottom): just above
+        the viewer's wind, under the hand's caption."""
+        size, dist = self._winds()
+        box = self.layout.box
+        return box.centerx, round(box.centery + dist - size * 0.55)
 
     def _edge_rect(self, side: int, thick: int) -> pygame.Rect:
         """A bar along the centre box's edge that faces `side`."""
