@@ -101,7 +101,6 @@ class TableLayout:
         self.font = max(11, round(17 * s))   # body text size
         self.small_font = max(10, round(14 * s))
         self.box = self._box()
-        self.center = self.box.center
         self.hand_frames = {k: self._hand_frame(k) for k in self.sides}
         self.pool_frames = {k: self._pool_frame(k) for k in self.sides}
         self.plates = {k: self._plate(k) for k in self.sides}
