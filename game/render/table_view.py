@@ -19,7 +19,6 @@ from game.render.meld_layout import Box, draw_meld, draw_tile, meld_boxes
 from game.render.paint import GAIN, GOLD, IVORY, LOSS, MUTED, felt
 from game.render.text import blit_text, fit, rounded_panel, text_surface
 from game.render.tile_art import TileArt, tile_art
-from game.shell.fonts import get_font
 
 READY_ORANGE = (242, 146, 52)
 AUTO_BLUE = (92, 156, 232)
@@ -75,7 +74,7 @@ class TableModel:
 
 def shrunk_to(value: str, size: int, width: int) -> int:
     """The bold text size, at most `size`, at which `value` fits `width` pixels."""
-    need = get_font(size, True).size(value)[0]
+    need = text_surface(value, size, IVORY, True).get_width()
     return size if need <= width else max(8, size * width // max(1, need))
 
 
