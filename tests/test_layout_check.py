@@ -49,7 +49,11 @@ class BrokenPage(UIScene):
 
     def layout_boxes(self) -> list[LayoutBox]:
         return [LayoutBox("drawn control", pygame.Rect(-20, 5, 60, 30), interactive=True),
-                LayoutBox("drawn text", pygame.Rect(300, 300, 50, 20), text_size=(120, 20))]
+                LayoutBox("drawn text", pygame.Rect(300, 300, 50, 20), text_size=(120, 20)),
+                LayoutBox("tile a", pygame.Rect(400, 400, 50, 50), solid=True),
+                LayoutBox("tile b", pygame.Rect(420, 420, 50, 50), solid=True),
+                LayoutBox("plate c", pygame.Rect(0, 0, 30, 30), solid=True),
+                LayoutBox("tile d", pygame.Rect(500, 500, 50, 50), solid=True)]
 
 
 def test_the_check_finds_every_kind_of_problem(tmp_path: Path) -> None:
@@ -60,6 +64,8 @@ def test_the_check_finds_every_kind_of_problem(tmp_path: Path) -> None:
     assert "'off'" in text and "outside" in text
     assert "does not fit" in text and "far too long" in text
     assert "drawn control" in text and "drawn text" in text
+    assert "tile a overlaps tile b" in text and "plate c overlaps drawn control" in text
+    assert "tile d" not in text
 
 
 def test_a_page_that_does_not_fit_makes_the_command_fail(tmp_path: Path,

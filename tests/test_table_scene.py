@@ -264,7 +264,8 @@ def test_window_resize_keeps_everything_inside(make_app: MakeApp, tmp_path: Path
                                              size=size)])
         assert scene.layout.size == size
         window = pygame.Rect((0, 0), size)
-        rects = [*scene.layout.regions().values(), *scene.hand.rects, *scene.bubbles.rects,
+        rects = [*scene.layout.regions().values(), *scene.layout.panels().values(),
+                 *scene.hand.rects, *scene.bubbles.rects,
                  *(b.rect for b in scene.toolbar.buttons)]
         outside = [r for r in rects if not window.contains(r)]
         assert not outside, (size, outside)

@@ -17,7 +17,7 @@ from pygame_gui.elements import (
     UITextEntryLine,
 )
 
-from game.shell.app import App
+from game.shell.app import App, LayoutBox
 
 INTERACTIVE = (UIButton, UITextEntryLine, UIDropDownMenu, UIHorizontalSlider)
 VIEW_ID = "#view_container"
@@ -101,8 +101,9 @@ def problems(app: App) -> list[str]:
     boxes: list[tuple[str, pygame.Rect, pygame.Rect | None, bool, tuple[int, int]]] = [
         (w.name, w.rect, w.clip, w.interactive, w.text_size) for w in widgets(app)]
     for scene in app.scenes.visible():
-        boxes += [(b.name, b.rect, None, b.interactive, b.text_size)
-                  for b in scene.layout_boxes()]
+        own = scene.layout_boxes()
+        boxes += [(b.name, b.rect, None, b.interactive, b.text_size) for b in own]
+        found += solid_overlaps(own)
     shown = []
     for name, rect, clip, interactive, text_size in boxes:
         if clip is not None and not rect.colliderect(clip):
@@ -120,4 +121,15 @@ def problems(app: App) -> list[str]:
         for other, other_rect in shown[i + 1:]:
             if rect.colliderect(other_rect):
                 found.append(f"{name} overlaps {other}")
+    return found
+
+
+def solid_overlaps(boxes: list[LayoutBox]) -> list[str]:
+    """A scene's solid boxes (tiles, name plates) over each other or under its controls."""
+    solid = [b for b in boxes if b.solid]
+    found = []
+    for i, box in enumerate(solid):
+        for other in solid[i + 1:] + [b for b in boxes if b.interactive]:
+            if box.rect.colliderect(other.rect):
+                found.append(f"{box.name} overlaps {other.name}")
     return found

@@ -5,6 +5,13 @@ right (下家), 2 the top, 3 the left (上家).  Each side has a `Frame`: local
 coordinates in which u runs along the seat's row of tiles and v points from the
 seat towards the centre.  Tiles are laid out in (u, v) and the frame maps them to
 the screen, so one piece of code draws all four seats, rotated.
+
+The table keeps to an `area` at most AREA_RATIO times as wide as it is tall and no
+taller than wide, centred (on a wider or taller window the rest is felt and panels). The pools turn round the centre
+box like a pinwheel: each starts at the box corner on its seat's left, so the box can
+be smaller than a pool row and the four pools still never meet. Each seat's name plate
+sits beside its own tiles: the viewer's left of the hand, the top seat's right of its
+row, the side seats' on the inner side of their columns.
 """
 from __future__ import annotations
 
@@ -15,8 +22,10 @@ import pygame
 from game.render.tile_art import WIDTH_RATIO
 
 BASE_SIZE = (1280, 800)
-POOL_COLUMNS = {2: 16}        # per player count; six wide otherwise
-POOL_ROWS_SHOWN = 4          # rows guaranteed to fit; later rows may run longer
+AREA_RATIO = BASE_SIZE[0] / BASE_SIZE[1]   # the table area's widest shape
+TALLEST = 1.0                 # and its tallest (width / height)
+POOL_COLUMNS = {2: 14}        # per player count; six wide otherwise
+POOL_ROWS = 4                 # rows a pool has room for; later tiles lengthen the last row
 SIDES_BY_PLAYERS = {2: (0, 2), 3: (0, 1, 3), 4: (0, 1, 2, 3)}
 # (u axis, v axis, tile rotation in degrees counter-clockwise) per side
 AXES = {0: ((1, 0), (0, -1), 0), 1: ((0, -1), (-1, 0), 90),
@@ -60,6 +69,7 @@ def tile_width(height: int) -> int:
     return round(height * WIDTH_RATIO)
 
 
+
 class TableLayout:
     """All positions and sizes for a window size; rebuilt on resize."""
 
@@ -67,122 +77,183 @@ class TableLayout:
         w, h = size
         self.size = size
         self.players = players
-        self.scale = s = max(0.4, min(w / BASE_SIZE[0], h / BASE_SIZE[1]))
-        self.margin = round(14 * s)
+        width = min(w, round(h * AREA_RATIO))
+        height = min(h, round(width / TALLEST))
+        self.area = a = pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
+        self.scale = s = max(0.4, min(width / BASE_SIZE[0], height / BASE_SIZE[1]))
+        self.margin = m = round(14 * s)
         self.gap = round(6 * s)
+        self.apart = round(8 * s)            # between a seat's tiles and its plate
         self.hand_h = round(76 * s)          # the viewer's concealed tiles
         self.meld_h = round(54 * s)          # the viewer's exposed melds
         self.opp_h = round(44 * s)           # other seats' tiles
-        self.pool_h = round(42 * s)          # discard pools
+        self.pool_h = round(50 * s)          # discard pools
         self.raise_px = round(self.hand_h * 0.22)
         self.hand_w, self.pool_w = tile_width(self.hand_h), tile_width(self.pool_h)
         self.opp_w = tile_width(self.opp_h)
-        m = self.margin
         self.band = round(34 * s)            # the caption and toolbar strip at the top
-        self.top_row = m + self.band + round(8 * s)
-        top_band = self.top_row + self.opp_h
-        bottom_band = h - m - self.hand_h - self.raise_px
-        self.hand_top = bottom_band          # nothing modal may cover the viewer's hand
-        self.center = (w / 2, (top_band + bottom_band) / 2 + round(4 * s))
+        self.top_row = a.y + m + self.band + round(8 * s)
+        self.hand_top = a.bottom - m - self.hand_h - self.raise_px  # nothing modal covers it
+        self.bubble_row = round(76 * s)      # the strip above the hand the bubbles use
         self.pool_columns = POOL_COLUMNS.get(players, 6)
-        half = (6 * self.pool_w) / 2 + round(14 * s)
-        cx, cy = self.center
-        self.box = pygame.Rect(round(cx - half), round(cy - half), round(2 * half),
-                               round(2 * half))
         self.row_len = round(16.5 * self.opp_w)
         self.sides = SIDES_BY_PLAYERS[players]
         self.font = max(11, round(17 * s))   # body text size
         self.small_font = max(10, round(14 * s))
+        self.box = self._box()
         self.hand_frames = {k: self._hand_frame(k) for k in self.sides}
-        self.pool_frames = {k: self._pool_frame(k, half) for k in self.sides}
-        self.plates = {k: self._plate(k, half) for k in self.sides}
-        self._panels(w, h)
+        self.pool_frames = {k: self._pool_frame(k) for k in self.sides}
+        self.plates = {k: self._plate(k) for k in self.sides}
+        self._panels(w)
 
     # ------------------------------------------------------------- frames
+    def _box(self) -> pygame.Rect:
+        """The centre box: what the room between the top row and the viewer's hand leaves
+        beside two pools (150 to 200 design pixels square)."""
+        s, clear = self.scale, round(8 * self.scale)
+        top, bottom = self.top_row + self.opp_h + clear, self.hand_top - clear
+        side = bottom - top - 2 * (self.gap + POOL_ROWS * self.pool_h)
+        side = max(round(150 * s), min(round(200 * s), side))
+        box = pygame.Rect(0, 0, side, side)
+        box.center = (self.area.centerx, (top + bottom) // 2)
+        return box
+
+    @property
+    def column_bottom(self) -> float:
+        """Where the side seats' columns end: centred on the box, but clear of the
+        bubbles' strip above the viewer's hand."""
+        return min(self.box.centery + self.row_len / 2,
+                   self.hand_top - self.bubble_row - self.gap)
+
     def _hand_frame(self, side: int) -> Frame:
-        w, h = self.size
-        m = self.margin
+        a, m = self.area, self.margin
         u, v, rot = AXES[side]
-        cx, cy = self.center
         if side == 0:
-            hand_len = 14 * self.hand_w + self.drawn_gap
-            origin: Point = (max(m, (w - hand_len) / 2 - 0.06 * w), h - m)
+            origin: Point = (self.hand_left, a.bottom - m)
         elif side == 1:
-            origin = (w - m, cy + self.row_len / 2)
+            origin = (a.right - m, self.column_bottom)
         elif side == 2:
-            origin = (cx + self.row_len / 2, self.top_row)
+            origin = (a.centerx + self.row_len / 2, self.top_row)
         else:
-            origin = (m, cy - self.row_len / 2)
+            origin = (a.x + m, self.column_bottom - self.row_len)
         return Frame(origin, u, v, rot)
 
-    def _pool_frame(self, side: int, half: float) -> Frame:
+    @property
+    def hand_left(self) -> int:
+        """Left end of the viewer's hand: right of its plate, the melds' room to its right."""
+        return self.area.centerx - round(418 * self.scale)
+
+    def _pool_frame(self, side: int) -> Frame:
+        """A pool starts at the box corner on its seat's left (two players: the long pools
+        are centred)."""
         u, v, rot = AXES[side]
-        cx, cy = self.center
-        edge = half + self.gap
-        width = self.pool_columns * self.pool_w
-        origin = (cx - v[0] * edge - u[0] * width / 2, cy - v[1] * edge - u[1] * width / 2)
+        cx, cy = self.box.center
+        along = self.pool_columns * self.pool_w if self.players == 2 else self.box.w
+        edge = self.box.w / 2 + self.gap
+        origin = (cx - v[0] * edge - u[0] * along / 2, cy - v[1] * edge - u[1] * along / 2)
         return Frame(origin, u, v, rot)
 
-    def _plate(self, side: int, half: float) -> pygame.Rect:
-        """The seat's name plate, in the corner beside the centre box on its right hand
-        (two players: beside the box, where the long pools leave room)."""
-        u, v, _ = AXES[side]
-        dx, dy = u[0] - v[0], u[1] - v[1]
-        cx, cy = self.center
-        edge = half + self.gap
+    @property
+    def plate_size(self) -> tuple[int, int]:
+        """A plate is tall enough for its two lines of text, whose sizes stop shrinking in
+        small windows."""
         s = self.scale
-        # tall enough for its two lines of text, whose sizes stop shrinking in small windows
-        ph = max(round(62 * s), round(13 * s) + line_height(self.font)
-                 + line_height(self.small_font))
-        pw = round(196 * s)
-        if self.players == 2:
-            x = cx + edge if dx > 0 else cx - edge - pw
-            return pygame.Rect(round(x), round(cy + half - ph if dy > 0 else cy - half), pw, ph)
-        px, py = cx + dx * edge, cy + dy * edge
-        return pygame.Rect(round(px if dx > 0 else px - pw), round(py if dy > 0 else py - ph),
-                           pw, ph)
+        return round(196 * s), max(round(62 * s), round(13 * s) + line_height(self.font)
+                                   + line_height(self.small_font))
+
+    def _plate(self, side: int) -> pygame.Rect:
+        """The seat's name plate beside its tiles: left of the viewer's hand, right of the
+        top row, on the inner side of a side column (halfway along it)."""
+        pw, ph = self.plate_size
+        a, m, apart = self.area, self.margin, self.apart
+        if side == 0:
+            return pygame.Rect(self.hand_left - apart - pw,
+                               a.bottom - m - (self.hand_h + ph) // 2, pw, ph)
+        if side == 2:
+            right = max(a.centerx + self.row_len / 2, self.pool_area(2).right)
+            return pygame.Rect(round(right) + apart, self.top_row, pw, ph)
+        y = round(self.column_bottom - (self.row_len + ph) / 2)
+        x = a.x + m + self.opp_h + apart if side == 3 else a.right - m - self.opp_h - apart - pw
+        return pygame.Rect(x, y, pw, ph)
 
     @property
     def drawn_gap(self) -> int:
         return round(self.hand_w * 0.35)
 
     # ------------------------------------------------------------- panels
-    def _panels(self, w: int, h: int) -> None:
-        s, m = self.scale, self.margin
-        left = m + self.opp_h + m
+    def _panels(self, w: int) -> None:
+        """Caption, toolbar and log on the window's edges (the log beside the table when
+        there is room, else inside the area by the left column); waits and bubbles above
+        the viewer's hand, clear of the pools."""
+        s, m, a = self.scale, self.margin, self.area
+        left = a.x + m + (self.opp_h + m if 3 in self.sides else 0)
+        pool = self.pool_area(0)
         self.info = pygame.Rect(m, m, round(420 * s), self.band)
         self.toolbar = pygame.Rect(w // 2, m, w // 2 - m, self.band)
-        self.log = pygame.Rect(left, self.top_row + round(8 * s), round(262 * s),
-                               round(150 * s))
-        hand_top = h - m - self.hand_h - self.raise_px
-        right = w - 2 * m - self.opp_h      # clear of the right seat's column
-        self.bubbles = pygame.Rect(self.box.right + self.gap, hand_top - round(76 * s),
-                                   right - self.box.right - self.gap, round(68 * s))
-        self.waits = pygame.Rect(left, hand_top - round(74 * s), round(330 * s), round(66 * s))
+        log_w = round(262 * s)
+        log_x = m if a.x >= log_w + 2 * m else left
+        self.log = pygame.Rect(log_x, self.top_row + round(8 * s), log_w, round(150 * s))
+        self.waits = pygame.Rect(left, self.hand_top - round(74 * s),
+                                 min(round(330 * s), pool.x - self.gap - left), round(66 * s))
+        x = pool.right + self.gap
+        self.bubbles = pygame.Rect(x, self.hand_top - self.bubble_row,
+                                   a.right - m - x, round(68 * s))
+        right = self.row_rect(1).left - self.gap if 1 in self.sides else a.right - m
+        top = max(self.pool_area(k).bottom for k in self.sides if k != 0) + self.gap
+        self.bubbles_above = pygame.Rect(x, top, right - x, self.bubbles.y - top)
 
     def pool_slot(self, side: int, index: int) -> pygame.Rect:
-        """Screen rectangle of the index-th discard of a side's pool."""
-        row, col = divmod(index, self.pool_columns)
+        """Screen rectangle of the index-th discard of a side's pool (tiles past the
+        pool's rows lengthen its last row)."""
+        row = min(index // self.pool_columns, POOL_ROWS - 1)
+        col = index - row * self.pool_columns
         return self.pool_frames[side].rect(col * self.pool_w, -(row + 1) * self.pool_h,
                                            self.pool_w, self.pool_h)
 
+    def pool_area(self, side: int) -> pygame.Rect:
+        """The room a side's full pool takes (all its rows)."""
+        last = POOL_ROWS * self.pool_columns - 1
+        return self.pool_slot(side, 0).union(self.pool_slot(side, last))
+
+    def own_row(self, melds: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """The viewer's concealed tiles (raised tile and fresh draw included) and melds
+        when `melds` melds are down: 14 - 3 * melds tiles in hand."""
+        tiles = 14 - 3 * melds
+        f, th = self.hand_frames[0], self.hand_h + self.raise_px
+        hand = f.rect(0, 0, tiles * self.hand_w + self.drawn_gap, th)
+        width = melds * self.meld_row()
+        meld_rect = pygame.Rect(self.melds_right - width,
+                                self.area.bottom - self.margin - self.meld_h, width, self.meld_h)
+        return hand, meld_rect
+
+    @property
+    def melds_right(self) -> int:
+        """Where the viewer's melds end, at the area's right."""
+        return self.area.right - self.margin
+
     def regions(self) -> dict[str, pygame.Rect]:
-        """Every area the table draws in at its fullest (for the resize checks)."""
-        out = {"box": self.box, "info": self.info, "log": self.log, "toolbar": self.toolbar,
-               "bubbles": self.bubbles, "waits": self.waits}
+        """Every area the table draws its tiles and plates in, at its fullest (the
+        viewer's hand with no melds, its melds with four): none overlaps another, but
+        for hand0 and melds0, which share the row by turns (see own_row)."""
+        out = {"box": self.box}
         for k in self.sides:
             out[f"plate{k}"] = self.plates[k]
-            last = POOL_ROWS_SHOWN * self.pool_columns - 1
-            out[f"pool{k}"] = self.pool_slot(k, 0).union(self.pool_slot(k, last))
+            out[f"pool{k}"] = self.pool_area(k)
             if k == 0:
-                f, th = self.hand_frames[0], self.hand_h + self.raise_px
-                out["hand0"] = f.rect(0, 0, 14 * self.hand_w + self.drawn_gap, th)
-                out["melds0"] = pygame.Rect(self.size[0] - self.margin - 4 * self.meld_row(),
-                                            self.size[1] - self.margin - self.meld_h,
-                                            4 * self.meld_row(), self.meld_h)
+                out["hand0"], _ = self.own_row(0)
+                _, out["melds0"] = self.own_row(4)
             else:
-                out[f"row{k}"] = self.hand_frames[k].rect(0, 0, self.row_len, self.opp_h)
+                out[f"row{k}"] = self.row_rect(k)
         return out
+
+    def row_rect(self, side: int) -> pygame.Rect:
+        """Another seat's whole row: concealed tiles and melds."""
+        return self.hand_frames[side].rect(0, 0, self.row_len, self.opp_h)
+
+    def panels(self) -> dict[str, pygame.Rect]:
+        """The panels and control strips drawn over the felt."""
+        return {"info": self.info, "log": self.log, "toolbar": self.toolbar,
+                "bubbles": self.bubbles, "waits": self.waits}
 
     def meld_row(self) -> int:
         """Width of one four-tile meld with its sideways tile, at the viewer's meld size."""

@@ -72,6 +72,12 @@ class TableModel:
     labels: dict[str, str]                   # translated badge words: ready, auto, dealer
 
 
+def shrunk_to(value: str, size: int, width: int) -> int:
+    """The bold text size, at most `size`, at which `value` fits `width` pixels."""
+    need = text_surface(value, size, IVORY, True).get_width()
+    return size if need <= width else max(8, size * width // max(1, need))
+
+
 @lru_cache(maxsize=128)
 def rotated_text(value: str, size: int, color: tuple[int, int, int], degrees: int,
                  bold: bool = True) -> pygame.Surface:
@@ -102,7 +108,7 @@ class TableView:
         """The u where a side's melds end (the far end of its row)."""
         L = self.layout
         if side == 0:
-            return L.size[0] - L.margin - L.hand_frames[0].origin[0]
+            return L.melds_right - L.hand_frames[0].origin[0]
         return L.row_len
 
     def meld_boxes(self, view: PlayerView, seat: int) -> list[list[Box]]:
@@ -151,6 +157,33 @@ class TableView:
     def pool_rect(self, view: PlayerView, seat: int, index: int) -> pygame.Rect:
         return self.layout.pool_slot(self.side(view, seat), index)
 
+    def board_regions(self, model: TableModel) -> dict[str, pygame.Rect]:
+        """Where the board shows what, seat by seat — pool, melds, concealed tiles (the
+        viewer's with the room a raised tile takes), name plate — and the centre box: for
+        the layout self-check, which wants none over another."""
+        L, view = self.layout, model.view
+        out = {"box": L.box}
+        for seat in range(view.players):
+            side = self.side(view, seat)
+            frame = L.hand_frames[side]
+            count = view.hand_sizes[seat]
+            pool = sum(1 for d in view.discards[seat] if d.claimed_by is None)
+            parts = {
+                "pool": [L.pool_slot(side, i) for i in range(pool)],
+                "melds": [frame.rect(u, v, w, h) for boxes in self.meld_boxes(view, seat)
+                          for _, u, v, w, h in boxes],
+                "hand": self.hand_rects(count, self._has_drawn(view, seat, count))
+                if seat == view.seat else
+                [self.concealed_rect(view, seat, i, count) for i in range(count)]}
+            for name, rects in parts.items():
+                if rects:
+                    out[f"{name} {seat}"] = rects[0].unionall(rects[1:])
+            out[f"plate {seat}"] = L.plates[side]
+        own = out.get(f"hand {view.seat}")
+        if own is not None:
+            out[f"hand {view.seat}"] = own.inflate(0, L.raise_px).move(0, -L.raise_px // 2)
+        return out
+
     @staticmethod
     def _has_drawn(view: PlayerView, seat: int, count: int) -> bool:
         return seat == view.current and view.phase == Phase.TURN and count % 3 == 2
@@ -186,15 +219,15 @@ class TableView:
         surf.blit(rounded_panel(inner.size, (0, 0, 0, 0), (*GOLD, 60), radius - 4), inner)
         cx, cy = box.center
         wall, hand = model.center
-        blit_text(surf, wall, round(30 * L.scale), (cx, cy - round(6 * L.scale)), IVORY, True,
-                  "midbottom", True)
-        blit_text(surf, hand, L.small_font, (cx, cy + round(4 * L.scale)), MUTED, False,
-                  "midtop")
-        size = round(30 * L.scale)
+        size, dist = self._winds()
+        free = round(2 * (dist - size * 0.6))   # the width between the side winds
+        blit_text(surf, wall, shrunk_to(wall, size, free), (cx, cy - round(4 * L.scale)),
+                  IVORY, True, "midbottom", True)
+        blit_text(surf, fit(hand, L.small_font, free), L.small_font,
+                  (cx, cy + round(4 * L.scale)), MUTED, False, "midtop")
         for seat, info in enumerate(model.seats):
             side = self.side(view, seat)
             _, v, rot = AXES[side]
-            dist = box.w / 2 - size * 1.05
             pos = (cx - v[0] * dist, cy - v[1] * dist)
             color = GOLD if info.dealer else IVORY
             img = rotated_text(WINDS[info.wind], size, color, rot)
@@ -202,6 +235,19 @@ class TableView:
             if seat == view.current and view.phase == Phase.TURN:
                 bar = self._edge_rect(side, round(6 * L.scale))
                 surf.blit(rounded_panel(bar.size, (*GOLD, 235), None, bar.h // 2 or 1), bar)
+
+    def _winds(self) -> tuple[int, float]:
+        """The size of the winds on the centre box's edges and their distance from its
+        centre."""
+        size = round(self.layout.box.w * 0.15)
+        return size, self.layout.box.w / 2 - size * 0.95
+
+    def note_anchor(self) -> tuple[int, int]:
+        """Where a line of notice in the centre box ends (its middle bottom): just above
+        the viewer's wind, under the hand's caption."""
+        size, dist = self._winds()
+        box = self.layout.box
+        return box.centerx, round(box.centery + dist - size * 0.55)
 
     def _edge_rect(self, side: int, thick: int) -> pygame.Rect:
         """A bar along the centre box's edge that faces `side`."""

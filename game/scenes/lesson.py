@@ -128,7 +128,9 @@ class LessonScene(UIScene):
     def layout_boxes(self) -> list[LayoutBox]:
         boxes = [LayoutBox(f"bubble {o.action}", r, interactive=True)
                  for o, r in zip(self.bubbles.options, self.bubbles.rects)]
-        boxes += [LayoutBox(f"plate {side}", rect) for side, rect in self.layout.plates.items()]
+        if self.tutor is not None:
+            boxes += [LayoutBox(name, rect, solid=True) for name, rect
+                      in self.table.board_regions(self._model(self.tutor)).items()]
         if self.root is not None:
             need = self._column()[1]
             boxes.append(LayoutBox("lesson text", self.text_rect,

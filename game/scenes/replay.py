@@ -144,7 +144,9 @@ class ReplayScene(Scene):
         boxes = [LayoutBox(f"button {b.key}", b.rect, interactive=True)
                  for row in self.rows for b in row.buttons]
         boxes.append(LayoutBox("scrubber", self.bar, interactive=True))
-        boxes += [LayoutBox(f"plate {k}", r) for k, r in self.layout.plates.items()]
+        if self.timeline is not None:
+            boxes += [LayoutBox(name, rect, solid=True)
+                      for name, rect in self.table.board_regions(self._model()).items()]
         return boxes
 
     @property

@@ -57,14 +57,16 @@ Specimen = tuple[str, dict[str, Any]]
 @dataclass(frozen=True)
 class LayoutBox:
     """Something a scene draws itself (not a pygame_gui widget), for the layout self-check:
-    `interactive` boxes must not overlap each other; `text_size` is the size its text needs
-    (0, 0 when it holds no text) and must fit inside `rect`; every box must be inside the
-    window."""
+    `interactive` boxes must not overlap each other; `solid` ones (tiles, name plates) must
+    not overlap each other nor the scene's interactive boxes; `text_size` is the size its
+    text needs (0, 0 when it holds no text) and must fit inside `rect`; every box must be
+    inside the window."""
 
     name: str
     rect: pygame.Rect
     interactive: bool = False
     text_size: tuple[int, int] = (0, 0)
+    solid: bool = False
 
 
 class SceneError(LookupError):

@@ -130,8 +130,8 @@ class BubbleBar:
 
     def set(self, options: list[Option]) -> None:
         """Show these options right to left (the countdown ring left of the bottom row);
-        rows above the first start right of the viewer's name plate. Bubbles shrink (down
-        to 60%) only when even that does not fit."""
+        rows above the first keep to the room beside the pools (layout.bubbles_above).
+        Bubbles shrink (down to 60%) only when even that does not fit."""
         if options == self.options and (self.rects or not options):
             return
         self.options = options
@@ -151,8 +151,7 @@ class BubbleBar:
     def _rows(self, widths: list[int]) -> list[pygame.Rect] | None:
         """Right-aligned rows of these widths, or None when they do not fit."""
         L = self.layout
-        area, gap = L.bubbles, round(12 * L.scale)
-        upper_left = L.plates[0].right + gap
+        area, above, gap = L.bubbles, L.bubbles_above, round(12 * L.scale)
         rects = [pygame.Rect(0, 0, 0, 0)] * len(widths)
         left = area.x + self.height            # room for the countdown ring
         x, y = area.right, area.bottom - self.height
@@ -160,8 +159,8 @@ class BubbleBar:
             if x - widths[i] < left:
                 if x == area.right:
                     return None
-                x, y, left = area.right, y - self.height - gap, upper_left
-                if y < L.box.centery or x - widths[i] < left:
+                x, y, left = above.right, y - self.height - gap, above.x
+                if y < above.y or x - widths[i] < left:
                     return None
             rects[i] = pygame.Rect(x - widths[i], y, widths[i], self.height)
             x -= widths[i] + gap

@@ -5,7 +5,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.render.layout import AXES, TableLayout
+from game.render.layout import TableLayout
 from game.render.paint import GOLD, IVORY, MUTED
 from game.render.text import fit, rounded_panel, text_surface
 
@@ -34,13 +34,13 @@ def reasoning_panel(title: str, entries: tuple[tuple[str, float], ...], font: in
 
 
 def reasoning_rect(layout: TableLayout, side: int, size: tuple[int, int]) -> pygame.Rect:
-    """Beside a seat's name plate, on the side away from the centre box."""
+    """Under a seat's name plate (the viewer's: above it and the waits), on the felt
+    beside its tiles."""
     plate = layout.plates[side]
-    u, v, _ = AXES[side]
     rect = pygame.Rect((0, 0), size)
-    rect.top = plate.top
-    if u[0] - v[0] > 0:
-        rect.left = plate.right + layout.gap
+    rect.left = plate.left
+    if side == 0:
+        rect.bottom = min(plate.top, layout.waits.top) - layout.gap
     else:
-        rect.right = plate.left - layout.gap
+        rect.top = plate.bottom + layout.gap
     return rect

@@ -106,7 +106,9 @@ class TableScene(Scene):
         else:
             boxes += [LayoutBox(f"overlay {b.key}", b.rect, interactive=True)
                       for b in self.overlay.buttons.buttons]
-        boxes += [LayoutBox(f"plate {side}", rect) for side, rect in self.layout.plates.items()]
+        solid = self.overlay is None      # an overlay veils the board
+        boxes += [LayoutBox(name, rect, solid=solid)
+                  for name, rect in self.table.board_regions(self._board_model()[0]).items()]
         return boxes
 
     @property

@@ -89,8 +89,7 @@ def _panels(surface: pygame.Surface, f: Frame) -> None:
     if f.paused_text is not None:         # in the centre box: never over a seat's tiles
         width = L.box.w - round(24 * L.scale)
         blit_text(surface, fit(f.paused_text, L.small_font, width, True), L.small_font,
-                  (L.box.centerx, L.box.centery + round(50 * L.scale)), PAUSED_COLOR, True,
-                  "midbottom", True)
+                  f.table.note_anchor(), PAUSED_COLOR, True, "midbottom", True)
     for seat, title, entries in f.reasoning:
         img = reasoning_panel(title, entries, L.small_font, round(220 * L.scale))
         surface.blit(img, reasoning_rect(L, f.table.side(f.model.view, seat), img.get_size()))
