@@ -13,6 +13,7 @@ from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import Payment
 from game.play.driver import Driver
+from game.play.names import AI_NAMES, YOU
 from game.play.seat import Answer, Known, SeatBase, Turn
 from game.play.setup import Scenario, SeatSpec
 from game.shell.session import MatchSession
@@ -67,10 +68,10 @@ def busy_session(save_dir: Path | None = None, min_melds: int = 3, max_wall: int
                  first_seed: int = 1, min_options: int = 3) -> MatchSession:
     """A session stopped late in a hand where the human (seat 0) may claim a discard
     with at least two options, with several melds on the table."""
-    names = ("你", "小梅", "老周", "大宝")
+    ids = (YOU, *AI_NAMES[1:])
     for seed in range(first_seed, first_seed + 2000):
         session = MatchSession.new("dazhong", seed, 4,
-                                   [SeatSpec.parse(k, n) for k, n in zip(SEATS, names)])
+                                   [SeatSpec.parse(k, name_id=n) for k, n in zip(SEATS, ids)])
         session.save_path = save_dir / "specimen.json" if save_dir is not None else None
         driver = scripted_driver(session, random.Random(seed))
         state = session.round
