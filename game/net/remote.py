@@ -13,8 +13,9 @@ import time
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from ai.protocol import decide_message, end_message, event_message, wins_message
+from ai.protocol import decide_message, end_message, event_message, view_message, wins_message
 from game.engine.events import Event
+from game.engine.view import PlayerView
 from game.play.seat import Answer, HandEnd, Seat, Turn, WaitingSeat
 
 
@@ -72,10 +73,14 @@ class RemoteSeat(WaitingSeat):
         if turn is not None and self.waiting:
             self.answer(self.fill.decide(turn).result())
 
-    def observe(self, events: Sequence[Event]) -> None:
-        if self.link is not None:
-            for event in events:
-                self.link.send(event_message(event))
+    def see(self, events: Sequence[Event], view: PlayerView) -> None:
+        """The seat's new events (the room's driver watches the seat with this); the last
+        of each batch carries the seat's view after them, so a table can show it."""
+        if self.link is not None and events:
+            messages = [event_message(event) for event in events]
+            messages[-1]["view"] = view_message(view)
+            for message in messages:
+                self.link.send(message)
 
     def end_hand(self, end: HandEnd) -> None:
         if self.link is not None:

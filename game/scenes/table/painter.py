@@ -14,8 +14,7 @@ from game.engine.view import Phase
 from game.render.layout import TableLayout
 from game.render.table_view import TableModel, TableView
 from game.render.text import blit_text, fit
-from game.shell.controller import Controller
-from game.shell.session import MatchSession
+from game.shell.table_source import TableSource
 from game.ui.action_log import action_words
 from game.ui.bubbles import BubbleBar
 from game.ui.buttons import ButtonRow
@@ -109,13 +108,13 @@ def _waits(surface: pygame.Surface, f: Frame) -> None:
     surface.blit(img, f.layout.waits.topleft)
 
 
-def reasoning_entries(controller: Controller, session: MatchSession, t: Translate,
-                      language: str) -> tuple[tuple[int, str, tuple[tuple[str, float], ...]], ...]:
+def reasoning_entries(controller: TableSource, t: Translate, language: str
+                      ) -> tuple[tuple[int, str, tuple[tuple[str, float], ...]], ...]:
     """Debug: each AI seat's top candidates of its last decision, in the player's words."""
     out = []
     for seat, entries in controller.reasoning.items():
         if controller.is_ai(seat) and entries:
-            title = t("table.reasoning", name=session.seats[seat].name)
+            title = t("table.reasoning", name=controller.seat_name(seat))
             out.append((seat, title, tuple((action_words(text, t, language), score)
                                            for text, score in entries)))
     return tuple(out)

@@ -1,0 +1,223 @@
+"""The room of an online match: its code large (so the host can tell friends), who sits
+where and who is connected, the host's Start, Leave. Once the match starts the table
+page takes the seat over; when the match is over (or play cannot go on) the table shows
+this page again with the totals (or the problem) and a way back to the menu."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.actions import Action
+from game.net.online_table import OnlineTable
+from game.render.paint import GOLD, MUTED, PRIMARY
+from game.render.text import blit_text, fit, text_surface
+from game.shell.app import LayoutBox, Specimen
+from game.ui.widgets import Page
+from game.ui.wording import LEVEL_KEYS, PLACE_KEYS, words_for
+
+if TYPE_CHECKING:
+    from game.shell.app import App
+
+CODE_ROW = 104         # design pixels of the room code's row
+CODE_SIZE = 64         # design pixels of its letters
+
+
+class LobbyScene(Page):
+    """Connects (or was handed the seat by the table) and shows the room."""
+
+    scrolls = False
+    max_width = 900
+
+    def __init__(self, app: App, server: str = "", first: dict[str, Any] | None = None,
+                 online: OnlineTable | None = None, owner: bool = True) -> None:
+        super().__init__(app)
+        if online is None:
+            from game.net.client import Background
+            assert first is not None, "the lobby needs a message that takes a seat"
+            online = OnlineTable(Background(server, first), server, app.t)
+        self.online = online
+        self.owner = owner          # this page closes the connection when it goes
+        self.shown = -1             # the version of the room the widgets show
+        self.code_rect = pygame.Rect(0, 0, 0, 0)
+
+    @classmethod
+    def specimens(cls, app: App) -> list[Specimen]:
+        return [(name, {"online": sample_room(app, name), "owner": False})
+                for name in ("waiting", "guest", "over", "problem", "connecting")]
+
+    @property
+    def title_key(self) -> str:  # type: ignore[override]
+        return "lobby.over_title" if self.online.over else "lobby.title"
+
+    @property
+    def done(self) -> bool:
+        """Nothing more will happen in this room for this player."""
+        return self.online.over or self.online.stopped
+
+    # --------------------------------------------------------------- page
+    def build_page(self, area: pygame.Rect) -> None:
+        t, online = self.app.t, self.online
+        self.shown = online.version
+        self.code_rect = pygame.Rect(0, 0, 0, 0)
+        if online.room is not None:
+            self.code_rect = self.row(area, CODE_ROW, 4)
+            if not online.lobby.get("started"):
+                self.label(self.row(area, 30, 16), t("lobby.tell"), "@muted")
+        players = len(online.seats()) if online.seats() else 0
+        for seat in range(players):
+            self.label(self.row(area, 34, 6), self._seat_line(seat))
+        self.row(area, 4, 10)
+        status = self.row(area, 34, 16)
+        self.label(status, fit(self._status(), self.app.px(16), status.w), "@muted")
+        buttons = self.row(area, 48, 0)
+        width = min(self.app.px(220), (buttons.w - self.app.px(16)) // 2)
+        right = pygame.Rect(buttons.right - width, buttons.y, width, buttons.h)
+        if self.done:
+            self.button(right, t("lobby.menu"), self.to_menu, PRIMARY)
+            return
+        self.leave_button = self.button(right.move(-width - self.app.px(16), 0),
+                                        t("lobby.leave"), self.leave)
+        if online.host and not online.lobby.get("started"):
+            self.start_button = self.button(right, t("lobby.start"), online.start, PRIMARY)
+
+    def build(self) -> None:
+        """The page, its panel fitted to the rows."""
+        super().build()
+        self.panel_rect.h = min(self.panel_rect.h,
+                                self._y - self.panel_rect.y + self.app.px(28))
+
+    def _seat_line(self, seat: int) -> str:
+        t, online = self.app.t, self.online
+        place = t(PLACE_KEYS[len(online.seats())][seat]) if len(online.seats()) in PLACE_KEYS \
+            else str(seat + 1)
+        tags = [t("lobby.you_tag")] if seat == online.seat else []
+        if online.lobby.get("host") == seat:
+            tags.append(t("lobby.host_tag"))
+        name = online.seat_name(seat)
+        if tags:
+            name = t("lobby.tagged", name=name, tags=" · ".join(tags))
+        state = online.state_words(seat)
+        level = online.seat_info(seat).get("level")
+        if online.seat_info(seat).get("kind") == "ai" and isinstance(level, str):
+            state += " · " + words_for(t, LEVEL_KEYS, level)
+        line = t("lobby.seat_line", place=place, name=name, state=state)
+        if online.over:
+            totals = online.lobby.get("totals")
+            if isinstance(totals, list) and seat < len(totals) and type(totals[seat]) is int:
+                line += " — " + t("lobby.points", n=f"{totals[seat]:+d}")
+        return line
+
+    def _status(self) -> str:
+        t, online = self.app.t, self.online
+        if online.over and online.kept is not None:
+            path, line = online.kept
+            return t("lobby.kept") if path is not None else line
+        if online.problem is not None:
+            return online.problem
+        if online.room is None:
+            return t("lobby.connecting", server=online.server)
+        if online.link.state == "reconnecting":
+            return t("online.reconnecting")
+        if online.notice is not None:
+            return online.notice
+        return t("lobby.can_start") if online.host else t("lobby.waiting_host")
+
+    def layout_boxes(self) -> list[LayoutBox]:
+        if self.online.room is None:
+            return []
+        size = text_surface(self._code(), self.app.px(CODE_SIZE), GOLD, bold=True).get_size()
+        return [LayoutBox("room code", self.code_rect, text_size=size)]
+
+    def _code(self) -> str:
+        return self.online.room or ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.online.room is None:
+            return
+        px = self.app.px
+        blit_text(surface, self.app.t("lobby.code"), px(18),
+                  (self.code_rect.x, self.code_rect.centery), MUTED, anchor="midleft")
+        blit_text(surface, self._code(), px(CODE_SIZE), self.code_rect.center, GOLD,
+                  bold=True, anchor="center", shadow=True)
+
+    # ------------------------------------------------------------- frames
+    def update(self, dt: float) -> None:
+        online = self.online
+        online.update(dt)
+        if self.owner and online.started and not online.stopped and online.ready:
+            self.owner = False      # the table closes the connection from now on
+            self.app.scenes.replace("table", source=online)
+            return
+        if online.version != self.shown and self.root is not None:
+            self.resize(self.app.size)
+
+    def exit(self) -> None:
+        super().exit()
+        if self.owner:
+            self.online.close()
+
+    # ------------------------------------------------------------ choices
+    def leave(self) -> None:
+        """Give the seat up and go back to the Online page."""
+        self.online.give_up()
+        self.app.scenes.pop()
+
+    def back(self) -> None:
+        if self.done:
+            self.to_menu()
+        else:
+            self.leave()
+
+    def to_menu(self) -> None:
+        self.app.scenes.replace("menu")
+
+
+class StillLink:
+    """A connection where nothing happens (the layout self-check's sample rooms)."""
+
+    def __init__(self, state: str = "connected", problem: str | None = None) -> None:
+        self.state, self.problem = state, problem
+        self.refused = False
+
+    def poll(self) -> list[dict[str, Any] | None]:
+        return []
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Sent nowhere."""
+
+    def act(self, action: Action | str) -> None:
+        """Sent nowhere."""
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Nothing to close."""
+
+
+def sample_room(app: App, name: str) -> OnlineTable:
+    """A room as the lobby shows it, for the layout self-check: `waiting` (the host's,
+    long names), `guest`, `over`, `problem` (a server that cannot be reached),
+    `connecting`."""
+    server = "ws://mahjong.example.org:8765"
+    link = StillLink(problem=f"cannot reach {server}: [Errno 111] Connect call failed")
+    online = OnlineTable(link, server, app.t)
+    if name == "connecting":
+        return online
+    if name == "problem":
+        online.stopped, online.problem = True, link.problem
+        return online
+    people = ["Maximilian-Alexander Lon", "欧阳长长长长长长长长长名字"]
+    seats = [{"seat": 0, "kind": "person", "name": people[0], "level": None,
+              "state": "connected"},
+             {"seat": 1, "kind": "person", "name": people[1], "level": None,
+              "state": "reconnecting"},
+             {"seat": 2, "kind": "open", "name": None, "level": None, "state": "empty"},
+             {"seat": 3, "kind": "ai", "name": None, "level": "hard", "state": "ai"}]
+    online.room, online.seat = "K7QX2M", 1 if name == "guest" else 0
+    online.lobby = {"type": "lobby", "room": "K7QX2M", "host": 0, "started": False,
+                    "hand": 1, "hands": 2, "totals": [0, 0, 0, 0], "seats": seats}
+    if name == "over":
+        seats[2]["state"] = "played by AI"
+        online.lobby.update(started=True, totals=[128, -64, 32, -96])
+        online.over, online.kept = True, (app.settings.path, "kept")
+    return online
