@@ -24,7 +24,7 @@ from game.engine.ruleset import Ruleset
 from game.engine.view import Phase, PlayerView
 from game.net import ticket
 from game.net.join import keep_record
-from game.net.readers import ServerError, read_event, read_legal, read_view
+from game.net.readers import ServerError, read_legal, read_seen_event, read_view
 from game.play.feed import SeatFeed
 from game.play.seat import Turn
 from game.rulesets import DEFAULT_RULESET, load_ruleset
@@ -217,7 +217,7 @@ class OnlineTable:
 
     def _event(self, message: dict[str, Any]) -> None:
         feed = self._started_feed()
-        self._batch.append(read_event(message, self._ruleset.players))
+        self._batch.append(read_seen_event(message, self._ruleset.players))
         if "view" in message:
             batch, self._batch = self._batch, []
             view = self._own_view(message["view"])

@@ -14,7 +14,7 @@ from game.render.paint import GOLD, MUTED, PRIMARY
 from game.render.text import blit_text, fit, text_surface
 from game.shell.app import LayoutBox, Specimen
 from game.ui.widgets import Page
-from game.ui.wording import LEVEL_KEYS, PLACE_KEYS, words_for
+from game.ui.wording import LEVEL_KEYS, words_for
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -88,20 +88,25 @@ class LobbyScene(Page):
                                 self._y - self.panel_rect.y + self.app.px(28))
 
     def _seat_line(self, seat: int) -> str:
+        """`Seat 2: Bob (you · host) — connected`, `Seat 3: AI · Hard`, with the totals
+        once the match is over."""
         t, online = self.app.t, self.online
-        place = t(PLACE_KEYS[len(online.seats())][seat]) if len(online.seats()) in PLACE_KEYS \
-            else str(seat + 1)
-        tags = [t("lobby.you_tag")] if seat == online.seat else []
-        if online.lobby.get("host") == seat:
-            tags.append(t("lobby.host_tag"))
-        name = online.seat_name(seat)
-        if tags:
-            name = t("lobby.tagged", name=name, tags=" · ".join(tags))
+        info = online.seat_info(seat)
+        place = t("online.seat_name", n=seat + 1)
         state = online.state_words(seat)
-        level = online.seat_info(seat).get("level")
-        if online.seat_info(seat).get("kind") == "ai" and isinstance(level, str):
+        level = info.get("level")
+        if info.get("kind") == "ai" and isinstance(level, str):
             state += " · " + words_for(t, LEVEL_KEYS, level)
-        line = t("lobby.seat_line", place=place, name=name, state=state)
+        name = info.get("name")
+        if isinstance(name, str) and name:
+            tags = [t("lobby.you_tag")] if seat == online.seat else []
+            if online.lobby.get("host") == seat:
+                tags.append(t("lobby.host_tag"))
+            if tags:
+                name = t("lobby.tagged", name=name, tags=" · ".join(tags))
+            line = t("lobby.seat_line", place=place, name=name, state=state)
+        else:
+            line = t("lobby.seat_line_empty", place=place, state=state)
         if online.over:
             totals = online.lobby.get("totals")
             if isinstance(totals, list) and seat < len(totals) and type(totals[seat]) is int:
