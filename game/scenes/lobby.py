@@ -10,8 +10,8 @@ import pygame
 
 from game.engine.actions import Action
 from game.net.online_table import OnlineTable
-from game.render.paint import GOLD, MUTED, PRIMARY
-from game.render.text import blit_text, fit, text_surface
+from game.render.paint import GOLD, PRIMARY
+from game.render.text import blit_text, fit_font, text_surface
 from game.shell.app import LayoutBox, Specimen
 from game.ui.widgets import Page
 from game.ui.wording import LEVEL_KEYS, words_for
@@ -26,8 +26,8 @@ CODE_SIZE = 64         # design pixels of its letters
 class LobbyScene(Page):
     """Connects (or was handed the seat by the table) and shows the room."""
 
-    scrolls = False
     max_width = 900
+    footer = 48       # Start, Leave or Back to the menu stay in view
 
     def __init__(self, app: App, server: str = "", first: dict[str, Any] | None = None,
                  online: OnlineTable | None = None, owner: bool = True) -> None:
@@ -59,18 +59,28 @@ class LobbyScene(Page):
     def build_page(self, area: pygame.Rect) -> None:
         t, online = self.app.t, self.online
         self.shown = online.version
-        self.code_rect = pygame.Rect(0, 0, 0, 0)
-        if online.room is not None:
-            self.code_rect = self.row(area, CODE_ROW, 4)
-            if not online.lobby.get("started"):
-                self.label(self.row(area, 30, 16), t("lobby.tell"), "@muted")
-        players = len(online.seats()) if online.seats() else 0
+        theme = self.app.ui.get_theme()
+        font, muted = theme.get_font(["label"]), theme.get_font(["@muted", "label"])
+        room = self.app.px(14)     # what a label keeps free around its text
+        if online.room is None:
+            row = self.row(area, 34, 6)
+            self.label(row, fit_font(t("lobby.server", server=online.server), font, row.w - room))
+        elif not online.lobby.get("started"):
+            self.label(self.row(area, 30, 12), t("lobby.tell"), "@muted")
+        players = len(online.seats())
         for seat in range(players):
-            self.label(self.row(area, 34, 6), self._seat_line(seat))
+            row = self.row(area, 34, 6)
+            who, how = self._seat_line(seat)
+            split = row.w * 3 // 5
+            self.label(pygame.Rect(row.x, row.y, split, row.h), fit_font(who, font, split - room))
+            self.label(pygame.Rect(row.x + split, row.y, row.w - split, row.h),
+                       fit_font(how, font, row.w - split - room))
         self.row(area, 4, 10)
-        status = self.row(area, 34, 16)
-        self.label(status, fit(self._status(), self.app.px(16), status.w), "@muted")
-        buttons = self.row(area, 48, 0)
+        status = self.row(area, 34, 0)
+        self.label(status, fit_font(self._status(), muted, status.w - room), "@muted")
+
+    def build_footer(self, area: pygame.Rect) -> None:
+        t, online, buttons = self.app.t, self.online, area
         width = min(self.app.px(220), (buttons.w - self.app.px(16)) // 2)
         right = pygame.Rect(buttons.right - width, buttons.y, width, buttons.h)
         if self.done:
@@ -81,15 +91,19 @@ class LobbyScene(Page):
         if online.host and not online.lobby.get("started"):
             self.start_button = self.button(right, t("lobby.start"), online.start, PRIMARY)
 
-    def build(self) -> None:
-        """The page, its panel fitted to the rows."""
-        super().build()
-        self.panel_rect.h = min(self.panel_rect.h,
-                                self._y - self.panel_rect.y + self.app.px(28))
+    def content_rect(self) -> pygame.Rect:
+        """The panel, below the room code once there is one."""
+        rect = super().content_rect()
+        if self.online.room is None:
+            self.code_rect = pygame.Rect(0, 0, 0, 0)
+            return rect
+        code_h = self.app.fit_px(CODE_ROW)
+        self.code_rect = pygame.Rect(rect.x, rect.y - self.app.px(12), rect.w, code_h)
+        return pygame.Rect(rect.x, rect.y + code_h, rect.w, max(1, rect.h - code_h))
 
-    def _seat_line(self, seat: int) -> str:
-        """`Seat 2: Bob (you · host) — connected`, `Seat 3: AI · Hard`, with the totals
-        once the match is over."""
+    def _seat_line(self, seat: int) -> tuple[str, str]:
+        """(`Seat 2: Bob (you · host)`, `connected`) — an AI seat's level, and the totals
+        once the match is over, on the right."""
         t, online = self.app.t, self.online
         info = online.seat_info(seat)
         place = t("online.seat_name", n=seat + 1)
@@ -98,20 +112,20 @@ class LobbyScene(Page):
         if info.get("kind") == "ai" and isinstance(level, str):
             state += " · " + words_for(t, LEVEL_KEYS, level)
         name = info.get("name")
+        who = place
         if isinstance(name, str) and name:
             tags = [t("lobby.you_tag")] if seat == online.seat else []
             if online.lobby.get("host") == seat:
                 tags.append(t("lobby.host_tag"))
             if tags:
                 name = t("lobby.tagged", name=name, tags=" · ".join(tags))
-            line = t("lobby.seat_line", place=place, name=name, state=state)
-        else:
-            line = t("lobby.seat_line_empty", place=place, state=state)
+            who = t("lobby.seat_line", place=place, name=name)
         if online.over:
             totals = online.lobby.get("totals")
             if isinstance(totals, list) and seat < len(totals) and type(totals[seat]) is int:
-                line += " — " + t("lobby.points", n=f"{totals[seat]:+d}")
-        return line
+                state = t("lobby.state_points", state=state,
+                          points=t("lobby.points", n=f"{totals[seat]:+d}"))
+        return who, state
 
     def _status(self) -> str:
         t, online = self.app.t, self.online
@@ -121,7 +135,7 @@ class LobbyScene(Page):
         if online.problem is not None:
             return online.problem
         if online.room is None:
-            return t("lobby.connecting", server=online.server)
+            return t("lobby.connecting")
         if online.link.state == "reconnecting":
             return t("online.reconnecting")
         if online.notice is not None:
@@ -131,7 +145,7 @@ class LobbyScene(Page):
     def layout_boxes(self) -> list[LayoutBox]:
         if self.online.room is None:
             return []
-        size = text_surface(self._code(), self.app.px(CODE_SIZE), GOLD, bold=True).get_size()
+        size = text_surface(self._code(), self.app.fit_px(CODE_SIZE), GOLD, bold=True).get_size()
         return [LayoutBox("room code", self.code_rect, text_size=size)]
 
     def _code(self) -> str:
@@ -141,10 +155,7 @@ class LobbyScene(Page):
         super().draw(surface)
         if self.online.room is None:
             return
-        px = self.app.px
-        blit_text(surface, self.app.t("lobby.code"), px(18),
-                  (self.code_rect.x, self.code_rect.centery), MUTED, anchor="midleft")
-        blit_text(surface, self._code(), px(CODE_SIZE), self.code_rect.center, GOLD,
+        blit_text(surface, self._code(), self.app.fit_px(CODE_SIZE), self.code_rect.center, GOLD,
                   bold=True, anchor="center", shadow=True)
 
     # ------------------------------------------------------------- frames
