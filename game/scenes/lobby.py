@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine.actions import Action
 from game.net.online_table import OnlineTable
+from game.net.samples import sample_room
 from game.render.paint import GOLD, PRIMARY
 from game.render.text import blit_text, fit_font, text_surface
 from game.shell.app import LayoutBox, Specimen
@@ -43,7 +43,7 @@ class LobbyScene(Page):
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
-        return [(name, {"online": sample_room(app, name), "owner": False})
+        return [(name, {"online": sample_room(app.t, name), "owner": False})
                 for name in ("waiting", "guest", "over", "problem", "connecting")]
 
     @property
@@ -188,52 +188,3 @@ class LobbyScene(Page):
 
     def to_menu(self) -> None:
         self.app.scenes.replace("menu")
-
-
-class StillLink:
-    """A connection where nothing happens (the layout self-check's sample rooms)."""
-
-    def __init__(self, state: str = "connected", problem: str | None = None) -> None:
-        self.state, self.problem = state, problem
-        self.refused = False
-
-    def poll(self) -> list[dict[str, Any] | None]:
-        return []
-
-    def send(self, message: dict[str, Any]) -> None:
-        """Sent nowhere."""
-
-    def act(self, action: Action | str) -> None:
-        """Sent nowhere."""
-
-    def close(self, timeout: float = 5.0) -> None:
-        """Nothing to close."""
-
-
-def sample_room(app: App, name: str) -> OnlineTable:
-    """A room as the lobby shows it, for the layout self-check: `waiting` (the host's,
-    long names), `guest`, `over`, `problem` (a server that cannot be reached),
-    `connecting`."""
-    server = "ws://mahjong.example.org:8765"
-    link = StillLink(problem=f"cannot reach {server}: [Errno 111] Connect call failed")
-    online = OnlineTable(link, server, app.t)
-    if name == "connecting":
-        return online
-    if name == "problem":
-        online.stopped, online.problem = True, link.problem
-        return online
-    people = ["Maximilian-Alexander Lon", "欧阳长长长长长长长长长名字"]
-    seats = [{"seat": 0, "kind": "person", "name": people[0], "level": None,
-              "state": "connected"},
-             {"seat": 1, "kind": "person", "name": people[1], "level": None,
-              "state": "reconnecting"},
-             {"seat": 2, "kind": "open", "name": None, "level": None, "state": "empty"},
-             {"seat": 3, "kind": "ai", "name": None, "level": "hard", "state": "ai"}]
-    online.room, online.seat = "K7QX2M", 1 if name == "guest" else 0
-    online.lobby = {"type": "lobby", "room": "K7QX2M", "host": 0, "started": False,
-                    "hand": 1, "hands": 2, "totals": [0, 0, 0, 0], "seats": seats}
-    if name == "over":
-        seats[2]["state"] = "played by AI"
-        online.lobby.update(started=True, totals=[128, -64, 32, -96])
-        online.over, online.kept = True, (app.settings.path, "kept")
-    return online

@@ -85,9 +85,11 @@ class TableScene(Scene):
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
-        """Busy tables for the layout self-check (see game.shell.specimens)."""
+        """Busy tables for the layout self-check (see game.shell.specimens), and a seat of
+        a room on a server (game.net.samples)."""
+        from game.net.samples import sample_table
         from game.shell.specimens import table_specimens
-        return table_specimens()
+        return [*table_specimens(), ("online", {"source": sample_table(app.t)})]
 
     def layout_boxes(self) -> list[LayoutBox]:
         """The controls and name plates the table draws itself."""
