@@ -192,3 +192,69 @@ def test_a_refused_connection_gives_one_line_and_the_way_to_the_menu(tmp_path: P
     click(app, menu[0])
     assert type(app.scenes.top).__name__ == "MenuScene"
     assert ticket.load() is None
+
+
+class Garbage:
+    """A WebSocket server on its own thread that answers anything with `reply`."""
+
+    def __init__(self, reply: str) -> None:
+        import asyncio
+        import threading
+
+        from websockets.asyncio.server import ServerConnection, serve
+
+        async def handler(ws: ServerConnection) -> None:
+            await ws.recv()
+            await ws.send(reply)
+            await asyncio.sleep(5)
+
+        async def main() -> None:
+            async with serve(handler, "127.0.0.1", 0) as listening:
+                self.port = next(iter(listening.sockets)).getsockname()[1]
+                self.up.set()
+                await self.stop.wait()
+
+        self.loop = asyncio.new_event_loop()
+        self.up, self.stop = threading.Event(), asyncio.Event()
+        self.thread = threading.Thread(target=self.loop.run_until_complete, args=(main(),),
+                                       daemon=True)
+        self.thread.start()
+        assert self.up.wait(10)
+
+    def close(self) -> None:
+        self.loop.call_soon_threadsafe(self.stop.set)
+        self.thread.join(10)
+
+
+@pytest.mark.parametrize("reply", ["not json at all", '{"type": "joined", "room": "../x"}',
+                                   '{"type": "hello", "seat": 0}'])
+def test_a_server_that_sends_garbage_gives_one_line(tmp_path: Path, reply: str) -> None:
+    server = Garbage(reply)
+    try:
+        app = make_app(tmp_path, "en")
+        app.scenes.push("lobby", server=f"ws://127.0.0.1:{server.port}",
+                        first={"type": "create", "name": "Ann"})
+        lobby = app.scenes.top
+        until(app, lambda: lobby.online.problem is not None)
+        assert "\n" not in lobby.online.problem and lobby.online.stopped
+        frames(app, 2)
+        lobby.back()
+        assert type(app.scenes.top).__name__ == "MenuScene"
+    finally:
+        server.close()
+
+
+def test_a_server_that_never_answers_leaves_the_way_back_open(tmp_path: Path) -> None:
+    with socket.socket() as silent:        # takes the connection, never says a word
+        silent.bind(("127.0.0.1", 0))
+        silent.listen()
+        app = make_app(tmp_path, "en")
+        click(app, app.scenes.top.buttons["menu.online"])
+        app.scenes.push("lobby", server=f"ws://127.0.0.1:{silent.getsockname()[1]}",
+                        first={"type": "join", "room": "K7QX2M", "name": "Ann"})
+        lobby = app.scenes.top
+        frames(app, 5)
+        assert lobby.online.room is None and lobby.online.problem is None
+        lobby.back()                         # Back (or Esc): to the Online page
+        assert type(app.scenes.top).__name__ == "OnlineScene"
+        assert lobby.online.stopped
