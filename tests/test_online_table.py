@@ -177,3 +177,21 @@ def test_a_ticket_that_is_not_one_is_not_offered() -> None:
         paths.data_dir().mkdir(parents=True, exist_ok=True)
         ticket.ticket_path().write_text(text)
         assert ticket.load() is None
+
+
+def test_a_seat_taken_back_shows_the_hand_afresh_from_the_decision_it_is_asked() -> None:
+    match = played(8, 0)
+    state = match.round
+    seat = state.seats_to_act()[0]
+    link = ScriptLink()
+    online = seated(link, seat)
+    link.inbox += told(match, seat)                    # the deal, then a batch cut by a drop
+    link.inbox.append(event_message(state.events_for(seat)[-1]))
+    online.update(0.0)
+    assert online.feed(seat).events
+    link.inbox += [hello_message(seat, 4, "dazhong"),  # back: hello, the pending decision
+                   decide_message(state.view(seat), state.legal_actions(seat), 5000, 3)]
+    online.update(0.0)
+    feed = online.feed(seat)
+    assert online.problem is None and feed.events == [] and feed.view == state.view(seat)
+    assert feed.turn is not None and list(feed.turn.legal) == state.legal_actions(seat)

@@ -80,6 +80,7 @@ class OnlineTable:
         self._feed: SeatFeed | None = None
         self._batch: list[Event] = []
         self._paged = False
+        self._rejoined = False
         self._switches = (False, False)
 
     # ------------------------------------------------------------ the room
@@ -195,7 +196,8 @@ class OnlineTable:
             raise ServerError("the server's ruleset is not one this game has") from None
         if type(seat) is not int or seat != self.seat:
             raise ServerError("the server greeted another seat")
-        self._ruleset, self.started = ruleset, True
+        self._rejoined = self.started     # what came while away was not told
+        self._ruleset, self.started, self._batch = ruleset, True, []
         if self._feed is None:
             self._feed = SeatFeed(seat)
 
@@ -211,6 +213,10 @@ class OnlineTable:
         legal = tuple(read_legal(message["legal"], feed.seat))
         if not legal:
             raise ServerError("the server asked for a decision with nothing legal")
+        if self._rejoined:                # back after a drop: the hand afresh from here
+            self._rejoined = False
+            feed.restart(view)
+            self._tell(True)
         feed.view = view
         feed.turn = Turn(feed.seat, lambda: view, legal,
                          message["deadline_ms"] / 1000, message["id"])
@@ -232,6 +238,7 @@ class OnlineTable:
         """The seat's view after a rejoin: the hand is shown afresh from it."""
         feed = self._started_feed()
         view = self._own_view(data)
+        self._rejoined = False
         feed.restart(view)
         self.hand_over = view.phase is Phase.ROUND_END
         self._tell(True)
