@@ -195,3 +195,38 @@ def test_a_seat_taken_back_shows_the_hand_afresh_from_the_decision_it_is_asked()
     feed = online.feed(seat)
     assert online.problem is None and feed.events == [] and feed.view == state.view(seat)
     assert feed.turn is not None and list(feed.turn.legal) == state.legal_actions(seat)
+
+
+def mutated(message: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A message with one field dropped or replaced by something of another kind."""
+    out = json.loads(json.dumps(message))
+    key = rng.choice([k for k in out if k != "type"] or ["type"])
+    if rng.random() < 0.3:
+        out.pop(key, None)
+    else:
+        out[key] = rng.choice([None, -1, 10**9, "", "x" * 300, [], {}, [1, "a"], True, 0.5])
+    return out
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_mangled_server_messages_never_raise_and_stop_in_one_line(seed: int) -> None:
+    rng = random.Random(seed)
+    match = played(seed, 30)
+    state = match.round
+    seat = state.seats_to_act()[0]
+    real = [{"type": "joined", "room": "ABCDEF", "seat": seat, "token": TOKEN},
+            {"type": "lobby", "room": "ABCDEF", "host": 0, "hand": 1, "hands": 1,
+             "totals": [0] * 4, "seats": []},
+            hello_message(seat, 4, "dazhong"), *told(match, seat),
+            decide_message(state.view(seat), state.legal_actions(seat), 900, 4),
+            {"type": "end_hand", "scores": [0] * 4, "wins": []}]
+    for _ in range(40):
+        link = ScriptLink()
+        online = OnlineTable(link, "ws://127.0.0.1:9", lambda key, **kw: key)
+        cut = rng.randrange(len(real))
+        link.inbox = [*real[:cut], mutated(real[cut], rng), *real[cut + 1:]]
+        online.update(0.0)                       # never raises
+        assert online.problem is None or "\n" not in online.problem
+        if online.started and online.ready and not online.stopped:
+            online.plates(online.feed(seat).view)
+            online.info(lambda key, **kw: key)
