@@ -258,3 +258,16 @@ def test_a_server_that_never_answers_leaves_the_way_back_open(tmp_path: Path) ->
         lobby.back()                         # Back (or Esc): to the Online page
         assert type(app.scenes.top).__name__ == "OnlineScene"
         assert lobby.online.stopped
+
+
+def test_a_kept_seat_on_a_server_gone_for_good_can_be_given_up(tmp_path: Path) -> None:
+    ticket.save(ticket.Ticket(f"ws://127.0.0.1:{free_port()}", "K7QX2M", 0, "t" * 40))
+    app = make_app(tmp_path, "en")
+    click(app, app.scenes.top.buttons["menu.continue"])
+    lobby = app.scenes.top
+    until(app, lambda: lobby.online.problem is not None)
+    frames(app, 2)
+    assert ticket.load() is not None                 # not reached is not refused
+    click(app, lobby.leave_button)
+    assert type(app.scenes.top).__name__ == "MenuScene" and ticket.load() is None
+    assert not app.scenes.top.buttons["menu.continue"].is_enabled

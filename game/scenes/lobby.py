@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.net import ticket
 from game.net.online_table import OnlineTable
 from game.net.samples import sample_room
 from game.render.paint import GOLD, PRIMARY
@@ -85,6 +86,9 @@ class LobbyScene(Page):
         right = pygame.Rect(buttons.right - width, buttons.y, width, buttons.h)
         if self.done:
             self.button(right, t("lobby.menu"), self.to_menu, PRIMARY)
+            if not online.over and ticket.load() is not None:    # Continue would offer it
+                self.leave_button = self.button(right.move(-width - self.app.px(16), 0),
+                                                t("lobby.leave"), self.forget)
             return
         self.leave_button = self.button(right.move(-width - self.app.px(16), 0),
                                         t("lobby.leave"), self.leave)
@@ -179,6 +183,11 @@ class LobbyScene(Page):
         """Give the seat up and go back to the Online page."""
         self.online.give_up()
         self.app.scenes.pop()
+
+    def forget(self) -> None:
+        """Give the kept seat up (a server gone for good) and go to the menu."""
+        self.online.give_up()
+        self.to_menu()
 
     def back(self) -> None:
         if self.done:
