@@ -88,8 +88,10 @@ class TableScene(Scene):
         """Busy tables for the layout self-check (see game.shell.specimens), and a seat of
         a room on a server (game.net.samples)."""
         from game.net.samples import sample_table
+        from game.shell.i18n import Translator
         from game.shell.specimens import table_specimens
-        return [*table_specimens(), ("online", {"source": sample_table(app.t)})]
+        words = app.t if app is not None else Translator("en")   # asked without a window
+        return [*table_specimens(), ("online", {"source": sample_table(words)})]
 
     def layout_boxes(self) -> list[LayoutBox]:
         """The controls and name plates the table draws itself."""
