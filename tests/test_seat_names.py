@@ -20,11 +20,11 @@ from game.shell.controller import InlineExecutor
 from game.shell.i18n import Translator
 from game.shell.session import MatchSession
 from game.shell.settings import Settings
-from game.ui.wording import seat_name, seat_names
 from tests.shell_helpers import click, frames, make_app, self_draw_match, use_fake_table
 
 WINDS = ("东", "南", "西", "北", "dong", "nan", "xi", "bei", "east", "south", "west", "north")
 SHOWN = {"zh": ["你", "小梅", "老周", "大宝"], "en": ["You", "Mei", "Zhou", "Bao"]}
+from game.shell.seat_names import seat_name, seat_names
 
 
 def old_file(path: Path, seats: list[dict[str, str]]) -> Path:
@@ -145,3 +145,14 @@ def test_the_table_s_plates_follow_a_language_change(
     app.step(1 / 60, [])
     assert [s.name for s in scene._board_model()[0].seats] == SHOWN["en"]
     app.scenes.clear()
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_every_name_the_game_gives_has_words_in_both_languages(language: str) -> None:
+    from game.play.names import NAME_IDS
+    from game.shell.i18n import Translator
+    from game.shell.seat_names import NAME_KEYS
+    assert set(NAME_KEYS) == set(NAME_IDS)
+    t = Translator(language)
+    for key in NAME_KEYS.values():
+        assert t(key, n=1) != key

@@ -71,6 +71,7 @@ class Client:
         self.view: PlayerView | None = None
         self.decision: Decision | None = None
         self.problem: str | None = None
+        self.refused = False           # the server would not give the seat back
         self._ws: ClientConnection | None = None
         self._inbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
         self._done = False
@@ -141,6 +142,7 @@ class Client:
         async for frame in ws:
             message = read_message(frame)
             if rejoining and message["type"] == "error":
+                self.refused = True
                 raise ServerError(f"cannot take the seat back: {message['message']}")
             rejoining = rejoining and message["type"] != "joined"
             self._take(message)
@@ -165,6 +167,8 @@ class Client:
             legal = tuple(read_legal(message["legal"], self.seat))
             due = time.monotonic() + min(max(message["deadline_ms"], 0), 3_600_000) / 1000
             self.view, self.decision = view, Decision(message["id"], view, legal, due)
+        elif kind == "event" and "view" in message:
+            self.view = read_view(message["view"])
         elif kind == "end_hand":
             self.decision = None
 
@@ -189,6 +193,21 @@ class Background:
             self._messages.put(message)
         self._messages.put(None)
         await task
+
+    @property
+    def state(self) -> str:
+        """The client's connection state (connecting, connected, reconnecting, closed)."""
+        return self.client.state
+
+    @property
+    def problem(self) -> str | None:
+        """Why the client stopped or last lost its connection (one line)."""
+        return self.client.problem
+
+    @property
+    def refused(self) -> bool:
+        """The server would not give the seat back (its token is no longer good)."""
+        return self.client.refused
 
     def poll(self) -> list[dict[str, Any] | None]:
         out: list[dict[str, Any] | None] = []

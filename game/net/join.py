@@ -61,22 +61,21 @@ def main(argv: list[str], prog: str) -> int:
     return asyncio.run(Seated(args.address, args.room, args.name, args.bot).run())
 
 
-def keep_record(document: object) -> None:
+def keep_record(document: object) -> tuple[Path | None, str]:
     """The finished match the server sent, checked and replayed as any match file is, kept
     in the player's library under a name of our own (nothing the server sends names a
-    file); one that does not replay is told in one line and not kept."""
+    file); one that does not replay is not kept. (where it is kept, the line that tells)"""
     try:
         save = parse_match_document(document)
         path = library.new_match_path("online")
         write_save(path, save.match, save.setup)
         locks.release(path)
     except SaveError as exc:
-        say(f"the server's match record is not kept: {exc}")
-        return
+        return None, f"the server's match record is not kept: {exc}"
     except OSError as exc:
-        say(f"the match could not be kept: {exc.strerror or exc}")
-        return
-    say(f"the match is over: {' '.join(f'{t:+d}' for t in save.match.totals)}; kept as {path}")
+        return None, f"the match could not be kept: {exc.strerror or exc}"
+    totals = " ".join(f"{t:+d}" for t in save.match.totals)
+    return path, f"the match is over: {totals}; kept as {path}"
 
 
 def say(line: str) -> None:
@@ -123,7 +122,7 @@ class Seated:
             elif kind == "end_hand" and self.bot is not None:
                 self.bot.send_end(*_hand_end(message, self.players))
             elif kind == "record":
-                keep_record(message.get("match"))
+                say(keep_record(message.get("match"))[1])
         if kind != "bye":
             say(client.problem or "the server closed the connection")
             return 1

@@ -8,11 +8,12 @@ Anything else is a ServerError: one line, for the player or the program's log.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
+import typing
+from dataclasses import dataclass, field, fields
 from typing import Any
 
-from game.engine.actions import Action, ActionSyntaxError
-from game.engine.events import Event, EventData, EventKind
+from game.engine.actions import Action, ActionKind, ActionSyntaxError
+from game.engine.events import DATA_OF, Event, EventData, EventKind, WinKind
 from game.engine.ruleset import Ruleset, RulesetError
 from game.engine.state import Phase
 from game.engine.tiles import NotationError, parse_tile, parse_tiles
@@ -240,3 +241,46 @@ def read_event(message: dict[str, Any], players: int) -> Event:
     if type(seat) is not int or not -1 <= seat < players:
         raise ServerError("the server sent an event for a seat that is not one")
     return Event(kind, seat, _tile(message.get("tile")), ForwardedData(data))
+
+
+def read_seen_event(message: dict[str, Any], players: int) -> Event:
+    """An event message as the engine's Event with its typed data, each field checked
+    (what a table draws and logs)."""
+    base = read_event(message, players)
+    kind_of_data = DATA_OF.get(base.kind, EventData)
+    if kind_of_data is EventData:
+        return Event(base.kind, base.seat, base.tile)
+    raw = message.get("data", {})
+    hints = _DATA_HINTS[base.kind]
+    values = {f.name: _data_field(raw.get(f.metadata.get("key", f.name)), hints[f.name],
+                                  f.name, players)
+              for f in fields(kind_of_data)}
+    return Event(base.kind, base.seat, base.tile, kind_of_data(**values))
+
+
+_DATA_HINTS = {kind: typing.get_type_hints(data) for kind, data in DATA_OF.items()}
+
+
+def _data_field(value: Any, hint: Any, name: str, players: int) -> Any:
+    """One field of an event's data, as its type says (a seat's number in range)."""
+    optional = type(None) in typing.get_args(hint)
+    if value is None and optional:
+        return None
+    kind = next((a for a in typing.get_args(hint) if a is not type(None)), hint) \
+        if optional else hint
+    if name in ("from_seat", "payer"):
+        return _seat(value, players)
+    if kind is bool or kind is int:
+        if type(value) is not kind:
+            raise ServerError(f"the server sent an event whose {name} is not one")
+        return value
+    if kind in (ActionKind, WinKind):
+        try:
+            return kind(value)
+        except ValueError:
+            raise ServerError(f"the server sent an event whose {name} is not one") from None
+    if kind is str:
+        if not isinstance(value, str):
+            raise ServerError(f"the server sent an event whose {name} is not text")
+        return printable(value, 60)
+    return _tiles(value)

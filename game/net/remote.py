@@ -13,8 +13,9 @@ import time
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from ai.protocol import decide_message, end_message, event_message, wins_message
+from ai.protocol import decide_message, end_message, event_message, view_message, wins_message
 from game.engine.events import Event
+from game.engine.view import PlayerView
 from game.net.wire import encode
 from game.play.seat import Answer, HandEnd, Seat, Turn, WaitingSeat
 
@@ -86,10 +87,16 @@ class RemoteSeat(WaitingSeat):
     def disconnect(self) -> None:
         self.link, self.dropped_at = None, time.monotonic()
 
-    def observe(self, events: Sequence[Event]) -> None:
-        if self.link is not None:
-            for event in events:
-                self.link.send(self.texts(event))
+    def see(self, events: Sequence[Event], view: PlayerView) -> None:
+        """The seat's new events (the room's driver watches the seat with this); the last
+        of each batch carries the seat's view after them, so a table can show it."""
+        if self.link is None or not events:
+            return
+        for event in events[:-1]:
+            self.link.send(self.texts(event))
+        last = event_message(events[-1])
+        last["view"] = view_message(view)
+        self.link.send(last)
 
     def end_hand(self, end: HandEnd) -> None:
         if self.link is not None:

@@ -82,6 +82,8 @@ class Room:
         self.event_texts = EventTexts()
         self.seats: list[Seat] = [self._make_seat(s, word) for s, word in enumerate(config.seats)]
         self.driver = Driver(self, self.seats, deadline=self._deadline)
+        if started:
+            self._watch_people()
         self.closed = False
 
     @classmethod
@@ -245,6 +247,13 @@ class Room:
         self.changed()
         for seat in self.people:
             self.greet(seat)
+        self._watch_people()
+
+    def _watch_people(self) -> None:
+        """From the start on, each person's seat is told its events with its view."""
+        for seat, remote in enumerate(self.seats):
+            if isinstance(remote, RemoteSeat):
+                self.driver.watch(seat, remote)
 
     # ----------------------------------------------------------- telling
     def links(self) -> list[Link]:

@@ -35,6 +35,12 @@ class SeatFeed:
         self.events.extend(events)
         self.view = view
 
+    def restart(self, view: PlayerView) -> None:
+        """A view without the events before it (a seat taken back mid-hand): the hand is
+        shown afresh from it."""
+        self.events, self.view, self.turn = [], view, None
+        self.hands += 1
+
     def last_discarder(self) -> int | None:
         """The seat of the newest discard still lying in its pool (None after a claim)."""
         return E.last_discarder(self.events)

@@ -16,4 +16,6 @@ REGISTRY: dict[str, str | type[Scene]] = {
     "review": "game.scenes.review:ReviewScene",
     "lessons": "game.scenes.lessons:LessonsScene",
     "lesson": "game.scenes.lesson:LessonScene",
+    "online": "game.scenes.online:OnlineScene",
+    "lobby": "game.scenes.lobby:LobbyScene",
 }

@@ -23,13 +23,13 @@ from game.render.text import panel
 from game.render.text_block import BOLD
 from game.shell.app import LayoutBox
 from game.shell.lessons import Lesson, LessonError, load_lessons, load_progress, save_progress
+from game.shell.seat_names import seat_name
 from game.shell.tutor import PLAYER, Tutor, Verdict
 from game.ui.bubbles import NUMBER_KEYS, WORD_KEYS, BubbleBar, options_for
 from game.ui.hand import PlayerHand, hand_order
 from game.ui.lesson_panel import Part, column
 from game.ui.table_model import Plate, open_hands, table_model
 from game.ui.widgets import UIScene
-from game.ui.wording import seat_name
 
 if TYPE_CHECKING:
     from game.shell.app import App, Specimen

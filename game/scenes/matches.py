@@ -15,9 +15,10 @@ from game.rulesets import load_ruleset
 from game.shell import library
 from game.shell.app import Specimen
 from game.shell.saves import SaveError
+from game.shell.seat_names import seat_name
 from game.ui.dialogs import ConfirmDialog
 from game.ui.widgets import Page
-from game.ui.wording import LEVEL_KEYS, seat_name, words_for
+from game.ui.wording import LEVEL_KEYS, words_for
 
 if TYPE_CHECKING:
     from game.shell.app import App

@@ -1,4 +1,4 @@
-"""The main menu: new match, hotseat debug, continue, rules, settings, quit."""
+"""The main menu: new match, online, continue, rules, settings, quit."""
 from __future__ import annotations
 
 import math
@@ -11,6 +11,7 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
+from game.net import ticket
 from game.render.paint import GOLD, MUTED, felt
 from game.render.text import blit_text, panel
 from game.render.tile_art import tile_art
@@ -20,7 +21,8 @@ from game.ui.widgets import UIScene
 
 MENU_BUTTON = ObjectID(class_id="@menu")
 MENU_PRIMARY = ObjectID(class_id="@menu_primary")
-BUTTON_H, BUTTON_GAP = 46, 8    # design pixels: nine buttons fit a 1280x800 page
+BUTTON_H, BUTTON_GAP = 46, 8    # design pixels: ten buttons fit a 1280x800 page
+BUTTONS = 10
 FAN_TILES = (27, 0, 13, 26, 33, 32, 31)  # 东 一万 五筒 九条 中 发 白
 
 
@@ -56,9 +58,12 @@ class MenuScene(UIScene):
     def build(self) -> None:
         t = self.app.t
         self.to_continue = match_to_continue()
+        self.online_ticket = ticket.load()
+        can_continue = self.to_continue is not None or self.online_ticket is not None
         entries: list[tuple[str, Callable[[], None], bool]] = [
             ("menu.new_match", self.opener("new_match"), True),
-            ("menu.continue", self.continue_match, self.to_continue is not None),
+            ("menu.online", self.opener("online"), True),
+            ("menu.continue", self.continue_match, can_continue),
             ("menu.lessons", self.opener("lessons"), True),
             ("menu.matches", self.opener("matches"), True),
             ("menu.stats", self.opener("stats"), True),
@@ -77,7 +82,10 @@ class MenuScene(UIScene):
             style = MENU_PRIMARY if key == "menu.new_match" else MENU_BUTTON
             self.buttons[key] = self.button(rect, t(key), action, style, enabled)
             y += bh + gap
-        if not entries[1][2]:
+        if self.online_ticket is not None:
+            self.buttons["menu.continue"].set_text(
+                t("menu.continue_online", code=self.online_ticket.room))
+        if not can_continue:
             self.buttons["menu.continue"].set_tooltip(t("menu.continue_none"))
 
     @property
@@ -89,13 +97,18 @@ class MenuScene(UIScene):
     def menu_rect(self) -> pygame.Rect:
         w, h = self.app.size
         k = self.k
-        height = round((9 * BUTTON_H + 8 * BUTTON_GAP + 56) * k)
+        height = round((BUTTONS * BUTTON_H + (BUTTONS - 1) * BUTTON_GAP + 56) * k)
         return pygame.Rect(max(round(40 * k), int(w * 0.07)),
                            max(round(210 * k), (h - height) // 2 + round(70 * k)),
                            round(380 * k), height)
 
     def continue_match(self) -> None:
+        """Back to the online room whose seat is kept, else the latest unfinished match."""
         from game.shell.session import MatchSession
+        online = self.online_ticket
+        if online is not None:
+            self.app.scenes.push("lobby", server=online.server, first=online.rejoin())
+            return
         path = self.to_continue
         if path is None:
             return

@@ -28,13 +28,14 @@ from game.render.table_view import TableModel, TableView
 from game.render.text import blit_text, fit, rounded_panel
 from game.shell.app import LayoutBox, Scene, Specimen
 from game.shell.saves import SaveError, load_save
+from game.shell.seat_names import seat_names
 from game.ui.action_log import action_words, describe
 from game.ui.buttons import Button, ButtonRow
 from game.ui.hand import hand_order
 from game.ui.panels import log_panel, log_rows
 from game.ui.scrubber import Scrubber
 from game.ui.table_model import Plate, open_hands, table_model
-from game.ui.wording import OPPONENT_KEYS, seat_names, words_for
+from game.ui.wording import OPPONENT_KEYS, words_for
 
 if TYPE_CHECKING:
     from game.shell.app import App

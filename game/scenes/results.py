@@ -25,9 +25,10 @@ from game.render.paint import (
 from game.render.text import blit_text, panel, text_surface
 from game.render.text import fit as fit_text
 from game.shell.app import Specimen
+from game.shell.seat_names import seat_names
 from game.ui.hand_end import WON, draw_hand_row, hand_rows, status_words
 from game.ui.widgets import UIScene
-from game.ui.wording import RESULT_WIND_KEYS, pattern_key, reason_key, seat_names
+from game.ui.wording import RESULT_WIND_KEYS, pattern_key, reason_key
 
 if TYPE_CHECKING:
     from game.shell.app import App

@@ -23,10 +23,11 @@ from game.render.paint import GOLD
 from game.render.text import fit, fit_font, wrap
 from game.shell.app import LayoutBox, Specimen
 from game.shell.saves import SaveError, load_save
+from game.shell.seat_names import seat_names
 from game.ui.action_log import action_words
 from game.ui.scrubber import draw_track
 from game.ui.widgets import Page
-from game.ui.wording import LEVEL_KEYS, seat_names, words_for
+from game.ui.wording import LEVEL_KEYS, words_for
 
 if TYPE_CHECKING:
     from game.shell.app import App

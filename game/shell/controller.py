@@ -10,32 +10,27 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any, Protocol
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from game.engine import actions as A
 from game.engine.actions import Action
+from game.engine.ruleset import Ruleset
 from game.engine.state import RoundState
+from game.engine.view import PlayerView
 from game.play.driver import Driver
 from game.play.feed import SeatFeed
 from game.play.seat import Answer, Seat
 from game.play.setup import SeatKind
 from game.shell.person import PersonSeat
+from game.shell.seat_names import seat_name
 from game.shell.session import MatchSession
+from game.shell.table_source import PageCall, PlateText, TableListener, Translate
 
 if TYPE_CHECKING:  # the AI package itself is imported when a seat is made
     from ai.base import Agent
 
 CLAIM_DELAY_SHARE = 0.5                 # an AI answers a claim window in half its delay
-
-
-class TableListener(Protocol):
-    """What the table scene hears from the controller (the what is in the seats' feeds)."""
-
-    def on_events(self) -> None:
-        """An action was applied: the feeds hold its events."""
-
-    def on_reset(self) -> None:
-        """The round was replaced (next hand or undo): forget animations and state."""
 
 
 class InlineExecutor(Executor):
@@ -60,12 +55,15 @@ def _passes(answer: Answer) -> bool:
 
 
 class Controller:
-    """Drives a session frame by frame: asks seats, waits for people, applies actions."""
+    """Drives a session frame by frame: asks seats, waits for people, applies actions
+    (the table's source for a match on this computer: game.shell.table_source)."""
 
     def __init__(self, session: MatchSession, listener: TableListener | None = None,
-                 executor: Executor | None = None, thinking_delay: float = 0.8) -> None:
+                 executor: Executor | None = None, thinking_delay: float = 0.8,
+                 claim_countdown: float = 0.0) -> None:
         self.session = session
         self.listener = listener
+        self.claim_countdown = claim_countdown
         self.executor = executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
         self.thinking_delay = thinking_delay
         self.paused = False          # debug: AI seats wait (humans can still act)
@@ -80,6 +78,7 @@ class Controller:
         self._hint: tuple[RoundState, tuple[Action, ...], Future[Action]] | None = None
         self._hint_agent: Agent | None = None
         self._round = session.round
+        self._results_for = -1
         self._ask_people()
 
     def _seats(self) -> list[Seat]:
@@ -133,6 +132,68 @@ class Controller:
     def thinking(self) -> list[int]:
         """AI seats whose decision is pending."""
         return [s for s in self.round.seats_to_act() if self.is_ai(s)]
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return self.session.match.ruleset
+
+    @property
+    def debug(self) -> bool:
+        return self.session.debug
+
+    @property
+    def offers_auto(self) -> bool:
+        """托管 goes through the engine here."""
+        return True
+
+    @property
+    def save_problem(self) -> str | None:
+        return self.session.save_problem
+
+    @property
+    def show_all_hands(self) -> bool:
+        return self.session.debug and self.session.setup.show_all_hands
+
+    @show_all_hands.setter
+    def show_all_hands(self, on: bool) -> None:
+        self.session.setup = replace(self.session.setup, show_all_hands=on)
+
+    def is_person(self, seat: int) -> bool:
+        return self.session.is_human(seat)
+
+    def seat_name(self, seat: int, t: Translate) -> str:
+        return seat_name(self.session.seats[seat], seat, t)
+
+    def plates(self, view: PlayerView, t: Translate) -> list[PlateText]:
+        match = self.session.match
+        running = [0] * view.players if match.hand_finished else view.scores
+        return [(seat_name(setup, s, t), setup.text, match.totals[s] + running[s])
+                for s, setup in enumerate(self.session.seats)]
+
+    def progress(self) -> tuple[int, int]:
+        return self.session.match.hand_number, self.session.match.length
+
+    @property
+    def hand_finished(self) -> bool:
+        return self.session.match.hand_finished
+
+    def info(self, t: Translate) -> list[str]:
+        lines = [t("table.seed", seed=self.session.match.seed)] if self.debug else []
+        if self.save_problem is not None:
+            lines.append(t("table.save_failed"))
+        return lines
+
+    def next_page(self, hand_shown: bool) -> PageCall | None:
+        """The results page, once a finished hand has been shown."""
+        match = self.session.match
+        if not (match.hand_finished and hand_shown) or self._results_for == match.hand_number:
+            return None
+        self._results_for = match.hand_number
+        return "results", {"session": self.session}
+
+    def leave(self) -> bool:
+        """Saved first: a match that cannot be saved keeps the player at the table."""
+        return self.session.autosave()
 
     def legal(self, seat: int) -> list[Action]:
         return self.round.legal_actions(seat)

@@ -3,7 +3,7 @@ clicks; under 托管 the computer (the strongest level) decides for them; two sw
 answer some decisions at once (auto-win, never-claim)."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from game.engine import actions as A
 from game.engine.actions import Action
@@ -41,8 +41,14 @@ class PersonSeat(WaitingSeat):
         turn = self.turn
         if not self.waiting or turn is None:
             return None
-        wins = [a for a in turn.legal if a.kind in WINS]
-        if wins:
-            return wins[0] if self.auto_win else None
-        passes = [a for a in turn.legal if a.kind == A.PASS]
-        return passes[0] if self.never_claim and passes else None
+        return switch_answer(turn.legal, self.auto_win, self.never_claim)
+
+
+def switch_answer(legal: Sequence[Action], auto_win: bool, never_claim: bool) -> Action | None:
+    """The answer the auto-win and never-claim switches give a decision with these legal
+    actions (None: the person decides)."""
+    wins = [a for a in legal if a.kind in WINS]
+    if wins:
+        return wins[0] if auto_win else None
+    passes = [a for a in legal if a.kind == A.PASS]
+    return passes[0] if never_claim and passes else None

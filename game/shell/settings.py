@@ -51,6 +51,7 @@ class Settings:
     auto_win: bool = False        # take 胡 / 自摸 at once when offered
     never_claim: bool = False     # pass every 吃 / 碰 / 杠 of a discard at once
     ruleset: str = "dazhong"      # the ruleset the new-match form starts with
+    online_server: str = "ws://127.0.0.1:8765"   # the Online page's server address
     ui_scale: float = 1.0         # the player's text and control size, 0.75 .. 2
     window_size: tuple[int, int] | None = None  # the last window size
     last_setups: dict[str, LastSetup] = field(default_factory=dict)  # each form's last choices
@@ -133,6 +134,9 @@ def _acceptable(name: str, value: Any) -> bool:
         return value in LANGUAGES
     if name == "ruleset":
         return isinstance(value, str)
+    if name == "online_server":
+        return isinstance(value, str) and value.startswith(("ws://", "wss://")) \
+            and len(value) <= 200 and value.isprintable()
     if name == "player_name":
         return isinstance(value, str) and clean_name(value) == value
     if name == "last_setups":

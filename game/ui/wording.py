@@ -9,8 +9,6 @@ from typing import TypeVar
 from game.engine.actions import ActionKind
 from game.engine.events import WinKind
 from game.history.stats import OUTCOMES
-from game.play.names import AI_NAMES, NAME_IDS, PLAYER, YOU
-from game.play.setup import MatchSetup, SeatSpec
 
 K = TypeVar("K", bound=Hashable)
 Translate = Callable[..., str]
@@ -80,10 +78,6 @@ OPPONENT_KEYS = {  # who plays the other seats in the replay
 }
 WIND_KEYS = ("table.wind.0", "table.wind.1", "table.wind.2", "table.wind.3")
 RESULT_WIND_KEYS = ("results.wind.0", "results.wind.1", "results.wind.2", "results.wind.3")
-NAME_KEYS = every(NAME_IDS, {   # the names the game gives, by id (game.play.names)
-    YOU: "seat.you", PLAYER: "seat.player", AI_NAMES[0]: "seat.ai_name.0",
-    AI_NAMES[1]: "seat.ai_name.1", AI_NAMES[2]: "seat.ai_name.2", AI_NAMES[3]: "seat.ai_name.3",
-})
 PLACE_KEYS = {     # where each seat sits on screen, by the number of players
     2: ("seat.2.0", "seat.2.1"),
     3: ("seat.3.0", "seat.3.1", "seat.3.2"),
@@ -94,21 +88,6 @@ ENDING_KEYS = every(OUTCOMES, {
     "dealt_in": "stats.ending.dealt_in", "others_won": "stats.ending.others_won",
     "exhausted": "stats.ending.exhausted",
 })
-
-
-def seat_name(spec: SeatSpec, seat: int, t: Translate) -> str:
-    """The name shown for the seat `spec` at `seat`, in the current language: a name the
-    game gives by its id, a chosen one as it is, "Player N" for a seat with neither (or
-    with an id from another version)."""
-    key = NAME_KEYS.get(spec.name_id)
-    if key is not None:
-        return t(key, n=seat + 1)
-    return spec.name or t("seat.player", n=seat + 1)
-
-
-def seat_names(setup: MatchSetup, players: int, t: Translate) -> list[str]:
-    """The name of each of the `players` seats of `setup`, by seat_name."""
-    return [seat_name(setup.seat(s), s, t) for s in range(players)]
 
 
 def pattern_key(name: str) -> str | None:

@@ -3,7 +3,8 @@
 A pipeline, one job per module: `snapshot` (what the viewer may see, after each
 change), `motion` (events → log, sounds, sliding tiles), `controls` (mouse and keys →
 the viewer's legal actions), `painter` (drawing, which only reads). This scene wires
-them to the Controller and runs the table's lifecycle.
+them to its source — the local Controller, or a seat of a room on a server
+(game.shell.table_source) — and runs the table's lifecycle.
 """
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from game.scenes.table.snapshot import Snapshot, build_model, discardable, seat_
 from game.shell.app import LayoutBox, Scene, Specimen
 from game.shell.controller import Controller
 from game.shell.session import MatchSession
+from game.shell.table_source import TableSource
 from game.ui.action_log import ActionLog, tile_words
 from game.ui.bubbles import READY, WORD_KEYS, BubbleBar, options_for
 from game.ui.buttons import Button, ButtonRow
@@ -36,7 +38,7 @@ from game.ui.hand import PlayerHand, hand_order
 from game.ui.hints import HintFrame, SuggestLegend, hint_frame
 from game.ui.overlay import Overlay
 from game.ui.panels import log_rows
-from game.ui.wording import WIND_KEYS, seat_name, seat_names
+from game.ui.wording import WIND_KEYS
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -46,25 +48,27 @@ if TYPE_CHECKING:
 class TableScene(Scene):
     """One match at the table until the hand ends (then the results page goes on top)."""
 
-    def __init__(self, app: App, session: MatchSession, paused: bool = False,
-                 sample_hints: int | None = None) -> None:
-        """`sample_hints`: the layout check's sample of the hints — every one on, the
-        legend shown and this tile of the hand in focus."""
+    def __init__(self, app: App, session: MatchSession | None = None, paused: bool = False,
+                 source: TableSource | None = None, sample_hints: int | None = None) -> None:
+        """A match of this computer (`session`) or one played elsewhere (`source`).
+        `sample_hints`: the layout check's sample of the hints — every one on, the legend
+        shown and this tile of the hand in focus."""
         super().__init__(app)
         self.session = session
-        setup, settings = session.setup, app.settings
-        delay = setup.thinking_delay if setup.thinking_delay is not None \
-            else settings.thinking_delay
-        self.controller = Controller(session, self, thinking_delay=delay)
-        self.countdown_total = setup.claim_countdown if setup.claim_countdown is not None \
-            else float(settings.claim_countdown)
+        settings = app.settings
+        if source is None:
+            assert session is not None, "a table needs a session or a source"
+            source = local_source(session, settings.thinking_delay, settings.claim_countdown)
+        self.controller: TableSource = source
+        source.listener = self
+        self.countdown_total = source.claim_countdown
         self.effects = Effects(settings.anim_speed)
         self.log = ActionLog()
         self.motion = Choreographer(self.effects, self.log, self.t, self.play_sound)
-        humans = [s for s in range(session.match.ruleset.players) if session.is_human(s)]
+        humans = [s for s in range(source.ruleset.players) if source.is_person(s)]
         self.viewer = humans[0] if humans else 0
-        self.show_all = session.debug and setup.show_all_hands
-        self.show_reasoning = session.debug
+        self.show_all = source.show_all_hands
+        self.show_reasoning = source.debug
         self.ready_on = False
         self.overlay: Overlay | None = None
         self.overlay_kind = ""
@@ -73,7 +77,6 @@ class TableScene(Scene):
         self.hand = PlayerHand()
         self.countdown_left = 0.0
         self.snap: Snapshot | None = None
-        self._results_for = -1
         self._hint: Action | None = None
         self.legend = SuggestLegend()
         self._save_problem: str | None = None   # the autosave problem the log last told
@@ -92,9 +95,13 @@ class TableScene(Scene):
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
-        """Busy tables for the layout self-check (see game.shell.specimens)."""
+        """Busy tables for the layout self-check (see game.shell.specimens), and a seat of
+        a room on a server (game.net.samples)."""
+        from game.net.samples import sample_table
+        from game.shell.i18n import Translator
         from game.shell.specimens import table_specimens
-        return table_specimens()
+        words = app.t if app is not None else Translator("en")   # asked without a window
+        return [*table_specimens(), ("online", {"source": sample_table(words)})]
 
     def layout_boxes(self) -> list[LayoutBox]:
         """The controls and name plates the table draws itself."""
@@ -119,11 +126,12 @@ class TableScene(Scene):
         waiting = (snap is not None and snap.acting and not snap.claiming
                    and self.overlay is None and not self.effects.moving
                    and not self.controller.thinking()
-                   and not self.session.match.hand_finished)
+                   and not self.controller.hand_finished)
         return not waiting
 
     def exit(self) -> None:
-        """Leaving the table by any route stops its AI worker (and any bot process)."""
+        """Leaving the table by any route stops its AI worker (and any bot process, or
+        the connection to the server)."""
         self.controller.close()
 
     # ------------------------------------------------------------- set-up
@@ -131,7 +139,7 @@ class TableScene(Scene):
         return self.app.t(key, **fmt)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = TableLayout(size, self.session.match.ruleset.players)
+        self.layout = TableLayout(size, self.controller.ruleset.players)
         self.table = TableView(self.layout)
         words = {kind: self.t(key) for kind, key in WORD_KEYS.items()}
         self.bubbles = BubbleBar(self.layout, words)
@@ -146,7 +154,7 @@ class TableScene(Scene):
     def _build_toolbar(self) -> None:
         c = self.controller
         buttons = []
-        if self.session.debug:
+        if c.debug:
             buttons += [
                 Button("show_all", self.t("table.btn.show_all"), self.toggle_show_all,
                        lambda: self.show_all),
@@ -156,7 +164,7 @@ class TableScene(Scene):
                 Button("step", self.t("table.btn.step"), c.step),
                 Button("undo", self.t("table.btn.undo"), self.undo),
             ]
-        if self.session.is_human(self.viewer):
+        if c.is_person(self.viewer) and c.offers_auto:
             buttons.append(Button("auto", self.t("table.btn.auto"), self.toggle_auto,
                                   lambda: self._auto_on))
         buttons.append(Button("menu", self.t("table.btn.menu"), self.open_pause))
@@ -166,7 +174,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------ controls
     def toggle_show_all(self) -> None:
         self.show_all = not self.show_all
-        self.session.setup = replace(self.session.setup, show_all_hands=self.show_all)
+        self.controller.show_all_hands = self.show_all
         self.snap = None
 
     def toggle_reasoning(self) -> None:
@@ -180,7 +188,7 @@ class TableScene(Scene):
             self.log.add(self.t("table.log.undo"))
 
     def toggle_auto(self) -> None:
-        if self.session.is_human(self.viewer):
+        if self.controller.is_person(self.viewer) and self.controller.offers_auto:
             self.controller.set_auto(self.viewer, not self._auto_on)
 
     @property
@@ -211,14 +219,14 @@ class TableScene(Scene):
         self.overlay, self.overlay_kind = None, ""
 
     def save_and_quit(self) -> None:
-        """Leave for the menu once the match is saved; if it cannot be, stay (the info
-        line says why) so that nothing is lost."""
-        if self.session.autosave():
+        """Leave for the menu once the match is saved (online: the seat stays yours to
+        take back); if it cannot be, stay (the info line says why) so nothing is lost."""
+        if self.controller.leave():
             self.app.scenes.replace("menu")
 
     def _cover(self) -> None:
         """Hotseat: a screen that hides the table until the next human is ready."""
-        name = seat_name(self.session.seats[self.viewer], self.viewer, self.t)
+        name = self.controller.seat_name(self.viewer, self.t)
         wind = self.t(WIND_KEYS[self._wind(self.viewer)])
         go = Button("go", self.t("table.cover.go"), self.close_overlay, primary=True)
         self.overlay = Overlay(self.layout.size, self.layout.scale,
@@ -268,7 +276,7 @@ class TableScene(Scene):
             previous, self.viewer = self.viewer, humans[0]
             self._unshown()     # the new viewer's feed holds what the table already showed
             self._build_toolbar()
-            if self.session.is_human(previous) and not self.show_all:
+            if self.controller.is_person(previous) and not self.show_all:
                 self._cover()
 
     def _wind(self, seat: int) -> int:
@@ -289,14 +297,14 @@ class TableScene(Scene):
         key = (snap.key, hidden, self.layout.size, self.app.settings.language)
         if self._model is None or self._model[0] != key:
             open_hands = self.controller.open_hands() if self.show_all else None
-            self._model = (key, build_model(self.session, snap, open_hands, hidden, self.t))
+            self._model = (key, build_model(self.controller, snap, open_hands, hidden, self.t))
         return self._model[1], key
 
     def _stage(self, before: Snapshot | None = None) -> Stage:
         snap = self.snapshot
         return Stage(snap.view, (before or snap).view, self.table, self.layout, self.hand,
-                     self.viewer, tuple(seat_names(self.session.setup, len(self.session.seats),
-                                                   self.t)),
+                     self.viewer,
+                     tuple(self.controller.seat_name(s, self.t) for s in range(self.layout.players)),
                      self.app.settings.language)
 
     # -------------------------------------------------------------- events
@@ -385,19 +393,17 @@ class TableScene(Scene):
             self.countdown_left -= dt   # a paused table (hotseat pause, undo) holds it
             if self.countdown_left <= 0:
                 self.log.add(self.t("table.log.timeout",
-                                    name=seat_name(self.session.seats[self.viewer],
-                                                   self.viewer, self.t)))
+                                    name=self.controller.seat_name(self.viewer, self.t)))
                 self.controller.submit(Action(self.viewer, A.PASS))
-        match = self.session.match
-        if match.hand_finished and self._results_for != match.hand_number \
-                and self.motion.end_pause_over(dt):
-            self._results_for = match.hand_number
-            self.app.scenes.push("results", session=self.session)
+        page = self.controller.next_page(self.controller.hand_finished
+                                         and self.motion.end_pause_over(dt))
+        if page is not None:
+            self.app.scenes.push(page[0], **page[1])
         self._board_model()
 
     def _tell_save_problem(self) -> None:
         """A log line when autosaving starts to fail, and when it works again."""
-        problem = self.session.save_problem
+        problem = self.controller.save_problem
         if problem == self._save_problem:
             return
         if problem is not None:
@@ -415,15 +421,12 @@ class TableScene(Scene):
     def _frame(self) -> Frame:
         assert self._model is not None
         key, model = self._model
-        match, language = self.session.match, self.app.settings.language
-        ruleset, snap = match.ruleset, self.snapshot
+        language = self.app.settings.language
+        ruleset, snap = self.controller.ruleset, self.snapshot
         info = [ruleset.title(language)]
         if snap.view.wildcard is not None:
             info.append(self.t("table.wildcard", tile=tile_words(snap.view.wildcard, language)))
-        if self.session.debug:
-            info.append(self.t("table.seed", seed=match.seed))
-        if self.session.save_problem is not None:
-            info.append(self.t("table.save_failed"))
+        info += self.controller.info(self.t)
         countdown = (self.countdown_left, self.countdown_total) \
             if snap.claiming and self.countdown_total > 0 else None
         clock = self.clock if self.animating else 0.4   # at rest the turn glow holds still
@@ -437,7 +440,7 @@ class TableScene(Scene):
             (self.t("table.waits"), self.t("table.waits_if"))
             if self.app.settings.show_waits else None,
             snap.unseen, ruleset.hand_rules,
-            reasoning_entries(self.controller, self.session, self.t, language)
+            reasoning_entries(self.controller, self.t, language)
             if self.show_reasoning else (),
             self._hints())
 
@@ -446,6 +449,17 @@ class TableScene(Scene):
         snap, focus = self.snapshot, self.hand.focus
         kind = self.hand.tiles[focus] if focus is not None and focus < len(self.hand.tiles) \
             else None
-        return hint_frame(snap.view, self.session.match.ruleset.hand_rules, self.hint_settings,
+        return hint_frame(snap.view, self.controller.ruleset.hand_rules, self.hint_settings,
                           snap.acting and snap.view.phase == Phase.TURN, kind,
                           self.legend.on, self.t)
+
+
+def local_source(session: MatchSession, thinking_delay: float, claim_countdown: int
+                 ) -> Controller:
+    """The controller of a match on this computer, its timings from the match's set-up
+    where it has them, else from the player's settings."""
+    setup = session.setup
+    delay = setup.thinking_delay if setup.thinking_delay is not None else thinking_delay
+    countdown = setup.claim_countdown if setup.claim_countdown is not None \
+        else float(claim_countdown)
+    return Controller(session, thinking_delay=delay, claim_countdown=countdown)

@@ -6,8 +6,7 @@ from typing import Any, Protocol
 import pygame
 
 from game.render.layout import TableLayout
-from game.shell.controller import Controller
-from game.shell.session import MatchSession
+from game.shell.table_source import TableSource
 from game.ui.action_log import ActionLog
 from game.ui.bubbles import NUMBER_KEYS, BubbleBar
 from game.ui.buttons import ButtonRow
@@ -26,8 +25,7 @@ class TableScene(Protocol):
     log: ActionLog
     toolbar: ButtonRow
     bubbles: BubbleBar
-    session: MatchSession
-    controller: Controller
+    controller: TableSource
 
     def play_sound(self, name: Any) -> None: ...
     def pass_claim(self) -> bool: ...
@@ -113,9 +111,9 @@ def _key(scene: TableScene, event: pygame.event.Event) -> bool:
         scene.discard_at(scene.hand.focus)
     elif key == pygame.K_t:
         scene.toggle_auto()
-    elif scene.session.debug and key in debug:
+    elif scene.controller.debug and key in debug:
         debug[key]()
-    elif scene.session.debug and key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+    elif scene.controller.debug and key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
         scene.undo()
     else:
         return False

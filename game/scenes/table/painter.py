@@ -14,8 +14,7 @@ from game.engine.view import Phase
 from game.render.layout import TableLayout
 from game.render.table_view import TableModel, TableView
 from game.render.text import blit_text, fit
-from game.shell.controller import Controller
-from game.shell.session import MatchSession
+from game.shell.table_source import TableSource
 from game.ui.action_log import action_words
 from game.ui.bubbles import BubbleBar
 from game.ui.buttons import ButtonRow
@@ -25,7 +24,6 @@ from game.ui.hand import PlayerHand, waits_after
 from game.ui.hints import HintFrame, draw_hints
 from game.ui.overlay import Overlay
 from game.ui.panels import info_line, log_panel, waits_panel
-from game.ui.wording import seat_name
 
 PAUSED_COLOR = (255, 200, 120)
 Translate = Callable[..., str]
@@ -113,13 +111,13 @@ def _waits(surface: pygame.Surface, f: Frame) -> int:
     return f.layout.waits.top
 
 
-def reasoning_entries(controller: Controller, session: MatchSession, t: Translate,
-                      language: str) -> tuple[tuple[int, str, tuple[tuple[str, float], ...]], ...]:
+def reasoning_entries(controller: TableSource, t: Translate, language: str
+                      ) -> tuple[tuple[int, str, tuple[tuple[str, float], ...]], ...]:
     """Debug: each AI seat's top candidates of its last decision, in the player's words."""
     out = []
     for seat, entries in controller.reasoning.items():
         if controller.is_ai(seat) and entries:
-            title = t("table.reasoning", name=seat_name(session.seats[seat], seat, t))
+            title = t("table.reasoning", name=controller.seat_name(seat, t))
             out.append((seat, title, tuple((action_words(text, t, language), score)
                                            for text, score in entries)))
     return tuple(out)

@@ -10,9 +10,8 @@ from game.engine.actions import Action
 from game.engine.view import Phase, PlayerView
 from game.play.feed import SeatFeed
 from game.render.table_view import TableModel
-from game.shell.session import MatchSession
+from game.shell.table_source import TableSource
 from game.ui.table_model import Plate, Translate, table_model
-from game.ui.wording import seat_name
 
 
 @dataclass(frozen=True)
@@ -56,15 +55,14 @@ def discardable(snap: Snapshot, ready_on: bool) -> set[int]:
             and (a.ready or not ready_on)}
 
 
-def build_model(session: MatchSession, snap: Snapshot,
+def build_model(source: TableSource, snap: Snapshot,
                 open_hands: tuple[tuple[int, ...], ...] | None,
                 hidden: frozenset[tuple[str, int]], t: Translate) -> TableModel:
     """The board's content from the viewer's view, the seats' plates and (debug) the other
     seats' hands face up where `open_hands` gives them."""
-    view, match = snap.view, session.match
-    running = [0] * view.players if match.hand_finished else view.scores
-    plates = [Plate(seat_name(setup, s, t), setup.text, match.totals[s] + running[s])
-              for s, setup in enumerate(session.seats)]
-    return table_model(view, plates, t, hand=match.hand_number, hands=match.length,
+    view = snap.view
+    plates = [Plate(*plate) for plate in source.plates(view, t)]
+    hand, hands = source.progress()
+    return table_model(view, plates, t, hand=hand, hands=hands,
                        shown=dict(enumerate(open_hands)) if open_hands is not None else None,
                        last_discard=snap.last_discarder, hidden=hidden)

@@ -1,0 +1,94 @@
+"""Sample online rooms for the layout self-check: a connection where nothing more
+happens, and rooms as the lobby and the table show them."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from ai.protocol import decide_message, event_message, hello_message, view_message
+from game.engine import actions as A
+from game.engine.actions import Action
+from game.engine.match import Match
+from game.net.online_table import OnlineTable
+from game.rulesets import load_ruleset
+from game.shell.table_source import Translate
+
+CODE = "K7QX2M"
+PEOPLE = ("Maximilian-Alexander Lon", "欧阳长长长长长长长长长名字")
+
+
+class StillLink:
+    """A connection where nothing happens (the layout self-check's sample rooms)."""
+
+    def __init__(self, problem: str | None = None,
+                 said: list[dict[str, Any]] | None = None) -> None:
+        self.state, self.problem, self.refused = "connected", problem, False
+        self.said = list(said or [])      # what the server said before it fell silent
+
+    def poll(self) -> list[dict[str, Any] | None]:
+        said, self.said = self.said, []
+        return list(said)
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Sent nowhere."""
+
+    def act(self, action: Action | str) -> None:
+        """Sent nowhere."""
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Nothing to close."""
+
+
+def sample_room(t: Translate, name: str) -> OnlineTable:
+    """A room as the lobby shows it, for the layout self-check: `waiting` (the host's,
+    long names), `guest`, `over`, `problem` (a server that cannot be reached),
+    `connecting`."""
+    server = "ws://mahjong.example.org:8765"
+    link = StillLink(problem=f"cannot reach {server}: [Errno 111] Connect call failed")
+    online = OnlineTable(link, server, t)
+    if name == "connecting":
+        return online
+    if name == "problem":
+        online.stopped, online.problem = True, link.problem
+        return online
+    online.room, online.seat = CODE, 1 if name == "guest" else 0
+    online.lobby = sample_lobby(started=name == "over")
+    if name == "over":
+        online.lobby["totals"] = [128, -64, 32, -96]
+        online.over, online.kept = True, (Path("online.json"), "kept")
+    return online
+
+
+def sample_table(t: Translate, actions: int = 40) -> OnlineTable:
+    """A room in the middle of its hand, seen from seat 0 when it must discard: a friend
+    reconnecting, an open seat played by the fill level, long names."""
+    match = Match(load_ruleset(), 11, 2)
+    rng, state = random.Random(11), match.round
+    while actions > 0 or state.seats_to_act() != [0] or state.phase.value != "turn":
+        seat = state.seats_to_act()[0]
+        options = state.legal_actions(seat)
+        calm = [a for a in options if a.kind not in (A.HU, A.SELF_DRAW)] or options
+        match.apply(rng.choice(calm))
+        actions -= 1
+    said = [{"type": "joined", "room": CODE, "seat": 0, "token": "t" * 40},
+            sample_lobby(started=True), hello_message(0, 4, "dazhong")]
+    events = [event_message(e) for e in state.events_for(0)]
+    events[-1]["view"] = view_message(state.view(0))
+    legal: list[Action] = state.legal_actions(0)
+    said += [*events, decide_message(state.view(0), legal, 20000, 9)]
+    online = OnlineTable(StillLink(said=said), "ws://mahjong.example.org:8765", t)
+    online.update(0.0)
+    return online
+
+
+def sample_lobby(started: bool) -> dict[str, Any]:
+    seats = [{"seat": 0, "kind": "person", "name": PEOPLE[0], "level": None,
+              "state": "connected"},
+             {"seat": 1, "kind": "person", "name": PEOPLE[1], "level": None,
+              "state": "reconnecting"},
+             {"seat": 2, "kind": "open", "name": None, "level": None,
+              "state": "played by AI" if started else "empty"},
+             {"seat": 3, "kind": "ai", "name": None, "level": "hard", "state": "ai"}]
+    return {"type": "lobby", "room": CODE, "host": 0, "started": started, "hand": 1,
+            "hands": 2, "totals": [0, 0, 0, 0], "claim_seconds": 8, "seats": seats}

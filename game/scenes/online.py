@@ -1,0 +1,186 @@
+"""The Online page: a server's address, your name, and either a room to host (who sits
+where, rules, length, the level for empty seats, time limits) or a room code to join.
+Going on opens the lobby, which connects."""
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
+
+from game.net.ticket import good_address
+from game.net.wire import WireError, read_code, read_name
+from game.render.paint import PRIMARY
+from game.rulesets import DEFAULT_RULESET, available_rulesets, load_ruleset
+from game.shell.app import Specimen
+from game.shell.settings import clean_name
+from game.ui.widgets import Page
+from game.ui.wording import LEVEL_KEYS, PLACE_KEYS, words_for
+
+if TYPE_CHECKING:
+    from game.engine.ruleset import Ruleset
+    from game.shell.app import App
+
+OPEN = "open"
+HOST, JOIN = "host", "join"
+MAX_HANDS = 16                      # the server's limit
+TURN_SECONDS = (10, 20, 30, 60)
+CLAIM_SECONDS = (5, 8, 15, 30)
+RULESET_MENU_ROOM = 48              # design pixels of a drop-down list beyond its text
+
+
+class OnlineScene(Page):
+    """Host a room or join one by its code."""
+
+    title_key = "online.title"
+    max_width = 1000
+    footer = 56
+
+    def __init__(self, app: App, way: str = HOST) -> None:
+        super().__init__(app)
+        from ai.levels import level_names
+        self.way = way
+        self.levels = level_names(strongest_first=False)
+        self.rulesets = {rid: load_ruleset(rid) for rid in available_rulesets()}
+        settings = app.settings
+        self.server = settings.online_server
+        self.name = settings.player_name or app.t("online.default_name")
+        self.code = ""
+        self.ruleset_id = settings.ruleset if settings.ruleset in self.rulesets \
+            else DEFAULT_RULESET
+        middle = "medium" if "medium" in self.levels else self.levels[0]
+        self.seats = [OPEN, OPEN, middle, middle]
+        self.fill = middle
+        self.length = 1
+        self.turn_seconds = 20
+        self.claim_seconds = 8
+
+    @classmethod
+    def specimens(cls, app: App) -> list[Specimen]:
+        return [("host", {}), ("join", {"way": JOIN})]
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return self.rulesets[self.ruleset_id]
+
+    # --------------------------------------------------------------- form
+    def build_page(self, area: pygame.Rect) -> None:
+        t = self.app.t
+        row_h, gap = 44, 12
+        self._entry(self.field(area, t("online.server"), row_h, gap), self.server,
+                    t("online.server_hint"), "server")
+        self._entry(self.field(area, t("online.name"), row_h, gap), self.name, "", "name")
+        self.way_choice = self.choice_field(
+            area, t("online.way"), [(HOST, t("online.host")), (JOIN, t("online.join"))],
+            self.way, self._set_way, row_h, gap)
+        if self.way == JOIN:
+            self._entry(self.field(area, t("online.code"), row_h, gap), self.code,
+                        t("online.code_hint"), "code")
+            return
+        self._build_host(area, row_h, gap)
+
+    def _build_host(self, area: pygame.Rect, row_h: int, gap: int) -> None:
+        t = self.app.t
+        language = self.app.settings.language
+        titles = {rs.title(language): rid for rid, rs in self.rulesets.items()}
+        font = self.app.ui.get_theme().get_font(["drop_down_menu"])
+        needs = max(font.size(title)[0] for title in titles) + self.app.px(RULESET_MENU_ROOM)
+        self.on(UIDropDownMenu(list(titles), self.ruleset.title(language),
+                               self.field(area, t("form.ruleset"), row_h, gap, needs),
+                               self.app.ui, container=self.parent),
+                lambda event: self._set_ruleset(titles[event.text]))
+        kinds = [(OPEN, t("online.seat_open"))] + \
+            [(level, words_for(t, LEVEL_KEYS, level)) for level in self.levels]
+        players = self.ruleset.players
+        for seat in range(players):
+            self.choice_field(area, t(PLACE_KEYS[players][seat]), kinds, self.seats[seat],
+                              partial(self._set_seat, seat), row_h, gap)
+        lengths = [(n, t("form.hand_one") if n == 1 else t("form.hands", n=n))
+                   for n in self.ruleset.match_lengths if n <= MAX_HANDS]
+        if self.length not in [n for n, _ in lengths]:
+            self.length = lengths[0][0]
+        self.choice_field(area, t("form.length"), lengths, self.length, self._set_length,
+                          row_h, gap)
+        self.choice_field(area, t("online.fill"),
+                          [(level, words_for(t, LEVEL_KEYS, level)) for level in self.levels],
+                          self.fill, self._set_fill, row_h, gap)
+        self.choice_field(area, t("online.turn_seconds"),
+                          [(s, t("form.seconds", s=s)) for s in TURN_SECONDS],
+                          self.turn_seconds, self._set_turn, row_h, gap)
+        self.choice_field(area, t("online.claim_seconds"),
+                          [(s, t("form.seconds", s=s)) for s in CLAIM_SECONDS],
+                          self.claim_seconds, self._set_claim, row_h, gap)
+
+    def build_footer(self, area: pygame.Rect) -> None:
+        width = min(area.w, self.app.px(220))
+        label = self.app.t("online.go_host" if self.way == HOST else "online.go_join")
+        self.go_button = self.button(pygame.Rect(area.right - width, area.y, width, area.h),
+                                     label, self.go, PRIMARY)
+
+    def _entry(self, rect: pygame.Rect, value: str, hint: str, attr: str) -> UITextEntryLine:
+        entry = UITextEntryLine(rect, self.app.ui, container=self.parent,
+                                placeholder_text=hint or None, initial_text=value or None)
+        return self.on(entry, lambda event: setattr(self, attr, event.text))
+
+    # ------------------------------------------------------------ changes
+    def _set_way(self, way: str) -> None:
+        self.way = way
+        self.app.rebuild_top()      # the host's rows or the code's
+
+    def _set_ruleset(self, ruleset_id: str) -> None:
+        self.ruleset_id = ruleset_id
+        self.app.rebuild_top()      # the seats and lengths depend on the ruleset
+
+    def _set_seat(self, seat: int, kind: str) -> None:
+        self.seats[seat] = kind
+
+    def _set_length(self, length: int) -> None:
+        self.length = length
+
+    def _set_fill(self, level: str) -> None:
+        self.fill = level
+
+    def _set_turn(self, seconds: int) -> None:
+        self.turn_seconds = seconds
+
+    def _set_claim(self, seconds: int) -> None:
+        self.claim_seconds = seconds
+
+    # ----------------------------------------------------------------- go
+    def first_message(self) -> dict[str, Any]:
+        """The message that takes a seat: create or join (ValueError: what is wrong, in
+        the player's words)."""
+        t = self.app.t
+        if not good_address(self.server.strip()):
+            raise ValueError(t("online.bad_server"))
+        try:
+            name = read_name(self.name)
+        except WireError:
+            raise ValueError(t("online.bad_name")) from None
+        if self.way == JOIN:
+            try:
+                return {"type": "join", "room": read_code(self.code), "name": name}
+            except WireError:
+                raise ValueError(t("online.bad_code")) from None
+        seats = self.seats[:self.ruleset.players]
+        if OPEN not in seats:
+            raise ValueError(t("online.no_open"))
+        return {"type": "create", "name": name, "seats": seats, "ruleset": self.ruleset_id,
+                "hands": self.length, "fill": self.fill, "turn_seconds": self.turn_seconds,
+                "claim_seconds": self.claim_seconds}
+
+    def go(self) -> None:
+        """Check the form, remember the address (and the name), open the lobby."""
+        try:
+            first = self.first_message()
+        except ValueError as exc:
+            self.alert(self.app.t("dialog.form_problem"), str(exc))
+            return
+        settings = self.app.settings
+        settings.online_server = self.server.strip()
+        name = clean_name(first["name"])
+        if name is not None:
+            settings.player_name = name
+        settings.save()
+        self.app.scenes.push("lobby", server=settings.online_server, first=first)
