@@ -44,11 +44,16 @@ def kind_of(rank: int, suit: str) -> int:
     return 9 * s + rank - 1
 
 
+_NAMES = tuple(f"{rank_of(k)}{SUITS[suit_of(k)]}" for k in range(NUM_KINDS))
+_RANK_DIGITS = tuple(str(rank_of(k)) for k in range(NUM_KINDS))
+_SUIT_OF = tuple(suit_of(k) for k in range(NUM_KINDS))
+
+
 def tile_name(kind: int) -> str:
     """Short notation of one tile, e.g. '5m', '7z'."""
     if not 0 <= kind < NUM_KINDS:
         raise NotationError(f"no tile kind {kind}")
-    return f"{rank_of(kind)}{SUITS[suit_of(kind)]}"
+    return _NAMES[kind]
 
 
 def tile_name_zh(kind: int) -> str:
@@ -103,10 +108,10 @@ def format_tiles(kinds: Iterable[int], sort: bool = True) -> str:
     out: list[str] = []
     run_suit = -1
     for k in seq:
-        s = suit_of(k)
+        s = _SUIT_OF[k]
         if run_suit not in (-1, s):
             out.append(SUITS[run_suit])
-        out.append(str(rank_of(k)))
+        out.append(_RANK_DIGITS[k])
         run_suit = s
     if run_suit != -1:
         out.append(SUITS[run_suit])

@@ -50,9 +50,10 @@ class Conn:
     """One client connection and its place — a seat of a room, a room it watches, or
     none.
 
-    A message is framed and handed to the connection's transport at once, in order
-    (the websockets protocol object and its send_data(), as its own send() does, without
-    a task and an await for each message): a message costs one write. What a client
+    A message is framed at once, in order, by the websockets protocol object (as its
+    own send() does, without a task and an await for each message); the frames of one
+    turn of the event loop go to the transport together at its end: one write for the
+    whole batch a step of the room sends to that client. What a client
     does not read waits in the transport, up to `limits.outbox_bytes`; past that the
     connection is closed."""
 
@@ -65,6 +66,7 @@ class Conn:
         self.seat: int | None = None    # None with a room: watching
         self.closing = False
         self.closed: asyncio.Task[None] | None = None     # its closing handshake
+        self._flush_due = False
 
     def send(self, message: dict[str, Any] | str) -> None:
         """Send a message (a str: already encoded)."""
@@ -76,7 +78,20 @@ class Conn:
             return
         text = message if isinstance(message, str) else encode(message)
         ws.protocol.send_text(text.encode())
-        ws.send_data()
+        if not self._flush_due:
+            self._flush_due = True
+            asyncio.get_running_loop().call_soon(self._flush)
+
+    def _flush(self) -> None:
+        """Hand every frame framed since the last flush to the transport in one write."""
+        self._flush_due = False
+        ws = self.ws
+        if ws.protocol.state is not State.OPEN:
+            ws.send_data()      # closing: the library's own way, end of stream included
+            return
+        data = b"".join(ws.protocol.data_to_send())
+        if data:
+            ws.transport.write(data)
 
     def close(self) -> None:
         """Close the connection once what was sent before has gone out."""
