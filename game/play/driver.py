@@ -167,10 +167,9 @@ class Driver:
     def ask(self, seat: int) -> Answer:
         """Ask `seat` for its current decision (once: asking again returns the same
         pending answer). The seat hears the events before its turn first."""
-        if seat in self._asked:
-            pending = self.asked(seat)
-            if pending is not None:
-                return pending
+        pending = self.asked(seat)
+        if pending is not None:
+            return pending
         self.tell()
         state = self.round
         legal = state.legal_now(seat)
@@ -247,9 +246,8 @@ class Driver:
         """Play the round to its end on this thread, one seat at a time in the engine's
         order (so the same seeds always give the same game)."""
         self.tell()
-        table = self.table
-        while not table.round.is_over:
-            self.play(table.round.seats_to_act()[0])
+        while not self.round.is_over:
+            self.step()
 
     def close(self) -> None:
         """Drop pending decisions and close every seat (each once)."""
