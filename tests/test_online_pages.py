@@ -96,6 +96,18 @@ def host_a_room(app: App, uri: str) -> Any:
     return lobby
 
 
+def friend_listed(app: App, lobby: Any) -> None:
+    """Wait until the lobby lists the friend Bob."""
+    until(app, lambda: "Bob" in [s.get("name") for s in lobby.online.seats()])
+
+
+def start_table(app: App, lobby: Any, friend: Background) -> Any:
+    """The host starts the room; the table page it opens (the friend answering meanwhile)."""
+    click(app, lobby.start_button)
+    until(app, lambda: type(app.scenes.top).__name__ == "TableScene", friend)
+    return app.scenes.top
+
+
 def test_host_a_room_a_friend_joins_the_table_plays_by_click(server: Any) -> None:
     app = make_app(server["folder"].parent, "en")
     lobby = host_a_room(app, server["uri"])
@@ -103,13 +115,11 @@ def test_host_a_room_a_friend_joins_the_table_plays_by_click(server: Any) -> Non
     assert ticket.load() == ticket.Ticket(server["uri"], code, 0, ticket.load().token)
     friend = Background(server["uri"], {"type": "join", "room": code, "name": "Bob"})
     try:
-        until(app, lambda: "Bob" in [s.get("name") for s in lobby.online.seats()])
+        friend_listed(app, lobby)
         frames(app, 2)
         texts = [w.text for w in app.ui.get_sprite_group().sprites() if hasattr(w, "text")]
         assert any("Bob" in str(text) for text in texts)     # the lobby lists the friend
-        click(app, lobby.start_button)
-        until(app, lambda: type(app.scenes.top).__name__ == "TableScene", friend)
-        table = app.scenes.top
+        table = start_table(app, lobby, friend)
         assert table.controller.info(app.t)[0] == f"Room {code}"   # the code on screen
         until(app, lambda: own_turn(table), friend)     # claims passed on the way
         index = next(i for i, tile in enumerate(table.hand.tiles)
@@ -138,10 +148,8 @@ def test_a_dropped_server_shows_reconnecting_and_the_seat_comes_back(server: Any
     friend = Background(server["uri"], {"type": "join", "room": lobby.online.room,
                                         "name": "Bob"})
     try:
-        until(app, lambda: "Bob" in [s.get("name") for s in lobby.online.seats()])
-        click(app, lobby.start_button)
-        until(app, lambda: type(app.scenes.top).__name__ == "TableScene", friend)
-        table = app.scenes.top
+        friend_listed(app, lobby)
+        table = start_table(app, lobby, friend)
         online = table.controller
         end_server(server["proc"], signal.SIGKILL)
         until(app, lambda: online.link.state == "reconnecting")
@@ -162,9 +170,8 @@ def test_continue_offers_the_online_match_after_the_game_was_closed(server: Any)
     code = lobby.online.room
     friend = Background(server["uri"], {"type": "join", "room": code, "name": "Bob"})
     try:
-        until(app, lambda: "Bob" in [s.get("name") for s in lobby.online.seats()])
-        click(app, lobby.start_button)
-        until(app, lambda: type(app.scenes.top).__name__ == "TableScene", friend)
+        friend_listed(app, lobby)
+        start_table(app, lobby, friend)
         app.scenes.clear()                  # the game is gone (as after a crash)
         assert ticket.load() is not None
         again = make_app(server["folder"].parent, "en")
