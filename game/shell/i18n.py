@@ -6,6 +6,7 @@ Every colleague's screens keep their own file; the Translator merges them all.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 from game.paths import asset
@@ -14,6 +15,7 @@ TRANSLATION_DIR = asset("translations")
 LANGUAGES = ("zh", "en")
 
 Strings = dict[str, dict[str, str]]
+Translate = Callable[..., str]   # a Translator, or anything that turns a key into text
 
 
 def load_strings(directory: Path = TRANSLATION_DIR) -> Strings:

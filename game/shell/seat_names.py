@@ -2,12 +2,9 @@
 by their translation keys, a name a person or program chose as it is."""
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.play.names import AI_NAMES, PLAYER, YOU
 from game.play.setup import MatchSetup, SeatSpec
-
-Translate = Callable[..., str]
+from game.shell.i18n import Translate
 
 NAME_KEYS = {   # the names the game gives, by id (every one of game.play.names.NAME_IDS)
     YOU: "seat.you", PLAYER: "seat.player", AI_NAMES[0]: "seat.ai_name.0",

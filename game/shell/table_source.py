@@ -4,15 +4,14 @@ feed and asks the source for the rest — names and plates, where the match stan
 the page to show when a hand or the match is over — and hands it the viewer's choices."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, Protocol
 
 from game.engine.actions import Action
 from game.engine.ruleset import Ruleset
 from game.engine.view import PlayerView
 from game.play.feed import SeatFeed
+from game.shell.i18n import Translate
 
-Translate = Callable[..., str]
 PageCall = tuple[str, dict[str, Any]]     # a page's registry name and its keyword arguments
 PlateText = tuple[str, str, int]          # a name plate: name, seat kind or state, match total
 

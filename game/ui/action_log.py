@@ -2,16 +2,15 @@
 and 吃吐 refunds included); the panel shows the newest lines and scrolls back."""
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from game.engine import events as E
 from game.engine.actions import Action, ActionSyntaxError
 from game.engine.events import Event
 from game.engine.melds import KONG_CONCEALED
 from game.engine.tiles import tile_name, tile_name_zh
+from game.shell.i18n import Translate
 from game.ui.wording import CLAIM_LOG_KEYS, VERB_KEYS, WIN_LOG_KEYS, reason_key
-
-Translate = Callable[..., str]
 
 
 def tile_words(kind: int | None, language: str) -> str:

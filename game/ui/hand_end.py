@@ -18,10 +18,9 @@ from game.render.meld_layout import draw_meld, meld_boxes
 from game.render.paint import GAIN, GOLD, IVORY, LOSS, MUTED
 from game.render.text import blit_text, fit
 from game.render.tile_art import TileArt, tile_art
+from game.shell.i18n import Translate
 from game.ui.action_log import tile_words
 from game.ui.wording import WON_KEYS
-
-Translate = Callable[..., str]
 
 WON, DEALT_IN, DECLARED, READY, NOT_READY = "won", "dealt_in", "declared", "ready", "not_ready"
 STATUS_COLORS = {WON: GOLD, DEALT_IN: LOSS, DECLARED: GAIN, READY: GAIN, NOT_READY: MUTED}

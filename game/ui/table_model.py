@@ -3,16 +3,15 @@ plain data. The table and the replay viewer both build it here, so a table whose
 engine runs elsewhere needs only its seat's view, events and the seats' plates."""
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from game.engine.view import PlayerView
 from game.play.setup import SeatSpec, SetupError
 from game.render.table_view import SeatInfo, TableModel
+from game.shell.i18n import Translate
 from game.ui.hand import hand_order
 from game.ui.wording import TAG_KEYS, words_for
-
-Translate = Callable[..., str]
 
 
 @dataclass(frozen=True)

@@ -3,15 +3,15 @@ payment or a pattern is called, so that every key a page asks for is known (a te
 each in zh and en) and none is built from a string at run time."""
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
 from typing import TypeVar
 
 from game.engine.actions import ActionKind
 from game.engine.events import WinKind
 from game.history.stats import OUTCOMES
+from game.shell.i18n import Translate
 
 K = TypeVar("K", bound=Hashable)
-Translate = Callable[..., str]
 
 
 def every(members: Iterable[K], keys: Mapping[K, str]) -> dict[K, str]:

@@ -14,6 +14,7 @@ from game.engine.events import ClaimData, Event, WinData, WinKind
 from game.engine.view import PlayerView
 from game.render.layout import TableLayout
 from game.render.table_view import TableView
+from game.shell.i18n import Translate
 from game.ui.action_log import ActionLog, describe
 from game.ui.effects import Effects
 from game.ui.hand import PlayerHand
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
     from game.shell.audio import SoundName
 
 END_PAUSE = 1.8                # seconds the win/draw call stays before the results
-Translate = Callable[..., str]
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 Frame of plain facts. Drawing reads; it never changes what it draws."""
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 import pygame
@@ -14,6 +14,7 @@ from game.engine.view import Phase
 from game.render.layout import TableLayout
 from game.render.table_view import TableModel, TableView
 from game.render.text import blit_text, fit
+from game.shell.i18n import Translate
 from game.shell.table_source import TableSource
 from game.ui.action_log import action_words
 from game.ui.bubbles import BubbleBar
@@ -26,7 +27,6 @@ from game.ui.overlay import Overlay
 from game.ui.panels import info_line, log_panel, waits_panel
 
 PAUSED_COLOR = (255, 200, 120)
-Translate = Callable[..., str]
 
 
 @dataclass(frozen=True)
