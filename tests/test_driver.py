@@ -146,3 +146,30 @@ def test_a_watched_feed_holds_what_its_seat_may_know_and_its_view() -> None:
     again.start_next_hand()
     driver.step()
     assert feed.hands == 2 and feed.events == again.round.events_for(1)
+
+
+class DeafSeat(SeatBase):
+    """Random legal actions; keeps nothing it is told (the seat base's observe)."""
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__("deaf")
+        self.rng = rng
+
+    def decide(self, turn: Turn) -> Answer:
+        return Known(self.rng.choice(turn.legal))
+
+
+def test_a_seat_listens_when_its_kind_has_its_own_observe() -> None:
+    assert RandomSeat(random.Random(0)).listens
+    assert not DeafSeat(random.Random(0)).listens and not WaitingSeat("me").listens
+
+
+def test_a_seat_that_does_not_listen_is_still_watched() -> None:
+    state = RoundState.new(RULES, 8)
+    seats = [DeafSeat(random.Random(s)) for s in range(4)]
+    driver = Driver(LoneRound(state), seats)
+    feed = SeatFeed(2)
+    driver.watch(2, feed)
+    driver.run_round()
+    assert feed.events == state.events_for(2) and feed.view == state.view(2)
+    assert feed.hands == 1

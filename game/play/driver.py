@@ -111,31 +111,38 @@ class Driver:
 
     # ------------------------------------------------------------ telling
     def tell(self) -> None:
-        """Tell every seat the events it has not heard (a replaced round — the next
-        hand, an undo — is told from its start), then the end of a finished hand."""
+        """Tell every seat that listens (or is watched) the events it has not heard (a
+        replaced round — the next hand, an undo — is told from its start), then every
+        seat the end of a finished hand."""
         state = self.round
         if state is not self._heard_round:
             self._heard_round, self._heard = state, 0
         if self._heard < len(state.events):
             new = state.events[self._heard:]
             self._heard = len(state.events)
-            others = [e.seen_by_others() for e in new]   # each event hidden once for all
-            public = all(map(is_, others, new))
-            for s, seat in enumerate(self.seats):
-                events = new if public else \
-                    [o if o is not None and e.seat != s else e for e, o in zip(new, others)
-                     if o is not None or e.seat == s]
-                if events:
-                    seat.observe(events)
-                    if s in self._watchers:
-                        view = state.view(s)
-                        for watcher in self._watchers[s]:
-                            watcher.see(events, view)
+            told = [s for s, seat in enumerate(self.seats) if seat.listens or s in self._watchers]
+            if told:
+                self._tell_each(state, new, told)
         if state.is_over and self._ended is not state:
             self._ended = state
             end = HandEnd(tuple(state.scores), tuple(state.wins))
             for seat in self.seats:
                 seat.end_hand(end)
+
+    def _tell_each(self, state: RoundState, new: list[Event], told: list[int]) -> None:
+        """Tell the seats `told` (and their watchers) the new events each may know."""
+        others = [e.seen_by_others() for e in new]   # each event hidden once for all
+        public = all(map(is_, others, new))
+        for s in told:
+            events = new if public else \
+                [o if o is not None and e.seat != s else e for e, o in zip(new, others)
+                 if o is not None or e.seat == s]
+            if events:
+                self.seats[s].observe(events)
+                if s in self._watchers:
+                    view = state.view(s)
+                    for watcher in self._watchers[s]:
+                        watcher.see(events, view)
 
     def watch(self, seat: int, watcher: Watcher) -> None:
         """Tell `watcher` what `seat` is told, with the seat's view after each batch, from

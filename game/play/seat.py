@@ -108,6 +108,11 @@ class Seat(Protocol):
         a failure or a missed deadline gets the safe default)."""
         ...
 
+    @property
+    def listens(self) -> bool:
+        """Whether `observe` keeps anything: a seat that does not listen is not told."""
+        ...
+
     def observe(self, events: Sequence[Event]) -> None:
         """New events of the round as this seat may know them, in order (DEAL events
         begin a hand: what was told before them no longer holds)."""
@@ -128,6 +133,12 @@ class Seat(Protocol):
 
 class SeatBase:
     """Quiet defaults for the parts of the contract a kind of seat does not need."""
+
+    listens = False     # each kind of seat listens when it has its own `observe`
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.listens = cls.observe is not SeatBase.observe
 
     def __init__(self, name: str) -> None:
         self._name = name
