@@ -9,7 +9,7 @@ from .claims import resolve_claims
 from .draws import Drawing
 from .events import Event, WinKind
 from .melds import CHI, KONG_DIRECT, PENG, Meld
-from .round_data import AFTER_CLAIM, NOBODY, ON_ADDED_KONG, ON_DISCARD, ClaimWindow, Discard
+from .round_data import AFTER_CLAIM, NOBODY, ON_ADDED_KONG, ON_DISCARD, ClaimWindow, pooled
 from .tiles import suit_of
 from .view import Phase
 
@@ -114,9 +114,8 @@ class Claiming(Drawing):
         self.window = window
         for seat in window.seats:
             # who may claim is each seat's own secret: each is told of its own window only
-            self.events.append(Event(E.CLAIM_WINDOW, seat, window.tile,
-                                     E.ClaimWindowData(window.kind, window.from_seat),
-                                     own=True))
+            self.events.append(E.claim_window(seat, window.tile, window.kind,
+                                              window.from_seat))
         for seat in window.seats:
             if self.ready[seat] or self.auto[seat]:
                 opts = self._options(window, seat)
@@ -150,7 +149,7 @@ class Claiming(Drawing):
     def _mark_claimed(self, discarder: int, by: int) -> None:
         pool = self.discards[discarder]
         last = pool[-1]
-        pool[-1] = Discard(last.tile, last.ready, last.auto, by)
+        pool[-1] = pooled(last.tile, last.ready, last.auto, by)
 
     def _take_claim(self, claim: Action, discarder: int) -> None:
         seat, tile = claim.seat, claim.tile

@@ -54,7 +54,7 @@ class Drawing(Settling):
             self.claimed_tile = self.claimed_from = self.triplet_peng = None
             self.declined_hu = NOBODY
         self._legal = {}
-        self.events.append(Event(E.DRAW, seat, tile, E.DRAWN[replacement], True))  # private
+        self.events.append(E.drawn(seat, tile, replacement))
         self._after_tile_in(seat)
 
     def _after_tile_in(self, seat: int) -> None:

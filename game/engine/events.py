@@ -79,13 +79,6 @@ class DiscardData(EventData):
     auto: bool                       # discarded by the engine (a 报听 hand's draw)
 
 
-DRAWN = (DrawData(False), DrawData(True))
-"""The data of a draw, by `replacement` (shared: data is never changed)."""
-DISCARDED = ((DiscardData(False, False), DiscardData(False, True)),
-             (DiscardData(True, False), DiscardData(True, True)))
-"""The data of a discard, by `ready` then `auto`."""
-
-
 @dataclass(frozen=True, slots=True)
 class ReadyData(EventData):
     waits: str | None                # the waiting tiles; None: another seat's, not told
@@ -196,6 +189,39 @@ def _hidden(kind: EventKind, seat: int, tile: int | None, data: EventData, priva
     """One shared event of these fields: the few shapes of a hidden event (a draw, a 暗杠,
     a 报听 as others see them) are built once, not once per seat and event."""
     return Event(kind, seat, tile, data, private, secret)
+
+
+# The events of every turn, each built once for its fields and then shared (an event is
+# never changed): a draw, a discard, a claim window, a pass, a payment.
+
+@cache
+def drawn(seat: int, tile: int, replacement: bool) -> Event:
+    """`seat` drew `tile` (a kong's replacement: from the back of the wall)."""
+    return Event(DRAW, seat, tile, DrawData(replacement), private=True)
+
+
+@cache
+def discarded(seat: int, tile: int, ready: bool, auto: bool) -> Event:
+    """`seat` discarded `tile` (declaring 报听; by the engine, for a 报听 hand)."""
+    return Event(DISCARD, seat, tile, DiscardData(ready, auto))
+
+
+@cache
+def claim_window(seat: int, tile: int, kind: str, from_seat: int) -> Event:
+    """`seat` may claim `tile` (of a discard or an added kong) from `from_seat`."""
+    return Event(CLAIM_WINDOW, seat, tile, ClaimWindowData(kind, from_seat), own=True)
+
+
+@cache
+def passed(seat: int) -> Event:
+    """`seat` passed on the tile it could claim."""
+    return Event(PASS, seat, own=True)
+
+
+@cache
+def paid(payee: int, payer: int, amount: int, reason: str) -> Event:
+    """`payer` paid `amount` to `payee` for `reason`."""
+    return Event(PAYMENT, payee, data=PaymentData(payer, amount, reason))
 
 
 def last_discarder(events: Sequence[Event]) -> int | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from .actions import Action
 from .events import Event, Payment, WinKind
@@ -38,6 +39,12 @@ class Discard:
     ready: bool = False
     auto: bool = False
     claimed_by: int | None = None
+
+
+@cache
+def pooled(tile: int, ready: bool, auto: bool, claimed_by: int | None = None) -> Discard:
+    """The one Discard of these fields (built once, then shared: it is never changed)."""
+    return Discard(tile, ready, auto, claimed_by)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ class Settling(RoundData):
         self.payments.append(p)
         self.scores[payer] -= amount
         self.scores[payee] += amount
-        self.events.append(Event(E.PAYMENT, payee, data=E.PaymentData(payer, amount, reason)))
+        self.events.append(E.paid(payee, payer, amount, reason))
 
     def _pay_each(self, payee: int, amount: int, reason: str) -> None:
         for s in range(self.players):

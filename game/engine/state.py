@@ -125,7 +125,7 @@ class RoundState(Turns, Viewing):
             assert self.window is not None
             self.window.answers[action.seat] = action
             if action.kind == A.PASS:
-                self.events.append(Event(E.PASS, action.seat, own=True))
+                self.events.append(E.passed(action.seat))
             self._maybe_resolve()
         self._drain()
         self._legal = {}

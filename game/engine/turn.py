@@ -11,7 +11,7 @@ from .claim_window import Claiming
 from .events import Event, WinKind
 from .hands import ready_discards, waits
 from .melds import KONG_ADDED, KONG_CONCEALED, Meld
-from .round_data import AFTER_DRAW, NOBODY, Discard
+from .round_data import AFTER_DRAW, NOBODY, pooled
 from .tiles import NUM_KINDS, format_tiles
 from .view import Phase
 
@@ -110,8 +110,8 @@ class Turns(Claiming):
         else:
             self._waitless[seat], self._floors[seat] = False, None
             self.hands[seat][tile] -= 1
-        self.discards[seat].append(Discard(tile, ready, auto))
-        self.events.append(Event(E.DISCARD, seat, tile, E.DISCARDED[ready][auto]))
+        self.discards[seat].append(pooled(tile, ready, auto))
+        self.events.append(E.discarded(seat, tile, ready, auto))
         chi_taken, self.chi_taken = self.chi_taken, None
         if chi_taken is not None and chi_taken[0] == tile:
             # 吃吐: the first discard after a chi (a kong between or not) is the chi's tile

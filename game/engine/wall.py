@@ -20,14 +20,6 @@ class SplitMix64:
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)
 
-    def below(self, n: int) -> int:
-        """Uniform integer in [0, n) (rejection sampling, no modulo bias)."""
-        limit = _MASK - (_MASK % n)
-        while True:
-            x = self.next_u64()
-            if x < limit:
-                return x % n
-
 
 def derive_seed(seed: int, *parts: int) -> int:
     """A new 63-bit seed mixed from a seed and some integers (e.g. hand number)."""
@@ -38,11 +30,16 @@ def derive_seed(seed: int, *parts: int) -> int:
 
 
 def shuffled_wall(tile_kinds: Sequence[int], copies: int, seed: int) -> list[int]:
-    """All tiles of the set, Fisher-Yates shuffled by the seed."""
+    """All tiles of the set, Fisher-Yates shuffled by the seed (each swap's place drawn
+    uniformly below i + 1 by rejection sampling: no modulo bias)."""
     tiles = [k for k in tile_kinds for _ in range(copies)]
-    rng = SplitMix64(seed)
+    next_u64 = SplitMix64(seed).next_u64
     for i in range(len(tiles) - 1, 0, -1):
-        j = rng.below(i + 1)
+        limit = _MASK - _MASK % (i + 1)
+        x = next_u64()
+        while x >= limit:
+            x = next_u64()
+        j = x % (i + 1)
         tiles[i], tiles[j] = tiles[j], tiles[i]
     return tiles
 
