@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import actions as A
 from . import events as E
+from . import view as V
 from .actions import Action, shared
 from .claims import resolve_claims
 from .draws import Drawing
@@ -11,7 +12,6 @@ from .events import Event, WinKind
 from .melds import CHI, KONG_DIRECT, PENG, Meld
 from .round_data import AFTER_CLAIM, NOBODY, ON_ADDED_KONG, ON_DISCARD, ClaimWindow, pooled
 from .tiles import suit_of
-from .view import Phase
 
 # For each suited tile, the pairs of its suit that run with it, in the order 吃 offers them
 CHI_PAIRS = tuple(
@@ -53,7 +53,7 @@ class Claiming(Drawing):
                     seats.append(seat)
                     options[seat] = opts
         if not seats:   # nobody may claim: the next seat draws
-            self.phase, self.window = Phase.CLAIM, None
+            self.phase, self.window = V.CLAIM, None
             self._later(self._draw, self.next_seat(discarder))
             return
         self._open_window(ClaimWindow(ON_DISCARD, tile, discarder, seats, options))
@@ -110,7 +110,7 @@ class Claiming(Drawing):
         self._open_window(window)
 
     def _open_window(self, window: ClaimWindow) -> None:
-        self.phase = Phase.CLAIM
+        self.phase = V.CLAIM
         self.window = window
         for seat in window.seats:
             # who may claim is each seat's own secret: each is told of its own window only
@@ -180,7 +180,7 @@ class Claiming(Drawing):
         if claim.kind == A.KONG:
             self._replacement_draw(seat)
             return
-        self.phase = Phase.TURN
+        self.phase = V.TURN
         self.current = seat
         self.turn_via = AFTER_CLAIM
         self.claimed_tile, self.claimed_from = tile, discarder

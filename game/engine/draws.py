@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import actions as A
 from . import events as E
+from . import view as V
 from .actions import Action, shared
 from .events import Event
 from .hands import waits
@@ -11,7 +12,6 @@ from .melds import PENG
 from .round_data import AFTER_DRAW, NOBODY
 from .settle import Settling
 from .tiles import NUM_KINDS
-from .view import Phase
 
 
 class Drawing(Settling):
@@ -27,7 +27,7 @@ class Drawing(Settling):
                 if i == 0:
                     self.drawn = tile  # the dealer's 14th tile stands apart like a draw
             self.events.append(Event(E.DEAL, seat, data=E.DealData(size + (i == 0))))
-        self.phase = Phase.TURN
+        self.phase = V.TURN
         self.current = self.dealer
         self.turn_via = AFTER_DRAW
         self._after_tile_in(self.dealer)
@@ -47,7 +47,7 @@ class Drawing(Settling):
     def _tile_in(self, seat: int, tile: int, replacement: bool) -> None:
         self.hands[seat][tile] += 1
         self.drawn = tile
-        self.phase = Phase.TURN
+        self.phase = V.TURN
         self.current = seat
         self.turn_via = AFTER_DRAW
         if not replacement:  # a kong's replacement draw goes on with the same turn

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
+from . import view as V
 from .actions import Action
 from .events import Event, Payment, WinKind
 from .hands import win_test
@@ -17,7 +18,7 @@ from .melds import Meld
 from .ruleset import Ruleset
 from .scoring import PatternResult
 from .tiles import NUM_KINDS
-from .view import DiscardView, MeldView, Phase
+from .view import DiscardView, MeldView
 from .wall import Wall
 
 # How the seat on turn got there: it decides what the turn allows.
@@ -107,7 +108,7 @@ class RoundData:
         self.events: list[Event] = []
         self.actions: list[Action] = []
         self.wins: list[WinRecord] = []
-        self.phase = Phase.DEAL
+        self.phase = V.DEAL
         self.current = dealer
         self.drawn: int | None = None
         self.turn_via = AFTER_DRAW

@@ -1,9 +1,10 @@
 """What one seat may know of a round in play: the PlayerView the seats decide on."""
 from __future__ import annotations
 
+from . import view as V
 from .melds import KONG_CONCEALED
 from .round_data import RoundData
-from .view import DiscardView, MeldView, Phase, PlayerView
+from .view import DiscardView, MeldView, PlayerView
 
 
 class Viewing(RoundData):
@@ -11,7 +12,7 @@ class Viewing(RoundData):
 
     def view(self, seat: int) -> PlayerView:
         """What `seat` may know: its own hand, everything public, others' tile counts."""
-        shown = self.phase is Phase.ROUND_END
+        shown = self.phase is V.ROUND_END
         melds = tuple(self._melds_view(s, shown or s == seat) for s in range(self.players))
         discards = tuple(self._pool_view(s) for s in range(self.players))
         window = self.window
@@ -23,7 +24,7 @@ class Viewing(RoundData):
             dealer=self.dealer,
             current=self.current,
             hand=tuple(self.hand_of(seat)),
-            drawn=self.drawn if (seat == self.current and self.phase is Phase.TURN) else None,
+            drawn=self.drawn if (seat == self.current and self.phase is V.TURN) else None,
             hand_sizes=tuple(map(sum, self.hands)),
             melds=melds,
             discards=discards,

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from . import events as E
+from . import view as V
 from .events import Event, Payment, WinKind
 from .round_data import RoundData, WinRecord
 from .scoring import score_pattern
 from .tiles import NUM_KINDS
-from .view import Phase
 
 
 class Settling(RoundData):
@@ -46,10 +46,10 @@ class Settling(RoundData):
             else:
                 assert from_seat is not None
                 self._pay(from_seat, seat, pattern.fan, pattern.name)
-        self.phase = Phase.ROUND_END
+        self.phase = V.ROUND_END
         self.drawn = None
 
     def _exhaust(self) -> None:
-        self.phase = Phase.ROUND_END
+        self.phase = V.ROUND_END
         self.drawn = None
         self.events.append(Event(E.EXHAUSTED))

@@ -14,6 +14,7 @@ from operator import is_
 
 from . import actions as A
 from . import events as E
+from . import view as V
 from .actions import Action
 from .events import Event, WinKind
 from .round_data import AFTER_DRAW, ClaimWindow, Discard, WinRecord
@@ -51,7 +52,7 @@ class RoundState(Turns, Viewing):
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.ROUND_END
+        return self.phase is V.ROUND_END
 
     def events_for(self, seat: int, start: int = 0) -> list[Event]:
         """The round's events from index `start` on, as `seat` may know them."""
@@ -60,16 +61,17 @@ class RoundState(Turns, Viewing):
 
     def seats_to_act(self) -> list[int]:
         """Seats whose decision the round is waiting for."""
-        if self.phase is Phase.TURN:
+        if self.phase is V.TURN:
             return [self.current]
-        if self.phase is Phase.CLAIM and self.window is not None:
+        if self.phase is V.CLAIM and self.window is not None:
             return self.window.pending()
         return []
 
     def _offered(self, action: object) -> bool:
         """Whether `action` is one of the very objects that legal_actions offers in this
         state (so it is legal: the checks of why_illegal would all pass)."""
-        return any(any(map(is_, legal, repeat(action))) for legal in self._legal.values())
+        legal = self._legal.get(action.seat) if type(action) is Action else None
+        return legal is not None and any(map(is_, legal, repeat(action)))
 
     def why_illegal(self, action: Action) -> str | None:
         """None if `action` is legal now, else a readable reason."""
@@ -83,18 +85,18 @@ class RoundState(Turns, Viewing):
         if not 0 <= action.seat < self.players:
             return f"seat {action.seat} is not at this table"
         if action.kind == A.AUTO:
-            return None if self.phase is not Phase.ROUND_END else "the round is over"
-        if self.phase is Phase.ROUND_END:
+            return None if self.phase is not V.ROUND_END else "the round is over"
+        if self.phase is V.ROUND_END:
             return "the round is over"
         if action in self.legal_now(action.seat):
             return None
         if action.seat not in self.seats_to_act():
-            if self.phase is Phase.CLAIM and self.window and action.seat in self.window.answers:
+            if self.phase is V.CLAIM and self.window and action.seat in self.window.answers:
                 return f"seat {action.seat} has already answered this discard"
             return f"it is not seat {action.seat}'s turn to act"
-        if action.kind in A.TURN_KINDS and self.phase is Phase.CLAIM:
+        if action.kind in A.TURN_KINDS and self.phase is V.CLAIM:
             return f"'{action.kind}' is not possible while a discard is being claimed"
-        if action.kind in A.CLAIM_KINDS and self.phase is Phase.TURN:
+        if action.kind in A.CLAIM_KINDS and self.phase is V.TURN:
             return f"'{action.kind}' is only possible on another seat's discard"
         if self.ready[action.seat] and action.kind == A.DISCARD and self.drawn is not None:
             return f"the hand is locked after 报听: only {tile_name(self.drawn)} may be discarded"
@@ -119,7 +121,7 @@ class RoundState(Turns, Viewing):
         self.actions.append(action)
         if action.kind == A.AUTO:
             self._set_auto(action.seat, action.on)
-        elif self.phase is Phase.TURN:
+        elif self.phase is V.TURN:
             self._apply_turn(action)
         else:
             assert self.window is not None
@@ -163,10 +165,10 @@ class RoundState(Turns, Viewing):
         self.events.append(Event(E.AUTO, seat, data=E.AutoData(on)))
         if not on:
             return
-        if self.phase is Phase.TURN and seat == self.current and self.turn_via == AFTER_DRAW:
+        if self.phase is V.TURN and seat == self.current and self.turn_via == AFTER_DRAW:
             if self._is_win(self.hands[seat]):
                 self._settle_wins([seat], WinKind.SELF_DRAW, self.drawn, None)
-        elif self.phase is Phase.CLAIM and self.window is not None:
+        elif self.phase is V.CLAIM and self.window is not None:
             w = self.window
             if seat in w.seats and seat not in w.answers:
                 opts = self._options(w, seat)

@@ -6,6 +6,7 @@ from itertools import compress
 
 from . import actions as A
 from . import events as E
+from . import view as V
 from .actions import Action, discard_row, shared
 from .claim_window import Claiming
 from .events import Event, WinKind
@@ -13,7 +14,6 @@ from .hands import ready_discards, waits
 from .melds import KONG_ADDED, KONG_CONCEALED, Meld
 from .round_data import AFTER_DRAW, NOBODY, pooled
 from .tiles import NUM_KINDS, format_tiles
-from .view import Phase
 
 
 class Turns(Claiming):
@@ -31,10 +31,10 @@ class Turns(Claiming):
         return legal
 
     def _work_out_legal(self, seat: int) -> tuple[Action, ...]:
-        if self.phase is Phase.TURN and seat == self.current:
+        if self.phase is V.TURN and seat == self.current:
             return tuple(self._turn_actions(seat))
         w = self.window
-        if self.phase is Phase.CLAIM and w is not None and seat in w.seats \
+        if self.phase is V.CLAIM and w is not None and seat in w.seats \
                 and seat not in w.answers:
             return (*self._options(w, seat), shared(seat, A.PASS))
         return ()

@@ -114,15 +114,15 @@ class Driver:
         """Tell every seat that listens (or is watched) the events it has not heard (a
         replaced round — the next hand, an undo — is told from its start), then every
         seat the end of a finished hand."""
-        state = self.round
+        state = self.table.round
         if state is not self._heard_round:
             self._heard_round, self._heard = state, 0
-        if self._heard < len(state.events):
-            new = state.events[self._heard:]
-            self._heard = len(state.events)
+        heard, events = self._heard, state.events
+        if heard < len(events):
+            self._heard = len(events)
             told = [s for s, seat in enumerate(self.seats) if seat.listens or s in self._watchers]
             if told:
-                self._tell_each(state, new, told)
+                self._tell_each(state, events[heard:], told)
         if state.is_over and self._ended is not state:
             self._ended = state
             end = HandEnd(tuple(state.scores), tuple(state.wins))
