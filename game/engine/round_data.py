@@ -119,12 +119,13 @@ class RoundData:
         self.chi_taken: tuple[int, int] | None = None  # (tile, discarder) until the next discard
         self.window: ClaimWindow | None = None
         self._legal: dict[int, tuple[Action, ...]] = {}   # legal_actions of this state, by seat
-        # the hand a turn's legal actions were worked out for, its shanten (or a bound
-        # below it) and its 报听 discards; each seat's concealed hand after its last
-        # discard with a bound below its shanten once one tile is drawn; and the seats
-        # whose concealed hand is known to have no wait (they cannot 胡 a discard)
-        self._reading: tuple[bytes, int, list[int]] | None = None
-        self._floors: list[tuple[bytes, int] | None] = [None] * n
+        # the turn whose legal actions were worked out last (its seat and the round's
+        # events then: a hand changes only with an event), its hand's shanten (or a bound
+        # below it) and 报听 discards; each seat's concealed hand after its last discard
+        # with a bound below its shanten once one tile is drawn; and the seats whose
+        # concealed hand is known to have no wait (they cannot 胡 a discard)
+        self._reading: tuple[int, int, int, list[int]] | None = None
+        self._floors: list[tuple[list[int], int] | None] = [None] * n
         self._waitless = [False] * n
         self._pool_views: list[tuple[DiscardView, ...]] = [() for _ in range(n)]
         # each seat's melds as views show them: (the melds, with 暗杠 tiles, without)

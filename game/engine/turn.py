@@ -56,7 +56,7 @@ class Turns(Claiming):
         if can_kong:
             acts += self._kong_actions(seat)
         now, ready_after = ready_discards(hand, self.rules, floor)
-        self._reading = (bytes(hand), now, ready_after)
+        self._reading = (seat, len(self.events), now, ready_after)
         row = discard_row(seat)
         if not ready_after:
             return acts + list(compress(row, hand))
@@ -75,7 +75,7 @@ class Turns(Claiming):
             return -1
         hand = self.hands[seat]
         hand[drawn] -= 1
-        same = bytes(hand) == floor[0]
+        same = hand == floor[0]
         hand[drawn] += 1
         return floor[1] if same else -1
 
@@ -101,15 +101,15 @@ class Turns(Claiming):
             self._open_rob_window(seat, tile)
 
     def _discard(self, seat: int, tile: int, ready: bool, auto: bool) -> None:
-        reading = self._reading
-        if reading is not None and reading[0] == bytes(self.hands[seat]):
-            self._waitless[seat] = tile not in reading[2]
-            self.hands[seat][tile] -= 1
+        reading, hand = self._reading, self.hands[seat]
+        if reading is not None and reading[0] == seat and reading[1] == len(self.events):
+            self._waitless[seat] = tile not in reading[3]
+            hand[tile] -= 1
             # a discard never lowers a shanten; one tile drawn lowers it by one at most
-            self._floors[seat] = (bytes(self.hands[seat]), reading[1] - 1)
+            self._floors[seat] = (hand[:], reading[2] - 1)
         else:
             self._waitless[seat], self._floors[seat] = False, None
-            self.hands[seat][tile] -= 1
+            hand[tile] -= 1
         self.discards[seat].append(pooled(tile, ready, auto))
         self.events.append(E.discarded(seat, tile, ready, auto))
         chi_taken, self.chi_taken = self.chi_taken, None
