@@ -33,17 +33,19 @@ class Claiming(Drawing):
             claims = self.ruleset.claims
             peng, kong = claims["peng"], claims["kong"] and len(self.wall) > 0
             chi_seat = self.next_seat(discarder) if claims["chi"] and tile < 27 else None
+            hands, ready, auto, waitless = self.hands, self.ready, self.auto, self._waitless
             for seat in range(self.players):
                 if seat == discarder:
                     continue
-                hand = self.hands[seat]
-                if self.ready[seat] or self.auto[seat]:
+                hand = hands[seat]
+                held = hand[tile]
+                if ready[seat] or auto[seat]:
                     opts = self.claim_options(seat, tile, discarder)
-                elif ((peng and hand[tile] >= 2) or (kong and hand[tile] == 3)
+                elif ((peng and held >= 2) or (kong and held == 3)
                       or (seat == chi_seat and self._chi_pairs(seat, tile))):
                     seats.append(seat)
                     continue
-                elif self._waitless[seat]:
+                elif waitless[seat]:
                     continue
                 else:
                     hand[tile] += 1

@@ -62,14 +62,16 @@ class Drawing(Settling):
         raise NotImplementedError
 
     def _kong_actions(self, seat: int) -> list[Action]:
-        hand = self.hands[seat]
-        wild = self.rules.wildcard
+        """The kongs of the seat's hand: of four held (暗杠), of a held tile to a 碰 (补杠)."""
+        hand, melds = self.hands[seat], self.melds[seat]
         acts = []
         if 4 in hand:
+            wild = self.rules.wildcard
             acts = [shared(seat, A.CONCEALED_KONG, k) for k in range(NUM_KINDS)
                     if hand[k] == 4 and k != wild]
-        acts += [shared(seat, A.ADDED_KONG, m.tiles[0]) for m in self.melds[seat]
-                 if m.kind == PENG and hand[m.tiles[0]]]
+        if melds:
+            acts += [shared(seat, A.ADDED_KONG, m.tiles[0]) for m in melds
+                     if m.kind == PENG and hand[m.tiles[0]]]
         return acts
 
     def _keeps_waits(self, seat: int, kong: Action) -> bool:

@@ -206,10 +206,11 @@ def _waits(c: bytes | bytearray, n: int, rules: HandRules, first: bool = False) 
         return []
     out = []
     hand = bytearray(c)
+    wins = win_test(rules)
     for k in range(NUM_KINDS):
         if hand[k] < 4:
             hand[k] += 1
-            if _is_win(hand, n + 1, rules):
+            if wins(hand):
                 out.append(k)
                 if first:
                     return out
@@ -233,11 +234,11 @@ def ready_discards(counts: list[int], rules: HandRules = DEFAULT_RULES,
     worked out (the hand is not ready) and that bound is returned as its shanten."""
     if at_least >= 1:
         return at_least, []
-    c = bytearray(counts)
-    n = sum(c)
-    now = _shanten(c, n, rules)
+    n = sum(counts)
+    now = _shanten(counts, n, rules)
     out = []
     if now <= 0:
+        c = bytearray(counts)
         for k in range(NUM_KINDS):
             if c[k]:
                 c[k] -= 1

@@ -2,6 +2,7 @@
 replacements from the back."""
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Sequence
 
 _MASK = (1 << 64) - 1
@@ -44,32 +45,14 @@ def shuffled_wall(tile_kinds: Sequence[int], copies: int, seed: int) -> list[int
     return tiles
 
 
-class Wall:
-    """Remaining tiles; `front` is the next normal draw, `back` the next replacement."""
+class Wall(deque[int]):
+    """Remaining tiles: normal draws from the front, kong replacements from the back (a
+    deque: drawing from either end and its length cost no Python call)."""
 
-    __slots__ = ("back", "front", "tiles")
+    __slots__ = ()
 
-    def __init__(self, tiles: Sequence[int]) -> None:
-        self.tiles = list(tiles)
-        self.front = 0
-        self.back = len(self.tiles)
-
-    def __len__(self) -> int:
-        return self.back - self.front
-
-    def draw(self) -> int:
-        tile = self.tiles[self.front]
-        self.front += 1
-        return tile
-
-    def draw_back(self) -> int:
-        self.back -= 1
-        return self.tiles[self.back]
-
-    def remaining(self) -> list[int]:
-        return self.tiles[self.front:self.back]
+    draw = deque.popleft
+    draw_back = deque.pop
 
     def copy(self) -> Wall:
-        w = Wall.__new__(Wall)
-        w.tiles, w.front, w.back = self.tiles, self.front, self.back
-        return w
+        return Wall(self)

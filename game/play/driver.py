@@ -161,7 +161,7 @@ class Driver:
         asked = self._asked.get(seat)
         if asked is None:
             return None
-        state = self.round
+        state = self.table.round
         if asked.round is state and asked.actions == len(state.actions):
             return asked.answer
         if asked.round is not state or seat not in state.seats_to_act() \
@@ -178,7 +178,7 @@ class Driver:
         if pending is not None:
             return pending
         self.tell()
-        state = self.round
+        state = self.table.round
         legal = state.legal_now(seat)
         self.decisions += 1
         turn = Turn(seat, partial(state.view, seat), legal,
@@ -247,13 +247,13 @@ class Driver:
 
     def step(self) -> Action:
         """Ask the first seat that must act and play its answer (on this thread)."""
-        return self.play(self.round.seats_to_act()[0])
+        return self.play(self.table.round.seats_to_act()[0])
 
     def run_round(self) -> None:
         """Play the round to its end on this thread, one seat at a time in the engine's
         order (so the same seeds always give the same game)."""
         self.tell()
-        while not self.round.is_over:
+        while not self.table.round.is_over:
             self.step()
 
     def close(self) -> None:
