@@ -29,19 +29,19 @@ class Claiming(Drawing):
         seat's options are worked out now (for such a seat that is only the win test)."""
         seats: list[int] = []
         options: dict[int, list[Action]] = {}
+        others = self._others[discarder]
         if tile != self.rules.wildcard:
             claims = self.ruleset.claims
             peng, kong = claims["peng"], claims["kong"] and len(self.wall) > 0
-            chi_seat = self.next_seat(discarder) if claims["chi"] and tile < 27 else None
+            chi_seat = others[0] if claims["chi"] and tile < 27 else None
             hands, ready, auto, waitless = self.hands, self.ready, self.auto, self._waitless
-            for seat in range(self.players):
+            for seat in range(self.players):   # ascending, as the window asks them
                 if seat == discarder:
                     continue
                 hand = hands[seat]
-                held = hand[tile]
                 if ready[seat] or auto[seat]:
                     opts = self.claim_options(seat, tile, discarder)
-                elif ((peng and held >= 2) or (kong and held == 3)
+                elif ((hand[tile] >= 2 and (peng or (kong and hand[tile] == 3)))
                       or (seat == chi_seat and self._chi_pairs(seat, tile))):
                     seats.append(seat)
                     continue
@@ -55,8 +55,7 @@ class Claiming(Drawing):
                     seats.append(seat)
                     options[seat] = opts
         if not seats:   # nobody may claim: the next seat draws
-            self.phase, self.window = V.CLAIM, None
-            self._later(self._draw, self.next_seat(discarder))
+            self._draw(others[0])
             return
         self._open_window(ClaimWindow(ON_DISCARD, tile, discarder, seats, options))
 
@@ -131,7 +130,7 @@ class Claiming(Drawing):
         if w.pending():
             return
         self.window = None
-        winners, claim = resolve_claims(w.answers, w.from_seat, self.players,
+        winners, claim = resolve_claims(w.answers, self._others[w.from_seat],
                                         self.ruleset.claims["multiple_hu"]) \
             if w.answers else ([], None)
         if winners:
@@ -146,7 +145,7 @@ class Claiming(Drawing):
             self._take_claim(claim, w.from_seat)
             self.declined_hu = declined
         else:
-            self._later(self._draw, self.next_seat(w.from_seat))
+            self._later(self._draw, self._others[w.from_seat][0])
 
     def _mark_claimed(self, discarder: int, by: int) -> None:
         pool = self.discards[discarder]

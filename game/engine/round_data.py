@@ -94,6 +94,8 @@ class RoundData:
         self._is_win = win_test(self.rules)   # the engine's hands are trusted count lists
         self._kinds = frozenset(ruleset.tile_kinds)
         self.players = n
+        # for each seat, the other seats in turn order after it (who may claim its discard)
+        self._others = tuple(tuple((s + i) % n for i in range(1, n)) for s in range(n))
         self.dealer = dealer
         self.wall = Wall(wall_tiles)
         self.initial_wall = tuple(wall_tiles)

@@ -27,19 +27,18 @@ class Turns(Claiming):
         """legal_actions as the round keeps them, worked out once per state (no copy)."""
         legal = self._legal.get(seat)
         if legal is None:
-            legal = self._legal[seat] = self._work_out_legal(seat)
+            w = self.window
+            if self.phase is V.TURN and seat == self.current:
+                legal = self._turn_actions(seat)
+            elif self.phase is V.CLAIM and w is not None and seat in w.seats \
+                    and seat not in w.answers:
+                legal = (*self._options(w, seat), shared(seat, A.PASS))
+            else:
+                legal = ()
+            self._legal[seat] = legal
         return legal
 
-    def _work_out_legal(self, seat: int) -> tuple[Action, ...]:
-        if self.phase is V.TURN and seat == self.current:
-            return tuple(self._turn_actions(seat))
-        w = self.window
-        if self.phase is V.CLAIM and w is not None and seat in w.seats \
-                and seat not in w.answers:
-            return (*self._options(w, seat), shared(seat, A.PASS))
-        return ()
-
-    def _turn_actions(self, seat: int) -> list[Action]:
+    def _turn_actions(self, seat: int) -> tuple[Action, ...]:
         hand = self.hands[seat]
         acts: list[Action] = []
         can_kong = len(self.wall) > 0 and self.ruleset.claims["kong"]
@@ -49,7 +48,7 @@ class Turns(Claiming):
             if can_kong:  # the hand is locked: only a kong of the drawn tile, keeping the waits
                 acts += [a for a in self._kong_actions(seat)
                          if a.tile == self.drawn and self._keeps_waits(seat, a)]
-            return acts
+            return tuple(acts)
         floor = self._floor(seat)   # from 0 up the hand is not complete
         if self.turn_via == AFTER_DRAW and floor < 0 and self._is_win(hand):
             acts.append(shared(seat, A.SELF_DRAW, self.drawn))
@@ -59,13 +58,13 @@ class Turns(Claiming):
         self._reading = (seat, len(self.events), now, ready_after)
         row = discard_row(seat)
         if not ready_after:
-            return acts + list(compress(row, hand))
+            return (*acts, *compress(row, hand))
         for k in range(NUM_KINDS):
             if hand[k]:
                 acts.append(row[k])
                 if k in ready_after:
                     acts.append(shared(seat, A.DISCARD, k, (), True))
-        return acts
+        return tuple(acts)
 
     def _floor(self, seat: int) -> int:
         """A shanten the seat's hand is known not to be below (-1: nothing known): when

@@ -3,43 +3,39 @@ replacements from the back."""
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 _MASK = (1 << 64) - 1
 
 
-class SplitMix64:
-    """Small deterministic PRNG (same numbers on every Python version and platform)."""
-
-    def __init__(self, seed: int) -> None:
-        self.state = seed & _MASK
-
-    def next_u64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+def splitmix64(seed: int) -> Iterator[int]:
+    """A small deterministic PRNG's endless 64-bit numbers (SplitMix64: the same on every
+    Python version and platform)."""
+    state = seed & _MASK
+    while True:
+        state = (state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
+        yield z ^ (z >> 31)
 
 
 def derive_seed(seed: int, *parts: int) -> int:
     """A new 63-bit seed mixed from a seed and some integers (e.g. hand number)."""
-    rng = SplitMix64(seed)
     for p in parts:
-        rng = SplitMix64(rng.next_u64() ^ (p & _MASK))
-    return rng.next_u64() >> 1
+        seed = next(splitmix64(seed)) ^ (p & _MASK)
+    return next(splitmix64(seed)) >> 1
 
 
 def shuffled_wall(tile_kinds: Sequence[int], copies: int, seed: int) -> list[int]:
     """All tiles of the set, Fisher-Yates shuffled by the seed (each swap's place drawn
     uniformly below i + 1 by rejection sampling: no modulo bias)."""
     tiles = [k for k in tile_kinds for _ in range(copies)]
-    next_u64 = SplitMix64(seed).next_u64
+    numbers = splitmix64(seed)
     for i in range(len(tiles) - 1, 0, -1):
         limit = _MASK - _MASK % (i + 1)
-        x = next_u64()
+        x = next(numbers)
         while x >= limit:
-            x = next_u64()
+            x = next(numbers)
         j = x % (i + 1)
         tiles[i], tiles[j] = tiles[j], tiles[i]
     return tiles

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import CancelledError
 from dataclasses import dataclass
 from functools import partial
-from operator import is_
+from operator import attrgetter, is_
 from typing import Protocol
 
 from game.engine import actions as A
@@ -26,6 +26,7 @@ from game.engine.state import IllegalAction, RoundState
 from game.engine.view import PlayerView
 from game.play.seat import Answer, HandEnd, Reasoning, Seat, Turn
 
+_LISTENS = attrgetter("listens")
 Deadline = Callable[[RoundState, int], "float | None"]   # seconds a seat has to decide
 
 
@@ -120,25 +121,27 @@ class Driver:
         heard, events = self._heard, state.events
         if heard < len(events):
             self._heard = len(events)
-            told = [s for s, seat in enumerate(self.seats) if seat.listens or s in self._watchers]
-            if told:
-                self._tell_each(state, events[heard:], told)
+            if self._watchers or any(map(_LISTENS, self.seats)):
+                self._tell_each(state, events[heard:])
         if state.is_over and self._ended is not state:
             self._ended = state
             end = HandEnd(tuple(state.scores), tuple(state.wins))
             for seat in self.seats:
                 seat.end_hand(end)
 
-    def _tell_each(self, state: RoundState, new: list[Event], told: list[int]) -> None:
-        """Tell the seats `told` (and their watchers) the new events each may know."""
+    def _tell_each(self, state: RoundState, new: list[Event]) -> None:
+        """Tell each seat that listens or is watched (and its watchers) the new events it
+        may know."""
         others = [e.seen_by_others() for e in new]   # each event hidden once for all
         public = all(map(is_, others, new))
-        for s in told:
+        for s, seat in enumerate(self.seats):
+            if not (seat.listens or s in self._watchers):
+                continue
             events = new if public else \
                 [o if o is not None and e.seat != s else e for e, o in zip(new, others)
                  if o is not None or e.seat == s]
             if events:
-                self.seats[s].observe(events)
+                seat.observe(events)
                 if s in self._watchers:
                     view = state.view(s)
                     for watcher in self._watchers[s]:
