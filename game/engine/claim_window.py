@@ -42,7 +42,7 @@ class Claiming(Drawing):
                 if ready[seat] or auto[seat]:
                     opts = self.claim_options(seat, tile, discarder)
                 elif ((hand[tile] >= 2 and (peng or (kong and hand[tile] == 3)))
-                      or (seat == chi_seat and self._chi_pairs(seat, tile))):
+                      or (seat == chi_seat and self._chi_pairs(seat, tile, first=True))):
                     seats.append(seat)
                     continue
                 elif waitless[seat]:
@@ -89,12 +89,17 @@ class Claiming(Drawing):
             opts += [shared(seat, A.CHI, tile, pair) for pair in self._chi_pairs(seat, tile)]
         return opts
 
-    def _chi_pairs(self, seat: int, tile: int) -> list[tuple[int, int]]:
-        """The pairs of the seat's hand that run with a suited `tile`."""
-        hand = self.hands[seat]
-        wild = self.rules.wildcard
-        return [(a, b) for a, b in CHI_PAIRS[tile]
-                if hand[a] and hand[b] and a != wild and b != wild]
+    def _chi_pairs(self, seat: int, tile: int, first: bool = False) -> list[tuple[int, int]]:
+        """The pairs of the seat's hand that run with a suited `tile` (only the first one
+        found when `first`: whether it could 吃)."""
+        hand, wild = self.hands[seat], self.rules.wildcard
+        pairs = []
+        for a, b in CHI_PAIRS[tile]:
+            if hand[a] and hand[b] and a != wild and b != wild:
+                pairs.append((a, b))
+                if first:
+                    break
+        return pairs
 
     def _open_rob_window(self, seat: int, tile: int) -> None:
         window = ClaimWindow(ON_ADDED_KONG, tile, seat, [])

@@ -16,7 +16,7 @@ from concurrent.futures import CancelledError
 from dataclasses import dataclass
 from functools import partial
 from operator import attrgetter, is_
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from game.engine import actions as A
 from game.engine.actions import Action
@@ -74,9 +74,9 @@ def safe_default(view: PlayerView, legal: Sequence[Action]) -> Action:
     return (plain or list(legal))[0]
 
 
-@dataclass(slots=True)
-class _Asked:
-    """A decision asked of a seat: valid while its round and legal list stay the same."""
+class _Asked(NamedTuple):
+    """A decision asked of a seat: valid while its round and legal list stay the same (a
+    named tuple: one is made for every decision)."""
 
     round: RoundState
     turn: Turn
