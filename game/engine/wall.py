@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterator, Sequence
+from functools import cache
 
 _MASK = (1 << 64) - 1
 
@@ -31,14 +32,20 @@ def shuffled_wall(tile_kinds: Sequence[int], copies: int, seed: int) -> list[int
     uniformly below i + 1 by rejection sampling: no modulo bias)."""
     tiles = [k for k in tile_kinds for _ in range(copies)]
     numbers = splitmix64(seed)
-    for i in range(len(tiles) - 1, 0, -1):
-        limit = _MASK - _MASK % (i + 1)
+    for i, below, limit in _swaps(len(tiles)):
         x = next(numbers)
         while x >= limit:
             x = next(numbers)
-        j = x % (i + 1)
+        j = x % below
         tiles[i], tiles[j] = tiles[j], tiles[i]
     return tiles
+
+
+@cache
+def _swaps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The Fisher-Yates steps of a wall of `size` tiles: each place i from the last down
+    to 1, the count its partner is drawn below (i + 1) and the first number refused."""
+    return tuple((i, i + 1, _MASK - _MASK % (i + 1)) for i in range(size - 1, 0, -1))
 
 
 class Wall(deque[int]):

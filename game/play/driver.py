@@ -114,15 +114,17 @@ class Driver:
     def tell(self) -> None:
         """Tell every seat that listens (or is watched) the events it has not heard (a
         replaced round — the next hand, an undo — is told from its start), then every
-        seat the end of a finished hand."""
+        seat the end of a finished hand (a hand ends with its last events: nothing new,
+        nothing to end)."""
         state = self.table.round
         if state is not self._heard_round:
             self._heard_round, self._heard = state, 0
         heard, events = self._heard, state.events
-        if heard < len(events):
-            self._heard = len(events)
-            if self._watchers or any(map(_LISTENS, self.seats)):
-                self._tell_each(state, events[heard:])
+        if heard == len(events):
+            return
+        self._heard = len(events)
+        if self._watchers or any(map(_LISTENS, self.seats)):
+            self._tell_each(state, events[heard:])
         if state.is_over and self._ended is not state:
             self._ended = state
             end = HandEnd(tuple(state.scores), tuple(state.wins))
