@@ -23,8 +23,8 @@ from game.play.seat import Answer, HandEnd, Seat, Turn, WaitingSeat
 class Link(Protocol):
     """Where a seat's messages go: one client connection."""
 
-    def send(self, message: dict[str, Any] | str) -> None:
-        """Queue a message (a str: one already encoded by game.net.wire.encode)."""
+    def send(self, message: dict[str, Any] | bytes) -> None:
+        """Queue a message (bytes: one already encoded by game.net.wire.encode)."""
 
 
 class EventTexts:
@@ -34,9 +34,9 @@ class EventTexts:
     KEEP = 64
 
     def __init__(self) -> None:
-        self._texts: dict[Event, str] = {}
+        self._texts: dict[Event, bytes] = {}
 
-    def __call__(self, event: Event) -> str:
+    def __call__(self, event: Event) -> bytes:
         text = self._texts.get(event)
         if text is None:
             if len(self._texts) >= self.KEEP:

@@ -68,16 +68,15 @@ class Conn:
         self.closed: asyncio.Task[None] | None = None     # its closing handshake
         self._flush_due = False
 
-    def send(self, message: dict[str, Any] | str) -> None:
-        """Send a message (a str: already encoded)."""
+    def send(self, message: dict[str, Any] | bytes) -> None:
+        """Send a message (bytes: already encoded)."""
         ws = self.ws
         if self.closing or ws.protocol.state is not State.OPEN:
             return
         if ws.transport.get_write_buffer_size() > self.limits.outbox_bytes:
             self.close()    # it does not read: nothing more is sent to it
             return
-        text = message if isinstance(message, str) else encode(message)
-        ws.protocol.send_text(text.encode())
+        ws.protocol.send_text(message if isinstance(message, bytes) else encode(message))
         if not self._flush_due:
             self._flush_due = True
             asyncio.get_running_loop().call_soon(self._flush)
