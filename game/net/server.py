@@ -23,6 +23,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
 from ai.protocol import ProtocolError, read_action
+from game.net.actionlog import Journal
 from game.net.limits import Bucket, Limits
 from game.net.rooms import Room
 from game.net.store import Store
@@ -107,7 +108,7 @@ class Server:
     """Every room of one server process, and its connections."""
 
     def __init__(self, folder: Path, limits: Limits | None = None) -> None:
-        self.store = Store(folder, Writer(self._poke))
+        self.store = Store(folder, Writer(Journal(folder / "rooms"), self._poke))
         self.limits = limits or Limits()
         self.rooms: dict[str, Room] = {}
         self.tables: dict[str, Table] = {}
@@ -290,7 +291,7 @@ class Server:
         if len(self.rooms) >= self.limits.rooms:
             raise WireError("the server has as many rooms as it takes: try again later")
         code = new_code()
-        while code in self.rooms:
+        while code in self.store.taken:     # a room's, or one the journal may hold
             code = new_code()
         room = Room.new(code, config, self.store.save, self.thinkers)
         self.rooms[code] = room
