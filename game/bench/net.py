@@ -5,7 +5,8 @@ WebSocket connections that read of each message only what a bot needs — its ty
 a decide's id and legal list — and answer with a random legal action after a think
 time, 0.1-0.4 s by default) are spread over a few processes of their own, so that what
 is timed is the server rather than the clients' own wait for a core.
-Printed: rooms, hands per second, two times (p50, p99) and the server's CPU:
+Printed: rooms, hands per second, two times (p50, p99), the server's CPU and the
+machine's load average (before and after: the machine may be shared):
 
 - answer -> next message: from an answer sent to the next message its client receives,
   over the answers the server plays at once (a claim of a discard waits for the other
@@ -198,7 +199,7 @@ def bench(uri: str, rooms: int, setup: dict[str, Any], pid: int, think: tuple[fl
         while not ready.wait(0.5):
             if not worker.is_alive():
                 raise RuntimeError("a client process stopped before its rooms were seated")
-    cpu0, start = cpu_seconds(pid), time.perf_counter()
+    cpu0, start, load0 = cpu_seconds(pid), time.perf_counter(), os.getloadavg()[0]
     go.set()
     results: list[Times] = [out.get() for _ in workers]
     elapsed, cpu = time.perf_counter() - start, cpu_seconds(pid) - cpu0
@@ -213,7 +214,8 @@ def bench(uri: str, rooms: int, setup: dict[str, Any], pid: int, think: tuple[fl
           f"answer -> next decide over {len(decides)}: {percentiles(decides)}; "
           f"server CPU {cpu:.1f} s = {100 * cpu / elapsed:.0f}% of one core, "
           f"{1000 * cpu / max(1, len(answers)):.2f} ms an answer (the {processes} client "
-          f"processes: {100 * clients_cpu / elapsed:.0f}%)", flush=True)
+          f"processes: {100 * clients_cpu / elapsed:.0f}%); the machine's load average "
+          f"{load0:.1f} -> {os.getloadavg()[0]:.1f}", flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -116,7 +116,7 @@ class Store:
         self.discard(room)
 
     def discard(self, room: Room) -> None:
-        """The room file goes (after the room's earlier writes), then its log."""
+        """The room file goes (after the room's earlier writes)."""
         self._seating.pop(room.code, None)
         self._written.pop(room.code, None)
         self._open.pop(room.code, None)
