@@ -14,7 +14,7 @@ from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.state import WinRecord
 from game.engine.tiles import format_tiles, tile_name
-from game.engine.view import PlayerView
+from game.engine.view import DiscardView, PlayerView
 
 PROTOCOL_VERSION = 1
 MAX_REPLY_BYTES = 64 * 1024   # a reply is one short line; anything longer is garbage
@@ -29,8 +29,14 @@ def tiles(kinds: Any) -> str:
     return format_tiles(list(kinds), sort=False) if kinds else ""
 
 
-def view_message(view: PlayerView) -> dict[str, Any]:
-    """A seat's view as JSON: its own concealed tiles, everything public."""
+Pools = dict[int, tuple[tuple[DiscardView, ...], list[dict[str, Any]]]]
+
+
+def view_message(view: PlayerView, pools: Pools | None = None) -> dict[str, Any]:
+    """A seat's view as JSON: its own concealed tiles, everything public. `pools` (one
+    per table, the same for every seat's view) keeps each seat's discards as last
+    written, reused while the view holds the very same pool (the engine's views share a
+    pool that has not changed)."""
     return {
         "seat": view.seat, "players": view.players, "ruleset": view.ruleset_id,
         "phase": view.phase, "dealer": view.dealer, "current": view.current,
@@ -40,8 +46,7 @@ def view_message(view: PlayerView) -> dict[str, Any]:
         "melds": [[{"kind": m.kind, "tiles": tiles(m.tiles),
                     "claimed": tile_name(m.claimed) if m.claimed is not None else None,
                     "from": m.from_seat} for m in seat_melds] for seat_melds in view.melds],
-        "discards": [[{"tile": tile_name(d.tile), "ready": d.ready, "claimed_by": d.claimed_by}
-                      for d in pool] for pool in view.discards],
+        "discards": [_pool_message(s, pool, pools) for s, pool in enumerate(view.discards)],
         "ready": list(view.ready), "auto": list(view.auto), "scores": list(view.scores),
         "wall": view.wall_remaining,
         "claim": None if view.claim_tile is None else {
@@ -49,6 +54,18 @@ def view_message(view: PlayerView) -> dict[str, Any]:
             "kind": view.claim_kind},
         "wildcard": tile_name(view.wildcard) if view.wildcard is not None else None,
     }
+
+
+def _pool_message(seat: int, pool: tuple[DiscardView, ...], pools: Pools | None
+                  ) -> list[dict[str, Any]]:
+    kept = pools.get(seat) if pools is not None else None
+    if kept is not None and kept[0] is pool:
+        return kept[1]
+    made = [{"tile": tile_name(d.tile), "ready": d.ready, "claimed_by": d.claimed_by}
+            for d in pool]
+    if pools is not None:
+        pools[seat] = (pool, made)
+    return made
 
 
 def hello_message(seat: int, players: int, ruleset_id: str) -> dict[str, Any]:
@@ -59,7 +76,14 @@ def hello_message(seat: int, players: int, ruleset_id: str) -> dict[str, Any]:
 def decide_message(view: PlayerView, legal: list[Action], deadline_ms: int,
                    number: int = 1) -> dict[str, Any]:
     """A request for one decision; `number` counts the bot's decisions (its "id")."""
-    return {"type": "decide", "id": number, "view": view_message(view),
+    return decide_shown(view_message(view), legal, deadline_ms, number)
+
+
+def decide_shown(shown: object, legal: list[Action], deadline_ms: int, number: int
+                 ) -> dict[str, Any]:
+    """decide_message with its view already made (a view_message, or its encoded text in
+    a form the sender's encoder writes as it is)."""
+    return {"type": "decide", "id": number, "view": shown,
             "legal": [a.to_text() for a in legal], "deadline_ms": deadline_ms}
 
 

@@ -1,10 +1,12 @@
 """`make bench-net`: R rooms of four connected bot clients against one server process.
 
-The server is `python -m game serve --port 0` in a process of its own; the clients (the
-game's client library, answering each decision with a random legal action after a
-think time, 0.1-0.4 s by default) are spread over a few processes of their own, so that
-what is timed is the server rather than one client loop reading 400 connections.
-Printed: rooms, hands per second, two times (p50, p99) and the server's CPU:
+The server is `python -m game serve --port 0` in a process of its own; the clients (bare
+WebSocket connections that read of each message only what a bot needs — its type, and
+a decide's id and legal list — and answer with a random legal action after a think
+time, 0.1-0.4 s by default) are spread over a few processes of their own, so that what
+is timed is the server rather than the clients' own wait for a core.
+Printed: rooms, hands per second, two times (p50, p99), the server's CPU and the
+machine's load average (before and after: the machine may be shared):
 
 - answer -> next message: from an answer sent to the next message its client receives,
   over the answers the server plays at once (a claim of a discard waits for the other
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import multiprocessing
 import os
 import random
@@ -32,9 +35,13 @@ from multiprocessing.synchronize import Event as Flag
 from pathlib import Path
 from typing import Any
 
+import orjson
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
 from game.engine import actions as A
-from game.net.client import Client, stop
 from game.net.serve import PROFILE_ENV
+from game.net.wire import MAX_FRAME
 
 TICKS = os.sysconf("SC_CLK_TCK")
 WAITING_KINDS = (A.CHI, A.PENG, A.KONG, A.HU)   # settled only once every seat answered
@@ -66,65 +73,73 @@ class Waiting:
 
 
 class Bot:
-    """One seat: answers after its think time, and times each answer."""
+    """One seat on a connection of its own: answers after its think time, and times each
+    answer."""
 
-    def __init__(self, client: Client, seat: int, rng: random.Random, room: Waiting,
+    def __init__(self, ws: ClientConnection, seat: int, rng: random.Random, room: Waiting,
                  times: Times, think: tuple[float, float]) -> None:
-        self.client, self.seat, self.rng, self.room = client, seat, rng, room
+        self.ws, self.seat, self.rng, self.room = ws, seat, rng, room
         self.times, self.think = times, think
         self.sent: float | None = None
         self.hands = 0
 
     async def play(self) -> None:
-        room = self.room
-        while (message := await self.client.next()) is not None:
-            now = time.perf_counter()
-            if self.sent is not None:
-                self.times.answers.append(now - self.sent)
-                self.sent = None
-            if message["type"] == "end_hand":
-                self.hands += 1
-                room.since = None
-            decision = self.client.decision
-            if message["type"] == "decide" and decision is not None:
-                if room.since is not None:
-                    self.times.decides.append(now - room.since)
-                    room.since = None
-                room.holding.add(self.seat)
-                if self.think[1] > 0:
-                    await asyncio.sleep(self.rng.uniform(*self.think))
-                action = self.rng.choice(decision.legal)
+        room, ws = self.room, self.ws
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                message = orjson.loads(await ws.recv(decode=False))
                 now = time.perf_counter()
-                if action.kind not in WAITING_KINDS:
-                    self.sent = now
-                room.holding.discard(self.seat)
-                if not room.holding:
-                    room.since = now
-                await self.client.act(action)
+                if self.sent is not None:
+                    self.times.answers.append(now - self.sent)
+                    self.sent = None
+                kind = message["type"]
+                if kind == "bye":
+                    break
+                if kind == "end_hand":
+                    self.hands += 1
+                    room.since = None
+                elif kind == "decide":
+                    await self.answer(message, now)
+
+    async def answer(self, decide: dict[str, Any], now: float) -> None:
+        room = self.room
+        if room.since is not None:
+            self.times.decides.append(now - room.since)
+            room.since = None
+        room.holding.add(self.seat)
+        if self.think[1] > 0:
+            await asyncio.sleep(self.rng.uniform(*self.think))
+        action = self.rng.choice(decide["legal"])
+        now = time.perf_counter()
+        if action.split(" ", 2)[1] not in WAITING_KINDS:
+            self.sent = now
+        room.holding.discard(self.seat)
+        if not room.holding:
+            room.since = now
+        await self.ws.send(orjson.dumps({"type": "action", "id": decide["id"],
+                                         "action": action}), text=True)
 
 
-Seated = tuple[list[Bot], list[asyncio.Task[None]], list[Client]]
+async def enter(uri: str, first: dict[str, Any]) -> tuple[ClientConnection, dict[str, Any]]:
+    """A connection that sent `first` (create or join), and the server's `joined`."""
+    ws = await connect(uri, max_size=MAX_FRAME, compression=None)
+    await ws.send(orjson.dumps(first), text=True)
+    while (message := orjson.loads(await ws.recv(decode=False)))["type"] != "joined":
+        if message["type"] == "error":
+            raise RuntimeError(f"no seat: {message['message']}")
+    return ws, message
 
 
 async def seat_room(uri: str, setup: dict[str, Any], seed: int, times: Times,
-                    think: tuple[float, float]) -> Seated:
+                    think: tuple[float, float]) -> list[Bot]:
     """A bot in each open seat of a new room (not started yet)."""
-    host = Client(uri, {"type": "create", "name": "bench", **setup})
-    clients, tasks = [host], [asyncio.create_task(host.run())]
-    while host.room is None:
-        if await host.next() is None:
-            raise RuntimeError(f"no room: {host.problem}")
-    for i in range(1, setup["seats"].count("open")):
-        guest = Client(uri, {"type": "join", "room": host.room, "name": f"bench{i}"})
-        clients.append(guest)
-        tasks.append(asyncio.create_task(guest.run()))
-        while guest.seat is None:
-            if await guest.next() is None:
-                raise RuntimeError(f"no seat: {guest.problem}")
+    host, joined = await enter(uri, {"type": "create", "name": "bench", **setup})
+    links = [(host, joined)] + [await enter(uri, {"type": "join", "room": joined["room"],
+                                                  "name": f"bench{i}"})
+                                for i in range(1, setup["seats"].count("open"))]
     waiting = Waiting()
-    bots = [Bot(c, i, random.Random(seed * 4 + i), waiting, times, think)
-            for i, c in enumerate(clients)]
-    return bots, tasks, clients
+    return [Bot(ws, said["seat"], random.Random(seed * 4 + said["seat"]), waiting, times,
+                think) for ws, said in links]
 
 
 async def play_rooms(uri: str, seeds: list[int], setup: dict[str, Any],
@@ -137,15 +152,15 @@ async def play_rooms(uri: str, seeds: list[int], setup: dict[str, Any],
     while not go.is_set():
         await asyncio.sleep(0.01)
     mine = time.process_time()
-    players = [asyncio.create_task(bot.play()) for bots, _, _ in tables for bot in bots]
-    for _, _, clients in tables:
-        await clients[0].send({"type": "start"})
+    players = [asyncio.create_task(bot.play()) for bots in tables for bot in bots]
+    for bots in tables:
+        await bots[0].ws.send(orjson.dumps({"type": "start"}), text=True)
     await asyncio.gather(*players)
     times.cpu = time.process_time() - mine
-    times.hands = sum(bots[0].hands for bots, _, _ in tables)
-    for _, tasks, clients in tables:
-        for task, client in zip(tasks, clients):
-            await stop(task, client)
+    times.hands = sum(bots[0].hands for bots in tables)
+    for bots in tables:
+        for bot in bots:
+            await bot.ws.close()
     return times
 
 
@@ -184,7 +199,7 @@ def bench(uri: str, rooms: int, setup: dict[str, Any], pid: int, think: tuple[fl
         while not ready.wait(0.5):
             if not worker.is_alive():
                 raise RuntimeError("a client process stopped before its rooms were seated")
-    cpu0, start = cpu_seconds(pid), time.perf_counter()
+    cpu0, start, load0 = cpu_seconds(pid), time.perf_counter(), os.getloadavg()[0]
     go.set()
     results: list[Times] = [out.get() for _ in workers]
     elapsed, cpu = time.perf_counter() - start, cpu_seconds(pid) - cpu0
@@ -199,7 +214,8 @@ def bench(uri: str, rooms: int, setup: dict[str, Any], pid: int, think: tuple[fl
           f"answer -> next decide over {len(decides)}: {percentiles(decides)}; "
           f"server CPU {cpu:.1f} s = {100 * cpu / elapsed:.0f}% of one core, "
           f"{1000 * cpu / max(1, len(answers)):.2f} ms an answer (the {processes} client "
-          f"processes: {100 * clients_cpu / elapsed:.0f}%)", flush=True)
+          f"processes: {100 * clients_cpu / elapsed:.0f}%); the machine's load average "
+          f"{load0:.1f} -> {os.getloadavg()[0]:.1f}", flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,60 +1,118 @@
-"""A room's action log: the actions played since its room file was last written whole.
+"""The rooms' journal: the actions played since each room file was last written whole,
+every room's in one file, `rooms/journal.log`.
 
-Writing the whole room file atomically after every action costs two fsyncs and a
-rename; appending the new actions to `rooms/CODE.log` costs one small write and one
-fdatasync. Each line is `[hand, index, "action"]` (JSON): the action's hand and its
-place in that hand. On loading, the lines that continue the room file's last hand are
-added to it, in order; a line the file already holds, a torn last line (a kill in the
-middle of a write) and anything after a gap are left out. The log goes whenever the
-room file is written whole.
+Appending a move to a room file of its own cost a thread's turn, a write and an
+fdatasync for each action of each room; the journal takes the new actions of every room
+of a turn of the event loop in one write and one fdatasync (a group commit). Each line
+is `["CODE", hand, index, "action"]` (JSON): the room, the action's hand and its place in
+that hand. On loading, the lines of a room that continue its file's last hand are added
+to it, in order; a line the file already holds or of an earlier hand is passed over, a
+torn last line (a kill in the middle of a write) ends the reading and a gap ends the
+room's. When it has grown past ROTATE_BYTES, and at every start, the journal is replaced
+whole by one that holds only the lines the room files may still need (atomically: a
+crash leaves the old journal or the new one).
 """
 from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterable
 from pathlib import Path
 
-from game.files import DataError, read_bytes
+from game.files import DataError, read_bytes, sync_folder
 
-LOG_CAP = 8 * 1024 * 1024
+JOURNAL = "journal.log"
+FRESH = "journal.new"       # a replacing journal until it is whole on disk
+LOG_CAP = 64 * 1024 * 1024
+ROTATE_BYTES = 4 * 1024 * 1024
+
+Entry = tuple[int, int, str]    # hand, index, action
 
 
-def lines(hand: int, start: int, texts: list[str]) -> bytes:
-    """The log lines of `texts`, the actions of `hand` from place `start` on."""
-    return "".join(json.dumps([hand, start + i, text], ensure_ascii=False) + "\n"
+def lines(code: str, hand: int, start: int, texts: Iterable[str]) -> bytes:
+    """The journal lines of `texts`, the actions of a room's `hand` from place `start` on."""
+    return "".join(json.dumps([code, hand, start + i, text], ensure_ascii=False) + "\n"
                    for i, text in enumerate(texts)).encode("utf-8")
 
 
-def append(path: Path, data: bytes) -> None:
-    """Add lines to a log, on disk when this returns."""
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-    try:
-        os.write(fd, data)
-        os.fdatasync(fd)
-    finally:
-        os.close(fd)
-
-
-def continued(path: Path, hands: list[list[str]]) -> list[list[str]]:
-    """`hands` (a room file's record) with the logged actions that continue its last
-    hand."""
-    if not hands or not path.exists():
-        return hands
+def read(folder: Path) -> dict[str, list[Entry]]:
+    """Every room's journal lines in `folder`, in order (room code: entries)."""
+    path = folder / JOURNAL
+    if not path.exists():
+        return {}
     try:
         text = read_bytes(path, LOG_CAP).decode("utf-8", "replace")
     except DataError:
-        return hands
-    last = list(hands[-1])
+        return {}
+    rooms: dict[str, list[Entry]] = {}
     for line in text.splitlines():
         try:
-            hand, index, action = json.loads(line)
+            code, hand, index, action = json.loads(line)
         except (ValueError, TypeError):
             break
-        if hand != len(hands) - 1 or type(index) is not int or not isinstance(action, str):
+        if not (isinstance(code, str) and type(hand) is int and type(index) is int
+                and isinstance(action, str)):
             break
-        if index < len(last):
+        rooms.setdefault(code, []).append((hand, index, action))
+    return rooms
+
+
+def continued(entries: list[Entry], hands: list[list[str]]) -> list[list[str]]:
+    """`hands` (a room file's record) with the journal entries that continue its last
+    hand."""
+    if not hands or not entries:
+        return hands
+    last = list(hands[-1])
+    for hand, index, action in entries:
+        if hand < len(hands) - 1 or (hand == len(hands) - 1 and index < len(last)):
             continue
-        if index > len(last):
+        if hand > len(hands) - 1 or index > len(last):
             break
         last.append(action)
     return [*hands[:-1], last]
+
+
+class Journal:
+    """The journal file of a folder, written by one thread at a time."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.size = 0
+        self._fd: int | None = None
+
+    def append(self, data: bytes) -> None:
+        """Add lines to the journal, on disk when this returns (the first lines start a
+        journal of their own)."""
+        if self._fd is None:
+            self.replace(data)
+            return
+        _write_all(self._fd, data)
+        os.fdatasync(self._fd)
+        self.size += len(data)
+
+    def replace(self, data: bytes) -> None:
+        """A journal of `data` alone in place of the one written so far."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        fresh = self.folder / FRESH
+        fd = os.open(fresh, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_APPEND, 0o600)
+        try:
+            _write_all(fd, data)
+            os.fdatasync(fd)
+            os.replace(fresh, self.folder / JOURNAL)
+        except BaseException:
+            os.close(fd)
+            raise
+        sync_folder(self.folder)
+        self.close()
+        self._fd, self.size = fd, len(data)
+
+    def close(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]

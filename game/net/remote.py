@@ -13,9 +13,10 @@ import time
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from ai.protocol import decide_message, end_message, event_message, view_message, wins_message
+from ai.protocol import decide_shown, end_message, event_message, wins_message
 from game.engine.events import Event
 from game.engine.view import PlayerView
+from game.net.views import ViewTexts
 from game.net.wire import encode
 from game.play.seat import Answer, HandEnd, Seat, Turn, WaitingSeat
 
@@ -23,8 +24,8 @@ from game.play.seat import Answer, HandEnd, Seat, Turn, WaitingSeat
 class Link(Protocol):
     """Where a seat's messages go: one client connection."""
 
-    def send(self, message: dict[str, Any] | str) -> None:
-        """Queue a message (a str: one already encoded by game.net.wire.encode)."""
+    def send(self, message: dict[str, Any] | bytes) -> None:
+        """Queue a message (bytes: one already encoded by game.net.wire.encode)."""
 
 
 class EventTexts:
@@ -34,9 +35,9 @@ class EventTexts:
     KEEP = 64
 
     def __init__(self) -> None:
-        self._texts: dict[Event, str] = {}
+        self._texts: dict[Event, bytes] = {}
 
-    def __call__(self, event: Event) -> str:
+    def __call__(self, event: Event) -> bytes:
         text = self._texts.get(event)
         if text is None:
             if len(self._texts) >= self.KEEP:
@@ -48,10 +49,12 @@ class EventTexts:
 class RemoteSeat(WaitingSeat):
     """A seat played over the network, with a fill seat for when its person is away."""
 
-    def __init__(self, name: str, fill: Seat, texts: EventTexts | None = None) -> None:
+    def __init__(self, name: str, fill: Seat, texts: EventTexts | None = None,
+                 views: ViewTexts | None = None) -> None:
         super().__init__(name)
         self.fill = fill
         self.texts = texts or EventTexts()
+        self.views = views or ViewTexts()
         self.link: Link | None = None
         self.filling = False            # the fill level plays the seat
         self.dropped_at: float | None = time.monotonic()   # None while connected
@@ -77,7 +80,8 @@ class RemoteSeat(WaitingSeat):
             return None
         left = 0.0 if turn.deadline is None else \
             max(0.0, turn.deadline - (time.monotonic() - self._asked_at))
-        return decide_message(turn.view, list(turn.legal), int(left * 1000), turn.number)
+        return decide_shown(self.views(turn.view), list(turn.legal), int(left * 1000),
+                            turn.number)
 
     def connect(self, link: Link) -> None:
         """Its person is back: the seat is theirs from the next decision (or this one,
@@ -95,7 +99,7 @@ class RemoteSeat(WaitingSeat):
         for event in events[:-1]:
             self.link.send(self.texts(event))
         last = event_message(events[-1])
-        last["view"] = view_message(view)
+        last["view"] = self.views(view)
         self.link.send(last)
 
     def end_hand(self, end: HandEnd) -> None:

@@ -26,6 +26,7 @@ from game.engine.melds import KONG_CONCEALED
 from game.engine.state import Phase, RoundState
 from game.engine.view import MeldView, PlayerView
 from game.net.remote import EventTexts, Link, RemoteSeat
+from game.net.views import ViewTexts
 from game.net.wire import SEAT_OPEN, RoomConfig, WireError, encode, new_token
 from game.play.driver import Driver
 from game.play.names import ai_name
@@ -80,6 +81,7 @@ class Room:
         self.watchers: list[Link] = []
         self._watched: tuple[RoundState | None, int] = (None, 0)   # told to watchers
         self.event_texts = EventTexts()
+        self.view_texts = ViewTexts()
         self.seats: list[Seat] = [self._make_seat(s, word) for s, word in enumerate(config.seats)]
         self.driver = Driver(self, self.seats, deadline=self._deadline)
         if started:
@@ -131,7 +133,7 @@ class Room:
             return self._agent_seat(word, seat)
         person = self.people.get(seat)
         remote = RemoteSeat(person.name if person else "", self._agent_seat(self.config.fill, seat),
-                            self.event_texts)
+                            self.event_texts, self.view_texts)
         remote.filling = self.started and person is None
         return remote
 

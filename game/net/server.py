@@ -23,6 +23,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
 from ai.protocol import ProtocolError, read_action
+from game.net.actionlog import Journal
 from game.net.limits import Bucket, Limits
 from game.net.rooms import Room
 from game.net.store import Store
@@ -68,16 +69,15 @@ class Conn:
         self.closed: asyncio.Task[None] | None = None     # its closing handshake
         self._flush_due = False
 
-    def send(self, message: dict[str, Any] | str) -> None:
-        """Send a message (a str: already encoded)."""
+    def send(self, message: dict[str, Any] | bytes) -> None:
+        """Send a message (bytes: already encoded)."""
         ws = self.ws
         if self.closing or ws.protocol.state is not State.OPEN:
             return
         if ws.transport.get_write_buffer_size() > self.limits.outbox_bytes:
             self.close()    # it does not read: nothing more is sent to it
             return
-        text = message if isinstance(message, str) else encode(message)
-        ws.protocol.send_text(text.encode())
+        ws.protocol.send_text(message if isinstance(message, bytes) else encode(message))
         if not self._flush_due:
             self._flush_due = True
             asyncio.get_running_loop().call_soon(self._flush)
@@ -108,7 +108,7 @@ class Server:
     """Every room of one server process, and its connections."""
 
     def __init__(self, folder: Path, limits: Limits | None = None) -> None:
-        self.store = Store(folder, Writer(self._poke))
+        self.store = Store(folder, Writer(Journal(folder / "rooms"), self._poke))
         self.limits = limits or Limits()
         self.rooms: dict[str, Room] = {}
         self.tables: dict[str, Table] = {}
@@ -291,7 +291,7 @@ class Server:
         if len(self.rooms) >= self.limits.rooms:
             raise WireError("the server has as many rooms as it takes: try again later")
         code = new_code()
-        while code in self.rooms:
+        while code in self.store.taken:     # a room's, or one the journal may hold
             code = new_code()
         room = Room.new(code, config, self.store.save, self.thinkers)
         self.rooms[code] = room

@@ -3,12 +3,12 @@
 `rooms/CODE.json` holds the room's set-up, its people (names and token hashes, never a
 token) and its match record (game.engine.match). After every action the room's files
 are brought up to date (coalesced by game.net.writer while a write is on its way): the
-new actions appended to `rooms/CODE.log` (game.net.actionlog), or, when more than
-actions changed (people, the hand, the start), the whole file written atomically and
-the log dropped. A restart on the same folder loads every room, its log added, and the
-hands go on (a room never started whose
-last change is older than the server's idle time is not: its file goes). A finished
-match is written to `matches/` as an ordinary match file and its room file removed.
+new actions added to the rooms' journal (game.net.actionlog), or, when more than actions
+changed (people, the hand, the start), the whole file written atomically. A restart on
+the same folder loads every room, its journal lines added, and the hands go on (a room
+never started whose last change is older than the server's idle time is not: its file
+goes). A finished match is written to `matches/` as an ordinary match file and its room
+file removed.
 """
 from __future__ import annotations
 
@@ -44,17 +44,23 @@ class Store:
         self.rooms = folder / "rooms"
         self.matches = folder / "matches"
         self.writer = writer
+        writer.needed = self.needed
+        self._open: dict[str, Room] = {}      # every room saved and not discarded
+        self._held: dict[str, int] = {}       # code: the last hand its file holds on disk
+        self.taken: set[str] = set()    # every room's code since the start: never a new one's
         self._seating: dict[str, tuple[tuple[object, ...], str]] = {}   # code: (key, text)
         # code: what its files will hold (seating, last change, hand, actions of that hand)
         self._written: dict[str, tuple[tuple[object, ...], float, int, int]] = {}
 
     def save(self, room: Room) -> None:
         """Queue a write of the room as it will be when its write begins."""
+        self._open[room.code] = room
+        self.taken.add(room.code)
         self.writer.put_state(room.code, partial(self._state_job, room))
 
-    def _state_job(self, room: Room) -> Callable[[], object]:
+    def _state_job(self, room: Room) -> Callable[[], object] | bytes:
         """What brings the room's files up to date: the actions played since the last
-        write added to its log when only those changed, else the whole file."""
+        write, as journal lines, when only those changed, else the whole file."""
         key = self._seating_key(room)
         hand = len(room.texts) - 1
         played = room.texts[hand] if hand >= 0 else []
@@ -64,16 +70,22 @@ class Store:
             done = before[3]
             if done == len(played):
                 return _nothing
-            return partial(actionlog.append, self._log(room),
-                           actionlog.lines(hand, done, played[done:]))
+            return actionlog.lines(room.code, hand, done, played[done:])
         text = "{" + self._seating_text(room, key) + ',"active_at":' + \
             json.dumps(round(room.active_at, 3)) + ',"record":' + room.record_text() + "}"
-        return partial(self._write_whole, self._file(room), text, self._log(room))
+        return partial(self._write_whole, room.code, hand, self._file(room), text)
 
-    @staticmethod
-    def _write_whole(path: Path, text: str, log: Path) -> None:
+    def _write_whole(self, code: str, hand: int, path: Path, text: str) -> None:
         write_atomic(path, text)
-        log.unlink(missing_ok=True)
+        if code in self._open:
+            self._held[code] = hand
+
+    def needed(self) -> bytes:
+        """The journal lines the room files may still need: each open room's actions from
+        the last hand its file holds on disk on."""
+        return b"".join(actionlog.lines(code, hand, 0, room.texts[hand])
+                        for code, room in self._open.items()
+                        for hand in range(max(self._held.get(code, 0), 0), len(room.texts)))
 
     @staticmethod
     def _seating_key(room: Room) -> tuple[object, ...]:
@@ -104,35 +116,32 @@ class Store:
         self.discard(room)
 
     def discard(self, room: Room) -> None:
-        """The room file goes (after the room's earlier writes), then its log."""
+        """The room file goes (after the room's earlier writes)."""
         self._seating.pop(room.code, None)
         self._written.pop(room.code, None)
+        self._open.pop(room.code, None)
+        self._held.pop(room.code, None)
         self.writer.put(room.code, partial(self._file(room).unlink, missing_ok=True))
-        self.writer.put(room.code, partial(self._log(room).unlink, missing_ok=True))
 
     def _file(self, room: Room) -> Path:
         return self.rooms / f"{room.code}.json"
-
-    def _log(self, room: Room) -> Path:
-        return self.rooms / f"{room.code}.log"
 
     def load(self, saver: Callable[[Room], None], idle_seconds: float,
              thinkers: Executor | None = None) -> tuple[list[Room], list[str]]:
         """Every unfinished room of the folder, and one line per file that could not be
         used (it is left where it is); rooms not started and idle for `idle_seconds`
-        are discarded."""
+        are discarded. The journal starts afresh, with the lines the rooms need."""
         remove_stale_temp_files(self.rooms)
+        journal = actionlog.read(self.rooms)
         rooms: list[Room] = []
         problems: list[str] = []
-        for path in sorted(self.rooms.glob("*.log")) if self.rooms.is_dir() else []:
-            if not path.with_suffix(".json").exists():     # its room was discarded
-                path.unlink(missing_ok=True)
         for path in sorted(self.rooms.glob("*.json")) if self.rooms.is_dir() else []:
             try:
                 doc = read_json(path, path.name, cap=ROOM_CAP)
                 try:
-                    room = read_room(with_log(doc, path.with_suffix(".log")), saver, thinkers)
-                except SaveError:       # a log that does not replay: the file as it is
+                    room = read_room(with_log(doc, journal.get(path.stem, [])), saver,
+                                     thinkers)
+                except SaveError:       # lines that do not replay: the file as it is
                     room = read_room(doc, saver, thinkers)
             except (DataError, SaveError, WireError) as exc:
                 problems.append(f"{path.name}: {exc}")
@@ -145,18 +154,28 @@ class Store:
                 self.discard(room)
             else:
                 rooms.append(room)
+                self._open[room.code] = room
+                self.taken.add(room.code)
+                self._held[room.code] = _hands_in(doc) - 1
+        self.writer.journal.replace(self.needed())
         return rooms, problems
 
 
-def with_log(doc: Any, log: Path) -> Any:
-    """A room file's contents with its logged actions added to its record."""
+def _hands_in(doc: Any) -> int:
+    """How many hands a room file's record holds."""
+    hands = doc.get("record", {}).get("hands") if isinstance(doc, dict) else None
+    return len(hands) if isinstance(hands, list) else 0
+
+
+def with_log(doc: Any, entries: list[actionlog.Entry]) -> Any:
+    """A room file's contents with its journal lines added to its record."""
     record = doc.get("record") if isinstance(doc, dict) else None
     if not isinstance(record, dict):
         return doc
     hands = record.get("hands")
     if not isinstance(hands, list) or not all(isinstance(h, list) for h in hands):
         return doc
-    return {**doc, "record": {**record, "hands": actionlog.continued(log, hands)}}
+    return {**doc, "record": {**record, "hands": actionlog.continued(entries, hands)}}
 
 
 def _nothing() -> None:

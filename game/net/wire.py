@@ -6,10 +6,11 @@ RoomConfig. Anything else is a WireError whose text is the one-line `error` sent
 """
 from __future__ import annotations
 
-import json
 import secrets
 from dataclasses import asdict, dataclass
 from typing import Any
+
+import orjson
 
 from game.files import DataError, parse_json
 from game.rulesets import available_rulesets, load_ruleset
@@ -32,9 +33,9 @@ class WireError(ValueError):
     """A client message that is refused; str() is the one-line error sent back."""
 
 
-def encode(message: dict[str, Any]) -> str:
-    """One message as the text of a frame."""
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+def encode(message: dict[str, Any]) -> bytes:
+    """One message as the UTF-8 text of a frame (compact JSON)."""
+    return orjson.dumps(message)
 
 
 def read_frame(frame: str | bytes) -> dict[str, Any]:

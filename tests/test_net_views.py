@@ -1,0 +1,40 @@
+"""What the server sends is the bot protocol's messages, byte for byte as json.dumps
+writes them, however much of it was made once and kept: views of every seat through a
+played hand (each seat's last view sent again, pools written once for four seats),
+events and a decide."""
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from ai.protocol import decide_message, decide_shown, event_message, view_message
+from game.engine.match import Match
+from game.net.views import ViewTexts
+from game.net.wire import encode
+from game.rulesets import load_ruleset
+
+
+def as_json(message: dict[str, Any]) -> bytes:
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def test_a_rooms_view_texts_are_the_views_of_the_bot_protocol_through_a_hand() -> None:
+    match = Match(load_ruleset("dazhong"), 11, 1)
+    rng = random.Random(3)
+    views = ViewTexts()
+    checked = 0
+    while not match.round.is_over:
+        state = match.round
+        for seat in (rng.randrange(4), *range(4)):
+            view = state.view(seat)
+            assert encode({"view": views(view)}) == as_json({"view": view_message(view)})
+            checked += 1
+        for event in state.events[-3:]:
+            assert encode(event_message(event)) == as_json(event_message(event))
+        seat = state.seats_to_act()[0]
+        legal = list(state.legal_now(seat))
+        assert encode(decide_shown(views(state.view(seat)), legal, 900, 7)) == \
+            as_json(decide_message(state.view(seat), legal, 900, 7))
+        match.apply(rng.choice(legal))
+    assert checked > 200
