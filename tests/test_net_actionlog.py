@@ -157,3 +157,17 @@ def kept(data: bytes) -> dict[str, list[actionlog.Entry]]:
     with tempfile.TemporaryDirectory() as folder:
         (Path(folder) / actionlog.JOURNAL).write_bytes(data)
         return actionlog.read(Path(folder))
+
+
+def test_a_room_log_of_an_earlier_version_is_read_once_then_removed(tmp_path: Path) -> None:
+    store = Store(tmp_path, AtOnce(tmp_path))  # type: ignore[arg-type]
+    room = played_room(store, 12)
+    rooms = tmp_path / "rooms"
+    entries = actionlog.read(rooms)[room.code]
+    (rooms / actionlog.JOURNAL).unlink()
+    older = rooms / f"{room.code}.log"      # what a server before the journal kept
+    older.write_text("".join(f'[{hand}, {index}, "{action}"]\n'
+                             for hand, index, action in entries))
+    assert load(tmp_path)[0].match.to_record() == room.match.to_record()
+    assert not older.exists()
+    assert load(tmp_path)[0].match.to_record() == room.match.to_record()   # now in the journal

@@ -36,25 +36,48 @@ def lines(code: str, hand: int, start: int, texts: Iterable[str]) -> bytes:
 
 
 def read(folder: Path) -> dict[str, list[Entry]]:
-    """Every room's journal lines in `folder`, in order (room code: entries)."""
-    path = folder / JOURNAL
-    if not path.exists():
-        return {}
+    """Every room's journal lines in `folder`, in order (room code: entries): the lines
+    of the rooms' own logs that earlier versions kept (`CODE.log`), then the journal's."""
+    rooms: dict[str, list[Entry]] = {}
+    for path in older_logs(folder):
+        for code, entry in _read_lines(path, 3):
+            rooms.setdefault(code or path.stem, []).append(entry)
+    for code, entry in _read_lines(folder / JOURNAL, 4):
+        if code is not None:
+            rooms.setdefault(code, []).append(entry)
+    return rooms
+
+
+def older_logs(folder: Path) -> list[Path]:
+    """The rooms' own logs an earlier version wrote (`rooms/CODE.log`, lines
+    `[hand, index, "action"]`), read once and removed once the journal holds theirs."""
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.glob("*.log") if p.name != JOURNAL)
+
+
+def _read_lines(path: Path, width: int) -> list[tuple[str | None, Entry]]:
+    """The lines of a journal (`width` 4, a room code first) or of an older room log
+    (`width` 3), up to the first that is not one (a torn last line ends the reading)."""
     try:
         text = read_bytes(path, LOG_CAP).decode("utf-8", "replace")
     except DataError:
-        return {}
-    rooms: dict[str, list[Entry]] = {}
+        return []
+    found: list[tuple[str | None, Entry]] = []
     for line in text.splitlines():
         try:
-            code, hand, index, action = json.loads(line)
-        except (ValueError, TypeError):
+            item = json.loads(line)
+        except ValueError:
             break
-        if not (isinstance(code, str) and type(hand) is int and type(index) is int
-                and isinstance(action, str)):
+        if not isinstance(item, list) or len(item) != width:
             break
-        rooms.setdefault(code, []).append((hand, index, action))
-    return rooms
+        code = item[0] if width == 4 else None
+        hand, index, action = item[-3:]
+        if not ((code is None or isinstance(code, str)) and type(hand) is int
+                and type(index) is int and isinstance(action, str)):
+            break
+        found.append((code, (hand, index, action)))
+    return found
 
 
 def continued(entries: list[Entry], hands: list[list[str]]) -> list[list[str]]:

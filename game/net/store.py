@@ -158,6 +158,8 @@ class Store:
                 self.taken.add(room.code)
                 self._held[room.code] = _hands_in(doc) - 1
         self.writer.journal.replace(self.needed())
+        for older in actionlog.older_logs(self.rooms):
+            older.unlink(missing_ok=True)
         return rooms, problems
 
 
