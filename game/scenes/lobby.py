@@ -13,7 +13,7 @@ from game.net.online_table import OnlineTable
 from game.net.samples import sample_room
 from game.render.paint import GOLD, PRIMARY
 from game.render.text import blit_text, fit_font, text_surface
-from game.shell.app import LayoutBox, Specimen
+from game.shell.layout_box import LayoutBox, Specimen
 from game.ui.widgets import Page
 from game.ui.wording import LEVEL_KEYS, words_for
 

@@ -81,6 +81,17 @@ class Controller:
         self._results_for = -1
         self._ask_people()
 
+    @classmethod
+    def for_session(cls, session: MatchSession, thinking_delay: float,
+                    claim_countdown: float) -> Controller:
+        """The controller of a match on this computer, its timings from the match's set-up
+        where it has them, else from the player's settings."""
+        setup = session.setup
+        delay = setup.thinking_delay if setup.thinking_delay is not None else thinking_delay
+        countdown = setup.claim_countdown if setup.claim_countdown is not None \
+            else float(claim_countdown)
+        return cls(session, thinking_delay=delay, claim_countdown=countdown)
+
     def _seats(self) -> list[Seat]:
         """Each seat of the set-up as a seat of the contract (a program's own name from
         its hello is kept in the set-up)."""
