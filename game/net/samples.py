@@ -11,6 +11,7 @@ from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.match import Match
 from game.net.online_table import OnlineTable
+from game.net.room_lobby import RoomLobby
 from game.rulesets import load_ruleset
 from game.shell.table_source import Translate
 
@@ -53,9 +54,11 @@ def sample_room(t: Translate, name: str) -> OnlineTable:
         online.stopped, online.problem = True, link.problem
         return online
     online.room, online.seat = CODE, 1 if name == "guest" else 0
-    online.lobby = sample_lobby(started=name == "over")
+    lobby = sample_lobby(started=name == "over")
     if name == "over":
-        online.lobby["totals"] = [128, -64, 32, -96]
+        lobby["totals"] = [128, -64, 32, -96]
+    online.lobby = RoomLobby(lobby)
+    if name == "over":
         online.over, online.kept = True, (Path("online.json"), "kept")
     return online
 

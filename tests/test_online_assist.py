@@ -1,0 +1,100 @@
+"""The player's aids at an online table, as at a local one: 托管 (the room's fill level
+answers each decision on this computer until the player takes the seat back, with the
+same switch and badge), the hints on the seat's view, a log that is not blank after the
+seat is taken back, and the client's problem lines in the player's language."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from ai.protocol import decide_message, hello_message
+from game.engine import events as E
+from game.engine.match import Match
+from game.net.online_table import OnlineTable
+from game.shell.app import App
+from game.shell.controller import InlineExecutor
+from tests.shell_helpers import make_app
+from tests.test_online_table import ScriptLink, played, told
+
+TOKEN = "t" * 40
+
+
+def asked(language: str = "en") -> tuple[ScriptLink, OnlineTable, Match, int]:
+    """A seat of a room at its first decision (the dealer's first discard), its AI thinking
+    at once on the calling thread."""
+    match = played(8, 0)
+    seat = match.round.seats_to_act()[0]
+    link = ScriptLink()
+    online = OnlineTable(link, "ws://127.0.0.1:9", lambda key, **kw: key, InlineExecutor())
+    link.inbox += [{"type": "joined", "room": "ABCDEF", "seat": seat, "token": TOKEN},
+                   {"type": "lobby", "room": "ABCDEF", "host": seat, "started": True,
+                    "fill": "easy", "seats": []},
+                   hello_message(seat, 4, "dazhong"), *told(match, seat),
+                   decide_message(match.round.view(seat), match.round.legal_actions(seat),
+                                  20000, 3)]
+    online.update(0.0)
+    return link, online, match, seat
+
+
+def test_auto_answers_the_decision_with_the_fill_level_and_shows_as_at_a_local_table() -> None:
+    link, online, match, seat = asked()
+    feed = online.feed(seat)
+    assert online.offers_auto and feed.turn is not None and online.humans_to_act() == [seat]
+    online.set_auto(seat, True)
+    assert feed.turn is None and online.humans_to_act() == []      # not the player's now
+    assert feed.view is not None and feed.view.auto[seat]           # the 托管 badge
+    assert online.is_ai(seat) and online.thinking() == [seat]
+    assert feed.events[-1].kind == E.AUTO                           # the log says so
+    online.update(0.0)
+    assert len(link.acted) == 1 and link.acted[0] in match.round.legal_actions(seat)
+    assert online.thinking() == []
+
+
+def test_auto_off_gives_the_waiting_decision_back_to_the_player() -> None:
+    link, online, match, seat = asked()
+    online.assist.executor = Never()       # the fill level has not decided yet
+    online.set_auto(seat, True)
+    online.update(0.0)
+    online.set_auto(seat, False)
+    feed = online.feed(seat)
+    assert link.acted == [] and feed.turn is not None
+    assert list(feed.turn.legal) == match.round.legal_actions(seat)
+    assert feed.view is not None and not feed.view.auto[seat]
+    choice = feed.turn.legal[0]
+    assert online.submit(choice) and link.acted == [choice]
+
+
+class Never(Executor):
+    """An executor whose jobs never finish (an AI still thinking)."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        return Future()
+
+
+def table_of(tmp_path: Path, online: OnlineTable, language: str = "en") -> tuple[App, object]:
+    app = make_app(tmp_path, language)
+    app.scenes.push("table", source=online)
+    app.step(0.016, [])
+    return app, app.scenes.top
+
+
+def test_the_online_table_has_the_auto_switch_and_badge(tmp_path: Path) -> None:
+    link, online, _, seat = asked()
+    app, table = table_of(tmp_path, online)
+    try:
+        assert "auto" in [b.key for b in table.toolbar.buttons]
+        app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0,
+                                            unicode="t")])
+        assert table.auto_on
+        model = table._board_model()[0]
+        assert model.seats[seat].auto                               # the plate's badge
+        assert any(app.t("table.log.auto_on", name=online.seat_name(seat, app.t)) == line
+                   for line in table.log.lines)
+        app.step(0.016, [])
+        assert len(link.acted) == 1                                 # answered for the player
+    finally:
+        app.scenes.clear()
