@@ -11,12 +11,15 @@ from typing import Any
 
 import pygame
 
-from ai.protocol import decide_message, hello_message
+from ai.protocol import decide_message, event_message, hello_message, view_message
 from game.engine import events as E
 from game.engine.match import Match
+from game.engine.state import RoundState
 from game.net.online_table import OnlineTable
+from game.scenes.table.framing import frame_of
 from game.shell.app import App
 from game.shell.controller import InlineExecutor
+from game.shell.specimens import declared_session
 from tests.shell_helpers import make_app
 from tests.test_online_table import ScriptLink, played, told
 
@@ -96,5 +99,35 @@ def test_the_online_table_has_the_auto_switch_and_badge(tmp_path: Path) -> None:
                    for line in table.log.lines)
         app.step(0.016, [])
         assert len(link.acted) == 1                                 # answered for the player
+    finally:
+        app.scenes.clear()
+
+
+def seat_at(state: RoundState, seat: int) -> tuple[ScriptLink, OnlineTable]:
+    """Seat `seat` of a room whose hand stands at `state`, asked its decision."""
+    link = ScriptLink()
+    online = OnlineTable(link, "ws://127.0.0.1:9", lambda key, **kw: key, InlineExecutor())
+    events = [event_message(e) for e in state.events_for(seat)]
+    events[-1]["view"] = view_message(state.view(seat))
+    link.inbox += [{"type": "joined", "room": "ABCDEF", "seat": seat, "token": TOKEN},
+                   hello_message(seat, 4, "dazhong"), *events,
+                   decide_message(state.view(seat), state.legal_actions(seat), 20000, 5)]
+    online.update(0.0)
+    return link, online
+
+
+def test_every_hint_works_on_the_online_table_from_the_seats_view(tmp_path: Path) -> None:
+    state = declared_session().round                # seat 0 discards; another declared
+    _, online = seat_at(state, 0)
+    app, table = table_of(tmp_path, online)
+    try:
+        settings = app.settings
+        settings.hint_suggest = settings.hint_efficiency = settings.hint_danger = True
+        app.step(0.016, [])
+        assert table.acting and table._hint in state.legal_actions(0)   # the gold border
+        hints = frame_of(table).hints
+        assert {kind for kind, _ in hints.tints} == set(table.hand.tiles)   # danger
+        table.hand.focus = 0
+        assert frame_of(table).hints.panel                  # the focused tile's efficiency
     finally:
         app.scenes.clear()
