@@ -20,6 +20,7 @@ from game.scenes.table.framing import frame_of
 from game.shell.app import App
 from game.shell.controller import InlineExecutor
 from game.shell.specimens import declared_session
+from game.ui.action_log import tile_words
 from tests.shell_helpers import make_app
 from tests.test_online_table import ScriptLink, played, told
 
@@ -129,5 +130,34 @@ def test_every_hint_works_on_the_online_table_from_the_seats_view(tmp_path: Path
         assert {kind for kind, _ in hints.tints} == set(table.hand.tiles)   # danger
         table.hand.focus = 0
         assert frame_of(table).hints.panel                  # the focused tile's efficiency
+    finally:
+        app.scenes.clear()
+
+
+def test_a_seat_taken_back_midway_shows_the_hand_so_far_in_the_log(tmp_path: Path) -> None:
+    match = played(5, 40)
+    state = match.round
+    seat = 1
+    link = ScriptLink()
+    online = OnlineTable(link, "ws://127.0.0.1:9", lambda key, **kw: key, InlineExecutor())
+    link.inbox += [{"type": "joined", "room": "ABCDEF", "seat": seat, "token": TOKEN},
+                   hello_message(seat, 4, "dazhong"),
+                   {"type": "state", "view": view_message(state.view(seat))}]
+    online.update(0.0)
+    assert online.feed(seat).events == []            # nothing of the hand was told again
+    app, table = table_of(tmp_path, online, "zh")
+    try:
+        view = state.view(seat)
+        assert table.log.lines[0] == app.t("table.log.recap")
+        assert app.t("table.log.recap_wall", n=view.wall_remaining) in table.log.lines
+        other = next(s for s in range(4) if any(d.claimed_by is None for d in view.discards[s]))
+        pool = [d.tile for d in view.discards[other] if d.claimed_by is None]
+        name = online.seat_name(other, app.t)
+        assert app.t("table.log.recap_pool", name=name,
+                     tiles=" ".join(tile_words(k, "zh") for k in pool)) in table.log.lines
+        link.inbox += [hello_message(seat, 4, "dazhong"),          # dropped and back again
+                       {"type": "state", "view": view_message(view)}]
+        app.step(0.016, [])
+        assert table.log.lines[0] == app.t("table.log.recap")
     finally:
         app.scenes.clear()

@@ -15,7 +15,7 @@ from game.engine.view import PlayerView
 from game.render.layout import TableLayout
 from game.render.table_view import TableView
 from game.shell.i18n import Translate
-from game.ui.action_log import ActionLog, describe
+from game.ui.action_log import ActionLog, describe, recap
 from game.ui.effects import Effects
 from game.ui.hand import PlayerHand
 
@@ -79,10 +79,14 @@ class Choreographer:
         self.discard_from = None
 
     def replay_log(self, events: list[Event], stage: Stage) -> None:
-        """Fill the log from the hand so far (a continued game, a new hand, an undo)."""
+        """Fill the log from the hand so far (a continued game, a new hand, an undo); a
+        hand the seat was taken back into midway has no events: its recap from the view."""
         self.log.clear()
         for e in events:
             self.log.add(describe(e.seen_by(stage.viewer), stage.names, self.t, stage.language))
+        if not events:
+            for line in recap(stage.view, stage.names, self.t, stage.language):
+                self.log.add(line)
 
     def reset(self) -> None:
         self.effects.clear()
