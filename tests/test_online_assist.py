@@ -4,12 +4,14 @@ same switch and badge), the hints on the seat's view, a log that is not blank af
 seat is taken back, and the client's problem lines in the player's language."""
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 
 from ai.protocol import decide_message, event_message, hello_message, view_message
 from game.engine import events as E
@@ -19,8 +21,10 @@ from game.net.online_table import OnlineTable
 from game.scenes.table.framing import frame_of
 from game.shell.app import App
 from game.shell.controller import InlineExecutor
+from game.shell.i18n import LANGUAGES, Translator, Words, load_strings
 from game.shell.specimens import declared_session
 from game.ui.action_log import tile_words
+from tests.net_helpers import ROOT
 from tests.shell_helpers import make_app
 from tests.test_online_table import ScriptLink, played, told
 
@@ -161,3 +165,55 @@ def test_a_seat_taken_back_midway_shows_the_hand_so_far_in_the_log(tmp_path: Pat
         assert table.log.lines[0] == app.t("table.log.recap")
     finally:
         app.scenes.clear()
+
+
+def words_calls() -> list[tuple[str, int, ast.expr | None]]:
+    """Every ServerError(...) and Words(...) made in the game with a key of its own (not
+    one handed on): where, and its first argument."""
+    calls = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                    and node.func.id in ("ServerError", "Words") \
+                    and not (node.args and isinstance(node.args[0], ast.Name)):  # a carrier
+                calls.append((f"{path.name}:{node.lineno}", node.lineno,
+                              node.args[0] if node.args else None))
+    return calls
+
+
+def test_every_problem_line_of_the_client_is_a_written_out_key_in_both_languages() -> None:
+    strings = load_strings()
+    calls = words_calls()
+    assert len(calls) > 40
+    bad = [where for where, _, arg in calls
+           if not (isinstance(arg, ast.Constant) and arg.value in strings
+                   and all(strings[arg.value].get(lang) for lang in LANGUAGES))]
+    assert bad == []
+
+
+@pytest.mark.parametrize("said", [
+    [{"type": "event", "kind": "fly", "seat": 0, "tile": None, "data": {}}],
+    [{"type": "decide", "id": 1, "deadline_ms": 10, "legal": ["0 discard 1m"], "view": {}}],
+    [None],                                                  # the connection is gone
+])
+def test_a_bad_server_or_a_lost_connection_is_told_in_the_players_language(
+        said: list[Any]) -> None:
+    zh = Translator("zh")
+    link = ScriptLink()
+    link.problem = Words("net.lost")
+    online = OnlineTable(link, "ws://127.0.0.1:9", zh, InlineExecutor())
+    link.inbox += [{"type": "joined", "room": "ABCDEF", "seat": 1, "token": TOKEN},
+                   hello_message(1, 4, "dazhong"), *said]
+    online.update(0.0)
+    assert online.problem is not None and "\n" not in online.problem
+    assert any("\u4e00" <= c <= "\u9fff" for c in online.problem), online.problem
+    assert "the server" not in online.problem and "connection" not in online.problem
+
+
+def test_a_server_refusal_before_a_seat_is_told_in_the_players_language() -> None:
+    zh = Translator("zh")
+    link = ScriptLink()
+    online = OnlineTable(link, "ws://127.0.0.1:9", zh, InlineExecutor())
+    link.inbox.append({"type": "error", "message": "no room K7QX2M"})
+    online.update(0.0)
+    assert online.problem == zh("net.server_says", message="no room K7QX2M")

@@ -31,6 +31,7 @@ from game.net.seat_assist import SeatAssist
 from game.play.feed import SeatFeed
 from game.play.seat import Turn
 from game.rulesets import DEFAULT_RULESET, load_ruleset
+from game.shell.i18n import Words
 from game.shell.person import switch_answer
 from game.shell.table_source import PageCall, PlateText, TableListener, Translate
 
@@ -47,7 +48,7 @@ class Link(Protocol):
     @property
     def state(self) -> str: ...
     @property
-    def problem(self) -> str | None: ...
+    def problem(self) -> Words | None: ...
     @property
     def refused(self) -> bool: ...
 
@@ -117,7 +118,7 @@ class OnlineTable:
             try:
                 self._take(message)
             except ServerError as exc:
-                self._stop(str(exc))
+                self._stop(exc.words)
         turn = self._turn
         if self.stopped or not self.started or turn is None:
             return
@@ -126,11 +127,11 @@ class OnlineTable:
         if answer is not None:
             self._answer(answer)
 
-    def _stop(self, problem: str | None) -> None:
+    def _stop(self, problem: Words | None) -> None:
         """The client stopped (or is left): play cannot go on unless the match is over."""
         self.stopped = True
         if not self.over:
-            self.problem = problem or self.link.problem or self.t("online.lost")
+            self.problem = (problem or self.link.problem or Words("online.lost")).said(self.t)
         self.link.close(0.0)
         self.version += 1
 
@@ -149,9 +150,10 @@ class OnlineTable:
         elif kind == "lobby":
             self._take_lobby(message)
         elif kind == "error":
-            self.notice = message["message"]
+            said = Words("net.server_says", message=message["message"])
+            self.notice = said.said(self.t)
             if self.room is None:
-                self._stop(message["message"])
+                self._stop(said)
         elif kind == "hello":
             self._hello(message)
         elif kind == "state":
@@ -163,7 +165,8 @@ class OnlineTable:
         elif kind == "end_hand":
             self.hand_over = True
         elif kind == "record":
-            self.kept = keep_record(message.get("match"))
+            path, line = keep_record(message.get("match"))
+            self.kept = (path, line.said(self.t))
             self.over = True
         elif kind == "bye":
             ticket.clear()
@@ -177,9 +180,9 @@ class OnlineTable:
         try:
             ruleset = load_ruleset(str(ruleset_id))
         except ValueError:
-            raise ServerError("the server's ruleset is not one this game has") from None
+            raise ServerError("net.ruleset") from None
         if type(seat) is not int or seat != self.seat:
-            raise ServerError("the server greeted another seat")
+            raise ServerError("net.other_seat")
         self._rejoined = self.started     # what came while away was not told
         self._ruleset, self.started, self._batch = ruleset, True, []
         if self._feed is None:
@@ -188,7 +191,7 @@ class OnlineTable:
     def _own_view(self, data: Any) -> PlayerView:
         view = read_view(data)
         if view.seat != self.seat or view.players != self._ruleset.players:
-            raise ServerError("the server sent the view of another seat")
+            raise ServerError("net.other_view")
         return view
 
     def _decide(self, message: dict[str, Any]) -> None:
@@ -196,7 +199,7 @@ class OnlineTable:
         view = self._own_view(message["view"])
         legal = tuple(read_legal(message["legal"], feed.seat))
         if not legal:
-            raise ServerError("the server asked for a decision with nothing legal")
+            raise ServerError("net.nothing_legal")
         if self._rejoined:                # back after a drop: the hand afresh from here
             self._rejoined = False
             feed.restart(self.assist.marked(view))
@@ -236,7 +239,7 @@ class OnlineTable:
 
     def _started_feed(self) -> SeatFeed:
         if self._feed is None:
-            raise ServerError("the server sent play before the match started")
+            raise ServerError("net.early_play")
         return self._feed
 
     def _tell(self, reset: bool) -> None:
