@@ -5,6 +5,7 @@ seat is taken back, and the client's problem lines in the player's language."""
 from __future__ import annotations
 
 import ast
+import random
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from pathlib import Path
@@ -18,6 +19,7 @@ from game.engine import events as E
 from game.engine.match import Match
 from game.engine.state import RoundState
 from game.net.online_table import OnlineTable
+from game.rulesets import load_ruleset
 from game.scenes.table.framing import frame_of
 from game.shell.app import App
 from game.shell.controller import InlineExecutor
@@ -217,3 +219,24 @@ def test_a_server_refusal_before_a_seat_is_told_in_the_players_language() -> Non
     link.inbox.append({"type": "error", "message": "no room K7QX2M"})
     online.update(0.0)
     assert online.problem == zh("net.server_says", message="no room K7QX2M")
+
+
+def test_the_hand_counter_follows_the_deals_after_the_lobby_told_a_hands_end() -> None:
+    match = Match(load_ruleset(), 3, 4)
+    rng = random.Random(3)
+    while not match.round.is_over:
+        seat = match.round.seats_to_act()[0]
+        match.apply(rng.choice(match.round.legal_actions(seat)))
+    link = ScriptLink()
+    online = OnlineTable(link, "ws://127.0.0.1:9", lambda key, **kw: key, InlineExecutor())
+    lobby = {"type": "lobby", "room": "ABCDEF", "host": 0, "started": True, "hand": 1,
+             "hands": 4, "seats": []}
+    link.inbox += [{"type": "joined", "room": "ABCDEF", "seat": 0, "token": TOKEN}, lobby,
+                   hello_message(0, 4, "dazhong"), *told(match, 0),
+                   {"type": "end_hand", "scores": [0, 0, 0, 0], "wins": []}, lobby]
+    online.update(0.0)
+    assert online.progress() == (0, 4) and online.hand_finished
+    match.start_next_hand()
+    link.inbox += told(match, 0)                   # the next deal, no lobby message
+    online.update(0.0)
+    assert online.progress() == (1, 4) and not online.hand_finished

@@ -32,7 +32,7 @@ import queue
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -173,6 +173,22 @@ class Client:
             self.view = read_view(message["view"])
         elif kind == "end_hand":
             self.decision = None
+
+
+class Link(Protocol):
+    """What a page needs of its seat's client (Background; a still or scripted one in the
+    layout self-check and tests)."""
+
+    def poll(self) -> list[dict[str, Any] | None]: ...
+    def send(self, message: dict[str, Any]) -> None: ...
+    def act(self, action: Action | str) -> None: ...
+    def close(self, timeout: float = 5.0) -> None: ...
+    @property
+    def state(self) -> str: ...
+    @property
+    def problem(self) -> Words | None: ...
+    @property
+    def refused(self) -> bool: ...
 
 
 class Background:

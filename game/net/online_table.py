@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from concurrent.futures import Executor
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from game.engine import events as E
 from game.engine.actions import Action
@@ -24,6 +24,7 @@ from game.engine.events import Event
 from game.engine.ruleset import Ruleset
 from game.engine.view import Phase, PlayerView
 from game.net import ticket
+from game.net.client import Link
 from game.net.join import keep_record
 from game.net.readers import ServerError, read_legal, read_seen_event, read_view
 from game.net.room_lobby import RoomLobby
@@ -36,21 +37,6 @@ from game.shell.person import switch_answer
 from game.shell.table_source import PageCall, PlateText, TableListener, Translate
 
 DEFAULT_CLAIM_SECONDS = 8.0
-
-
-class Link(Protocol):
-    """The client of the seat (game.net.client.Background)."""
-
-    def poll(self) -> list[dict[str, Any] | None]: ...
-    def send(self, message: dict[str, Any]) -> None: ...
-    def act(self, action: Action | str) -> None: ...
-    def close(self, timeout: float = 5.0) -> None: ...
-    @property
-    def state(self) -> str: ...
-    @property
-    def problem(self) -> Words | None: ...
-    @property
-    def refused(self) -> bool: ...
 
 
 class OnlineTable:
@@ -71,6 +57,7 @@ class OnlineTable:
         self.lobby = RoomLobby()
         self.started = False            # hello came: the table shows the seat
         self.hand_over = False          # between an end_hand and the next deal
+        self._dealt = 0                 # hands dealt since the lobby message (its hand)
         self.over = False               # the match's record came
         self.stopped = False            # the client has stopped
         self.problem: str | None = None   # why play cannot go on (one line)
@@ -173,6 +160,7 @@ class OnlineTable:
 
     def _take_lobby(self, message: dict[str, Any]) -> None:
         self.lobby = RoomLobby(message)
+        self._dealt = 0
         self.claim_countdown = self.lobby.claim_seconds
 
     def _hello(self, message: dict[str, Any]) -> None:
@@ -224,6 +212,7 @@ class OnlineTable:
             self._set_turn(None)        # the table moved on: the decision is over
             feed.see(batch, self.assist.marked(view))
             if new_hand:
+                self._dealt += 1 if self.hand_over else 0   # a next hand, not one shown again
                 self.hand_over = False
             self._tell(new_hand)
 
@@ -288,7 +277,10 @@ class OnlineTable:
                 for s in range(view.players)]
 
     def progress(self) -> tuple[int, int]:
-        return self.lobby.progress()
+        """The lobby's hand, counting the hands dealt since it was sent (the server tells
+        the lobby when a hand ends, not when the next is dealt)."""
+        hand, hands = self.lobby.progress()
+        return min(hand + self._dealt, hands - 1), hands
 
     @property
     def hand_finished(self) -> bool:
