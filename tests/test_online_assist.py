@@ -151,9 +151,18 @@ def test_a_seat_taken_back_midway_shows_the_hand_so_far_in_the_log(tmp_path: Pat
                    {"type": "state", "view": view_message(state.view(seat))}]
     online.update(0.0)
     assert online.feed(seat).events == []            # nothing of the hand was told again
+    before = len(state.events)
+    mover = state.seats_to_act()[0]
+    match.apply(state.legal_actions(mover)[0])       # play goes on before the table opens
+    link.inbox += [event_message(seen) for e in state.events[before:]
+                   if (seen := e.seen_by(seat)) is not None]
+    link.inbox[-1]["view"] = view_message(state.view(seat))
+    online.update(0.0)
+    assert online.feed(seat).events
+    view = online.resumed_from(seat)
+    assert view is not None
     app, table = table_of(tmp_path, online, "zh")
     try:
-        view = state.view(seat)
         assert table.log.lines[0] == app.t("table.log.recap")
         assert app.t("table.log.recap_wall", n=view.wall_remaining) in table.log.lines
         other = next(s for s in range(4) if any(d.claimed_by is None for d in view.discards[s]))

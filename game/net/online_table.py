@@ -58,6 +58,7 @@ class OnlineTable:
         self.started = False            # hello came: the table shows the seat
         self.hand_over = False          # between an end_hand and the next deal
         self._dealt = 0                 # hands dealt since the lobby message (its hand)
+        self._resumed: PlayerView | None = None   # the view this hand was taken up from
         self.over = False               # the match's record came
         self.stopped = False            # the client has stopped
         self.problem: str | None = None   # why play cannot go on (one line)
@@ -190,6 +191,7 @@ class OnlineTable:
             raise ServerError("net.nothing_legal")
         if self._rejoined:                # back after a drop: the hand afresh from here
             self._rejoined = False
+            self._resumed = view
             feed.restart(self.assist.marked(view))
             self._tell(True)
         feed.view = self.assist.marked(view)
@@ -212,6 +214,7 @@ class OnlineTable:
             self._set_turn(None)        # the table moved on: the decision is over
             feed.see(batch, self.assist.marked(view))
             if new_hand:
+                self._resumed = None
                 self._dealt += 1 if self.hand_over else 0   # a next hand, not one shown again
                 self.hand_over = False
             self._tell(new_hand)
@@ -220,7 +223,7 @@ class OnlineTable:
         """The seat's view after a rejoin: the hand is shown afresh from it."""
         feed = self._started_feed()
         view = self._own_view(data)
-        self._rejoined = False
+        self._rejoined, self._resumed = False, view
         self._set_turn(None)
         feed.restart(self.assist.marked(view))
         self.hand_over = view.phase is Phase.ROUND_END
@@ -296,6 +299,9 @@ class OnlineTable:
 
     def feed(self, seat: int) -> SeatFeed:
         return self._started_feed()
+
+    def resumed_from(self, seat: int) -> PlayerView | None:
+        return self._resumed if seat == self.seat else None
 
     def humans_to_act(self) -> list[int]:
         feed = self._feed

@@ -211,6 +211,10 @@ class Controller:
         """What `seat` may know, as its table shows it: view, events, pending decision."""
         return self.feeds[seat]
 
+    def resumed_from(self, seat: int) -> PlayerView | None:
+        """Never: every seat here has seen its hand from the deal."""
+        return None
+
     def open_hands(self) -> tuple[tuple[int, ...], ...]:
         """Every seat's concealed tiles, the drawn tile last: the one door to the full
         state, for the hotseat debug mode's open hands only."""

@@ -84,7 +84,8 @@ class TableScene(Scene):
         self.resize(app.size)
         self._refresh()
         self._board_model()
-        self.motion.replay_log(self._unshown(), self._stage())
+        self.motion.replay_log(self._unshown(), self._stage(),
+                               self.controller.resumed_from(self.viewer))
         self.hint_settings = app.settings
         if sample_hints is not None:
             self.hint_settings = replace(app.settings, hint_efficiency=True, hint_danger=True)
@@ -288,7 +289,8 @@ class TableScene(Scene):
         self.ready_on = False
         self.snap = None
         self._refresh()
-        self.motion.replay_log(self._unshown(), self._stage())
+        self.motion.replay_log(self._unshown(), self._stage(),
+                               self.controller.resumed_from(self.viewer))
 
     def _unshown(self) -> list[Event]:
         """The events of the viewer's feed the table has not shown yet (all of a new

@@ -78,15 +78,17 @@ class Choreographer:
                 self.end_timer = self.effects.timeline.scaled(END_PAUSE)
         self.discard_from = None
 
-    def replay_log(self, events: list[Event], stage: Stage) -> None:
+    def replay_log(self, events: list[Event], stage: Stage,
+                   resumed: PlayerView | None = None) -> None:
         """Fill the log from the hand so far (a continued game, a new hand, an undo); a
-        hand the seat was taken back into midway has no events: its recap from the view."""
+        hand the seat was taken back into midway (`resumed`: the view it was taken up
+        from) begins with its recap from that view."""
         self.log.clear()
+        if resumed is not None:
+            for line in recap(resumed, stage.names, self.t, stage.language):
+                self.log.add(line)
         for e in events:
             self.log.add(describe(e.seen_by(stage.viewer), stage.names, self.t, stage.language))
-        if not events:
-            for line in recap(stage.view, stage.names, self.t, stage.language):
-                self.log.add(line)
 
     def reset(self) -> None:
         self.effects.clear()
