@@ -14,7 +14,8 @@ import pytest
 from game.layoutcheck.inspect import problems
 from game.layoutcheck.run import check
 from game.scenes import REGISTRY
-from game.shell.app import LayoutBox, Scene
+from game.shell.app import Scene
+from game.shell.layout_box import LayoutBox
 from game.ui.widgets import UIScene
 from tests.shell_helpers import make_app
 

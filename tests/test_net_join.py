@@ -100,7 +100,8 @@ def test_a_record_that_does_not_replay_is_told_in_one_line_and_not_kept(
     paths.set_data_dir(tmp_path)
     try:
         for bad in ({"kind": "mahjong-table-save"}, "x" * 100, {"format": 1, "hands": [["9"]]}):
-            kept, line = keep_record(bad)
+            kept, words = keep_record(bad)
+            line = str(words)
             assert kept is None and "\n" not in line and "not kept" in line
         assert not list(tmp_path.rglob("*.json"))
     finally:

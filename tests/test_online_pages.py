@@ -98,7 +98,7 @@ def host_a_room(app: App, uri: str) -> Any:
 
 def friend_listed(app: App, lobby: Any) -> None:
     """Wait until the lobby lists the friend Bob."""
-    until(app, lambda: "Bob" in [s.get("name") for s in lobby.online.seats()])
+    until(app, lambda: "Bob" in [s.get("name") for s in lobby.online.lobby.seats()])
 
 
 def start_table(app: App, lobby: Any, friend: Background) -> Any:

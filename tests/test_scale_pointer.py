@@ -9,6 +9,7 @@ import pytest
 from pygame_gui.core import UIElement
 
 from game.scenes.settings_scene import SettingsScene
+from game.shell import window
 from game.shell.app import App
 from tests.shell_helpers import frames, make_app, resize
 
@@ -22,7 +23,8 @@ def click_at(app: App, pos: tuple[int, int]) -> None:
 
 def press(app: App, element: UIElement) -> None:
     """Click the middle of `element` where the window shows it."""
-    (x, y), (fx, fy) = element.get_abs_rect().center, app._canvas_per_pixel()
+    (x, y) = element.get_abs_rect().center
+    fx, fy = window.per_pixel(app.screen, app.display)
     click_at(app, (round(x / fx), round(y / fy)))
 
 
@@ -41,7 +43,7 @@ def test_the_pointer_stays_on_the_scale_button_that_was_clicked(
     app = make_app(tmp_path, "en")
     resize(app, size)
     page = settings(app)
-    fx, fy = app._canvas_per_pixel()
+    fx, fy = window.per_pixel(app.screen, app.display)
     assert (fx, fy) != (1, 1) or size != (480, 300), "the small window shows a shrunk page"
     for scale in (2.0, 0.75, 1.5):
         press(app, dict(page.scale_choice.options)[scale])

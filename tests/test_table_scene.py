@@ -20,6 +20,7 @@ from game.engine.actions import Action
 from game.engine.tiles import parse_tile
 from game.play.setup import Scenario, SeatSpec
 from game.scenes.table import TableScene
+from game.scenes.table.framing import frame_of
 from game.shell import controller as controller_module
 from game.shell import saves
 from game.shell.app import App
@@ -150,11 +151,11 @@ def test_seat_winds_move_with_the_dealer(make_app: MakeApp, tmp_path: Path) -> N
     session = busy_session(tmp_path)
     app = make_app(session)
     scene = table(app)
-    assert [scene._wind(s) for s in range(4)] == [0, 1, 2, 3]
+    assert [scene.wind(s) for s in range(4)] == [0, 1, 2, 3]
     feed = scene.feed      # a later hand, as its feed tells it: the deal has passed on twice
     assert feed.view is not None
     feed.view = replace(feed.view, dealer=2)
-    assert [scene._wind(s) for s in range(4)] == [2, 3, 0, 1]
+    assert [scene.wind(s) for s in range(4)] == [2, 3, 0, 1]
 
 
 def test_the_claim_countdown_passes(make_app: MakeApp, tmp_path: Path) -> None:
@@ -286,7 +287,7 @@ def test_a_seat_plate_holds_its_two_lines_of_text_at_every_size() -> None:
 
 
 def test_the_dealer_badge_gives_way_before_the_name_does() -> None:
-    from game.render.table_view import badge_room, fitting_badges
+    from game.render.name_plate import badge_room, fitting_badges
     dealer, ready = (pygame.Surface((40, 12)), (1, 1, 1)), (pygame.Surface((30, 12)), (2, 2, 2))
     assert badge_room([dealer, ready], 1.0) == 40 + 14 + 30 + 14
     long_name, short_name = 300, 17
@@ -306,7 +307,7 @@ def test_the_log_shows_its_newest_lines_in_a_small_window(make_app: MakeApp,
     scene = table(app)
     for i in range(12):
         scene.log.add(f"line {i}")
-    shown = scene._frame().log_lines
+    shown = frame_of(scene).log_lines
     assert log_rows(scene.layout.log.h, scene.layout.small_font) == rows
     assert shown == tuple(f"line {i}" for i in range(12 - rows, 12))
 
@@ -360,7 +361,7 @@ def test_a_save_that_cannot_be_written_is_told_and_play_goes_on(
     for _ in range(5):
         app.step(1 / 60, [])
     assert scene.session.round.actions[0] == Action(0, A.DISCARD, kind)   # play went on
-    frame = scene._frame()
+    frame = frame_of(scene)
     assert scene.t("table.save_failed") in frame.info
     assert any("No space left on device" in line for line in scene.log.lines)
     key(app, pygame.K_ESCAPE)
@@ -497,14 +498,14 @@ def test_hovering_a_tile_shows_its_shanten_and_effective_tiles(make_app: MakeApp
     app = make_app(dealt("123m456p789s99p459m"))
     scene = table(app)
     app.step(1 / 60, [])
-    assert not scene._frame().hints.panel
+    assert not frame_of(scene).hints.panel
     nine = scene.hand.tiles.index(parse_tile("9m"))
     hover(app, scene.hand.rects[nine].center)
-    hints = scene._frame().hints
+    hints = frame_of(scene).hints
     assert hints.panel and hints.tiles == ((parse_tile("3m"), 3), (parse_tile("6m"), 4))
     assert hints.title == scene.t("table.hint.ready", n=0, total=7)
     app.settings.hint_efficiency = False
-    assert not scene._frame().hints.panel
+    assert not frame_of(scene).hints.panel
 
 
 def test_the_gold_borders_legend_shows_once_until_the_player_acts(make_app: MakeApp) -> None:
@@ -516,7 +517,7 @@ def test_the_gold_borders_legend_shows_once_until_the_player_acts(make_app: Make
     app.step(1 / 60, [])
     assert scene._hint is not None and scene.legend.on
     line = scene.t("table.hint.suggest_legend")
-    assert any(text == line for segments in scene._frame().hints.lines for _, text in segments)
+    assert any(text == line for segments in frame_of(scene).hints.lines for _, text in segments)
     assert Settings.load(app.settings.path).suggest_legend_seen
     click(app, scene.hand.rects[0].center)
     assert not scene.acting and not scene.legend.on
@@ -532,9 +533,9 @@ def test_danger_colours_tint_the_hand_once_someone_declared(make_app: MakeApp) -
     app = make_app(declared_session())
     scene = table(app)
     app.step(1 / 60, [])
-    assert scene._frame().hints.tints == ()                # off by default
+    assert frame_of(scene).hints.tints == ()                # off by default
     app.settings.hint_danger = True
-    hints = scene._frame().hints
+    hints = frame_of(scene).hints
     assert {kind for kind, _ in hints.tints} == set(scene.hand.tiles)
     assert hints.lines and hints.lines[0][0][1] == scene.t("table.hint.danger")
 

@@ -17,7 +17,8 @@ from pygame_gui.elements import (
     UITextEntryLine,
 )
 
-from game.shell.app import App, LayoutBox
+from game.shell.app import App
+from game.shell.layout_box import LayoutBox
 
 INTERACTIVE = (UIButton, UITextEntryLine, UIDropDownMenu, UIHorizontalSlider)
 VIEW_ID = "#view_container"

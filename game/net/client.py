@@ -32,7 +32,7 @@ import queue
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -41,6 +41,7 @@ from game.engine.actions import Action
 from game.engine.view import PlayerView
 from game.net.readers import ServerError, read_legal, read_message, read_view
 from game.net.wire import MAX_FRAME
+from game.shell.i18n import Words
 
 BACKOFF_S = (0.5, 1.0, 2.0, 4.0, 8.0)
 OPEN_TIMEOUT_S = 10.0
@@ -70,7 +71,7 @@ class Client:
         self.lobby: dict[str, Any] | None = None
         self.view: PlayerView | None = None
         self.decision: Decision | None = None
-        self.problem: str | None = None
+        self.problem: Words | None = None
         self.refused = False           # the server would not give the seat back
         self._ws: ClientConnection | None = None
         self._inbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
@@ -120,13 +121,14 @@ class Client:
                     failures = 0
                     await self._read(ws, message["type"] == "rejoin")
             except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:
-                self.problem = f"cannot reach {self.uri}: {str(exc)[:80] or type(exc).__name__}"
+                self.problem = Words("net.unreachable", server=self.uri,
+                                     detail=str(exc)[:80] or type(exc).__name__)
                 if isinstance(exc, InvalidURI):
                     break
             except ConnectionClosed:
-                self.problem = "the connection was lost"
+                self.problem = Words("net.lost")
             except ServerError as exc:
-                self.problem = str(exc)
+                self.problem = exc.words
                 break
             finally:
                 self._ws = None
@@ -143,7 +145,7 @@ class Client:
             message = read_message(frame)
             if rejoining and message["type"] == "error":
                 self.refused = True
-                raise ServerError(f"cannot take the seat back: {message['message']}")
+                raise ServerError("net.refused", reason=message["message"])
             rejoining = rejoining and message["type"] != "joined"
             self._take(message)
             self._inbox.put_nowait(message)
@@ -163,7 +165,7 @@ class Client:
         elif kind == "decide":
             view = read_view(message["view"])
             if self.seat is None or view.seat != self.seat:
-                raise ServerError("the server asked for a decision of another seat")
+                raise ServerError("net.other_decision")
             legal = tuple(read_legal(message["legal"], self.seat))
             due = time.monotonic() + min(max(message["deadline_ms"], 0), 3_600_000) / 1000
             self.view, self.decision = view, Decision(message["id"], view, legal, due)
@@ -171,6 +173,22 @@ class Client:
             self.view = read_view(message["view"])
         elif kind == "end_hand":
             self.decision = None
+
+
+class Link(Protocol):
+    """What a page needs of its seat's client (Background; a still or scripted one in the
+    layout self-check and tests)."""
+
+    def poll(self) -> list[dict[str, Any] | None]: ...
+    def send(self, message: dict[str, Any]) -> None: ...
+    def act(self, action: Action | str) -> None: ...
+    def close(self, timeout: float = 5.0) -> None: ...
+    @property
+    def state(self) -> str: ...
+    @property
+    def problem(self) -> Words | None: ...
+    @property
+    def refused(self) -> bool: ...
 
 
 class Background:
@@ -200,7 +218,7 @@ class Background:
         return self.client.state
 
     @property
-    def problem(self) -> str | None:
+    def problem(self) -> Words | None:
         """Why the client stopped or last lost its connection (one line)."""
         return self.client.problem
 

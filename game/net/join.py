@@ -27,6 +27,7 @@ from game.net.wire import MAX_NAME, WireError, read_code, read_name
 from game.play.seat import Turn
 from game.rulesets import load_ruleset
 from game.shell import library, locks
+from game.shell.i18n import Words
 from game.shell.saves import SaveError, parse_match_document, write_save
 
 NETWORK_MARGIN_MS = 250     # kept from each deadline for the answer's way back
@@ -61,7 +62,7 @@ def main(argv: list[str], prog: str) -> int:
     return asyncio.run(Seated(args.address, args.room, args.name, args.bot).run())
 
 
-def keep_record(document: object) -> tuple[Path | None, str]:
+def keep_record(document: object) -> tuple[Path | None, Words]:
     """The finished match the server sent, checked and replayed as any match file is, kept
     in the player's library under a name of our own (nothing the server sends names a
     file); one that does not replay is not kept. (where it is kept, the line that tells)"""
@@ -71,11 +72,11 @@ def keep_record(document: object) -> tuple[Path | None, str]:
         write_save(path, save.match, save.setup)
         locks.release(path)
     except SaveError as exc:
-        return None, f"the server's match record is not kept: {exc}"
+        return None, Words("net.record_bad", detail=str(exc))
     except OSError as exc:
-        return None, f"the match could not be kept: {exc.strerror or exc}"
+        return None, Words("net.record_unwritten", detail=str(exc.strerror or exc))
     totals = " ".join(f"{t:+d}" for t in save.match.totals)
-    return path, f"the match is over: {totals}; kept as {path}"
+    return path, Words("net.record_kept", totals=totals, path=str(path))
 
 
 def say(line: str) -> None:
@@ -122,9 +123,9 @@ class Seated:
             elif kind == "end_hand" and self.bot is not None:
                 self.bot.send_end(*_hand_end(message, self.players))
             elif kind == "record":
-                say(keep_record(message.get("match"))[1])
+                say(str(keep_record(message.get("match"))[1]))
         if kind != "bye":
-            say(client.problem or "the server closed the connection")
+            say(str(client.problem or Words("net.closed")))
             return 1
         return 0
 
@@ -133,9 +134,9 @@ class Seated:
         try:
             players = load_ruleset(str(ruleset)).players
         except ValueError:
-            raise ServerError("the server's ruleset is not one this game has") from None
+            raise ServerError("net.ruleset") from None
         if type(seat) is not int or seat != self.client.seat:
-            raise ServerError("the server greeted another seat")
+            raise ServerError("net.other_seat")
         self.players = players
         self.bot = await asyncio.to_thread(
             BotSeat, self.command, seat, players, str(ruleset),
@@ -159,5 +160,5 @@ def _hand_end(message: dict[str, Any], players: int) -> tuple[list[int], list[di
     if not (isinstance(scores, list) and len(scores) == players
             and all(type(s) is int for s in scores) and isinstance(wins, list)
             and len(wins) <= players and all(isinstance(w, dict) for w in wins)):
-        raise ServerError("the server sent an end_hand that is not one")
+        raise ServerError("net.bad_end_hand")
     return scores, wins

@@ -14,8 +14,9 @@ match's end clears it and keeps the server's record in the player's library.
 """
 from __future__ import annotations
 
+from concurrent.futures import Executor
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from game.engine import events as E
 from game.engine.actions import Action
@@ -23,42 +24,27 @@ from game.engine.events import Event
 from game.engine.ruleset import Ruleset
 from game.engine.view import Phase, PlayerView
 from game.net import ticket
+from game.net.client import Link
 from game.net.join import keep_record
 from game.net.readers import ServerError, read_legal, read_seen_event, read_view
+from game.net.room_lobby import RoomLobby
+from game.net.seat_assist import SeatAssist
 from game.play.feed import SeatFeed
 from game.play.seat import Turn
 from game.rulesets import DEFAULT_RULESET, load_ruleset
+from game.shell.i18n import Words
 from game.shell.person import switch_answer
 from game.shell.table_source import PageCall, PlateText, TableListener, Translate
 
-STATE_KEYS = {"reconnecting": "online.state.reconnecting", "played by AI": "online.state.by_ai",
-              "empty": "online.state.empty"}
 DEFAULT_CLAIM_SECONDS = 8.0
-
-
-class Link(Protocol):
-    """The client of the seat (game.net.client.Background)."""
-
-    def poll(self) -> list[dict[str, Any] | None]: ...
-    def send(self, message: dict[str, Any]) -> None: ...
-    def act(self, action: Action | str) -> None: ...
-    def close(self, timeout: float = 5.0) -> None: ...
-    @property
-    def state(self) -> str: ...
-    @property
-    def problem(self) -> str | None: ...
-    @property
-    def refused(self) -> bool: ...
-
-
-def _int(value: Any, default: int, low: int, high: int) -> int:
-    return value if type(value) is int and low <= value <= high else default
 
 
 class OnlineTable:
     """One seat of a remote room: its lobby before the start, its table after."""
 
-    def __init__(self, link: Link, server: str, t: Translate) -> None:
+    def __init__(self, link: Link, server: str, t: Translate,
+                 executor: Executor | None = None) -> None:
+        """`executor`: where the AI of hints and 托管 thinks (a thread of its own)."""
         self.link = link
         self.server = server
         self.t = t
@@ -68,9 +54,11 @@ class OnlineTable:
         self.claim_countdown = DEFAULT_CLAIM_SECONDS
         self.room: str | None = None
         self.seat: int | None = None
-        self.lobby: dict[str, Any] = {}
+        self.lobby = RoomLobby()
         self.started = False            # hello came: the table shows the seat
         self.hand_over = False          # between an end_hand and the next deal
+        self._dealt = 0                 # hands dealt since the lobby message (its hand)
+        self._resumed: PlayerView | None = None   # the view this hand was taken up from
         self.over = False               # the match's record came
         self.stopped = False            # the client has stopped
         self.problem: str | None = None   # why play cannot go on (one line)
@@ -82,6 +70,8 @@ class OnlineTable:
         self._paged = False
         self._rejoined = False
         self._switches = (False, False)
+        self._turn: Turn | None = None    # the decision the server waits for
+        self.assist = SeatAssist(executor)   # hints and 托管, thought out here
 
     # ------------------------------------------------------------ the room
     @property
@@ -91,31 +81,12 @@ class OnlineTable:
     @property
     def host(self) -> bool:
         """This seat is the room's host (it may start the match)."""
-        return self.seat is not None and self.lobby.get("host") == self.seat
+        return self.seat is not None and self.lobby.host == self.seat
 
     @property
     def ready(self) -> bool:
         """The match started and the seat's table can be drawn (its view came)."""
         return self.started and self._feed is not None and self._feed.view is not None
-
-    def seats(self) -> list[dict[str, Any]]:
-        """The lobby's seats (each a dict with kind, name, level, state)."""
-        seats = self.lobby.get("seats", [])
-        return [s for s in seats if isinstance(s, dict)]
-
-    def seat_info(self, seat: int) -> dict[str, Any]:
-        seats = self.seats()
-        return seats[seat] if 0 <= seat < len(seats) else {}
-
-    def state_words(self, seat: int) -> str:
-        """The seat's connection state in the player's words."""
-        info = self.seat_info(seat)
-        state = info.get("state", "")
-        if info.get("kind") == "ai":
-            return self.t("online.state.ai")
-        if state == "connected":
-            return self.t("online.state.connected")
-        return self.t(STATE_KEYS[state]) if state in STATE_KEYS else str(state)
 
     def start(self) -> None:
         """The host starts the match."""
@@ -135,18 +106,20 @@ class OnlineTable:
             try:
                 self._take(message)
             except ServerError as exc:
-                self._stop(str(exc))
-        if not self.stopped and self.started and self._feed is not None \
-                and self._feed.turn is not None:
-            quick = switch_answer(self._feed.turn.legal, *self._switches)
-            if quick is not None:
-                self.submit(quick)
+                self._stop(exc.words)
+        turn = self._turn
+        if self.stopped or not self.started or turn is None:
+            return
+        answer = switch_answer(turn.legal, *self._switches) or \
+            self.assist.answer(turn, self.lobby.fill)
+        if answer is not None:
+            self._answer(answer)
 
-    def _stop(self, problem: str | None) -> None:
+    def _stop(self, problem: Words | None) -> None:
         """The client stopped (or is left): play cannot go on unless the match is over."""
         self.stopped = True
         if not self.over:
-            self.problem = problem or self.link.problem or self.t("online.lost")
+            self.problem = (problem or self.link.problem or Words("online.lost")).said(self.t)
         self.link.close(0.0)
         self.version += 1
 
@@ -165,9 +138,10 @@ class OnlineTable:
         elif kind == "lobby":
             self._take_lobby(message)
         elif kind == "error":
-            self.notice = message["message"]
+            said = Words("net.server_says", message=message["message"])
+            self.notice = said.said(self.t)
             if self.room is None:
-                self._stop(message["message"])
+                self._stop(said)
         elif kind == "hello":
             self._hello(message)
         elif kind == "state":
@@ -179,23 +153,25 @@ class OnlineTable:
         elif kind == "end_hand":
             self.hand_over = True
         elif kind == "record":
-            self.kept = keep_record(message.get("match"))
+            path, line = keep_record(message.get("match"))
+            self.kept = (path, line.said(self.t))
             self.over = True
         elif kind == "bye":
             ticket.clear()
 
     def _take_lobby(self, message: dict[str, Any]) -> None:
-        self.lobby = message
-        self.claim_countdown = float(_int(message.get("claim_seconds"), 8, 1, 120))
+        self.lobby = RoomLobby(message)
+        self._dealt = 0
+        self.claim_countdown = self.lobby.claim_seconds
 
     def _hello(self, message: dict[str, Any]) -> None:
         ruleset_id, seat = message.get("ruleset"), message.get("seat")
         try:
             ruleset = load_ruleset(str(ruleset_id))
         except ValueError:
-            raise ServerError("the server's ruleset is not one this game has") from None
+            raise ServerError("net.ruleset") from None
         if type(seat) is not int or seat != self.seat:
-            raise ServerError("the server greeted another seat")
+            raise ServerError("net.other_seat")
         self._rejoined = self.started     # what came while away was not told
         self._ruleset, self.started, self._batch = ruleset, True, []
         if self._feed is None:
@@ -204,7 +180,7 @@ class OnlineTable:
     def _own_view(self, data: Any) -> PlayerView:
         view = read_view(data)
         if view.seat != self.seat or view.players != self._ruleset.players:
-            raise ServerError("the server sent the view of another seat")
+            raise ServerError("net.other_view")
         return view
 
     def _decide(self, message: dict[str, Any]) -> None:
@@ -212,14 +188,21 @@ class OnlineTable:
         view = self._own_view(message["view"])
         legal = tuple(read_legal(message["legal"], feed.seat))
         if not legal:
-            raise ServerError("the server asked for a decision with nothing legal")
+            raise ServerError("net.nothing_legal")
         if self._rejoined:                # back after a drop: the hand afresh from here
             self._rejoined = False
-            feed.restart(view)
+            self._resumed = view
+            feed.restart(self.assist.marked(view))
             self._tell(True)
-        feed.view = view
-        feed.turn = Turn(feed.seat, lambda: view, legal,
-                         message["deadline_ms"] / 1000, message["id"])
+        feed.view = self.assist.marked(view)
+        self._set_turn(Turn(feed.seat, lambda: view, legal, message["deadline_ms"] / 1000,
+                            message["id"]))
+
+    def _set_turn(self, turn: Turn | None) -> None:
+        """The decision pending; the table shows it unless 托管 answers it."""
+        self._turn = turn
+        if self._feed is not None:
+            self._feed.turn = None if self.assist.auto else turn
 
     def _event(self, message: dict[str, Any]) -> None:
         feed = self._started_feed()
@@ -228,9 +211,11 @@ class OnlineTable:
             batch, self._batch = self._batch, []
             view = self._own_view(message["view"])
             new_hand = batch[0].kind == E.DEAL
-            feed.turn = None            # the table moved on: the decision is over
-            feed.see(batch, view)
+            self._set_turn(None)        # the table moved on: the decision is over
+            feed.see(batch, self.assist.marked(view))
             if new_hand:
+                self._resumed = None
+                self._dealt += 1 if self.hand_over else 0   # a next hand, not one shown again
                 self.hand_over = False
             self._tell(new_hand)
 
@@ -238,14 +223,15 @@ class OnlineTable:
         """The seat's view after a rejoin: the hand is shown afresh from it."""
         feed = self._started_feed()
         view = self._own_view(data)
-        self._rejoined = False
-        feed.restart(view)
+        self._rejoined, self._resumed = False, view
+        self._set_turn(None)
+        feed.restart(self.assist.marked(view))
         self.hand_over = view.phase is Phase.ROUND_END
         self._tell(True)
 
     def _started_feed(self) -> SeatFeed:
         if self._feed is None:
-            raise ServerError("the server sent play before the match started")
+            raise ServerError("net.early_play")
         return self._feed
 
     def _tell(self, reset: bool) -> None:
@@ -262,8 +248,8 @@ class OnlineTable:
 
     @property
     def offers_auto(self) -> bool:
-        """托管 is the server's fill level after a drop; the table has no switch for it."""
-        return False
+        """托管: the room's fill level answers for the player, on this computer."""
+        return True
 
     @property
     def save_problem(self) -> str | None:
@@ -285,34 +271,19 @@ class OnlineTable:
         return seat == self.seat
 
     def seat_name(self, seat: int, t: Translate) -> str:
-        info = self.seat_info(seat)
-        name = info.get("name")
-        if isinstance(name, str) and name:
-            return name
-        return t("online.seat_name", n=seat + 1)
+        return self.lobby.seat_name(seat, t)
 
     def plates(self, view: PlayerView, t: Translate) -> list[PlateText]:
-        totals = self.lobby.get("totals")
-        if not (isinstance(totals, list) and len(totals) == view.players
-                and all(type(x) is int for x in totals)):
-            totals = [0] * view.players
+        totals = self.lobby.totals(view.players)
         running = [0] * view.players if self.hand_over else view.scores
-        plates = []
-        for seat in range(view.players):
-            info = self.seat_info(seat)
-            level = info.get("level")
-            if info.get("kind") == "ai" and isinstance(level, str):
-                kind = level
-            elif info.get("state") == "connected":
-                kind = "human"
-            else:
-                kind = self.state_words(seat)
-            plates.append((self.seat_name(seat, t), kind, totals[seat] + running[seat]))
-        return plates
+        return [(self.seat_name(s, t), self.lobby.plate_kind(s, t), totals[s] + running[s])
+                for s in range(view.players)]
 
     def progress(self) -> tuple[int, int]:
-        hands = _int(self.lobby.get("hands"), 1, 1, 16)
-        return _int(self.lobby.get("hand"), 1, 1, hands) - 1, hands
+        """The lobby's hand, counting the hands dealt since it was sent (the server tells
+        the lobby when a hand ends, not when the next is dealt)."""
+        hand, hands = self.lobby.progress()
+        return min(hand + self._dealt, hands - 1), hands
 
     @property
     def hand_finished(self) -> bool:
@@ -329,38 +300,60 @@ class OnlineTable:
     def feed(self, seat: int) -> SeatFeed:
         return self._started_feed()
 
+    def resumed_from(self, seat: int) -> PlayerView | None:
+        return self._resumed if seat == self.seat else None
+
     def humans_to_act(self) -> list[int]:
         feed = self._feed
         return [feed.seat] if feed is not None and feed.turn is not None else []
 
     def thinking(self) -> list[int]:
-        """The seat whose turn it is, when it is not this one's."""
+        """The seat whose turn it is when it is not this one's, or this one under 托管
+        while its AI thinks."""
         feed = self._feed
         view = feed.view if feed is not None else None
-        if view is None or self.hand_over or self.stopped or view.phase is not Phase.TURN \
-                or view.current == self.seat:
+        if view is None or self.hand_over or self.stopped:
+            return []
+        if self.assist.auto and self._turn is not None:
+            return [view.seat]
+        if view.phase is not Phase.TURN or view.current == self.seat:
             return []
         return [view.current]
 
     def is_ai(self, seat: int) -> bool:
-        info = self.seat_info(seat)
-        return info.get("kind") == "ai" or info.get("state") == "played by AI"
+        return self.lobby.is_ai(seat) or (seat == self.seat and self.assist.auto)
 
     def open_hands(self) -> tuple[tuple[int, ...], ...]:
         return ()
 
     def submit(self, action: Action) -> bool:
-        """Send the player's choice if it answers the decision the server asked."""
+        """Send the player's choice if it answers the decision shown at the table."""
         feed = self._feed
-        if feed is None or feed.turn is None or action not in feed.turn.legal or self.stopped:
+        if feed is None or feed.turn is None or action not in feed.turn.legal:
+            return False
+        return self._answer(action)
+
+    def _answer(self, action: Action) -> bool:
+        """Send the answer to the decision the server waits for."""
+        if self._turn is None or action not in self._turn.legal or self.stopped:
             return False
         self.link.act(action)
-        feed.turn = None
+        self._set_turn(None)
         self.version += 1
         return True
 
     def set_auto(self, seat: int, on: bool) -> None:
-        """Not offered online (offers_auto)."""
+        """托管 on or off for the player's seat: the decision waiting is answered by the
+        fill level from the next frame, or shown to the player again; the log says so,
+        as at a local table."""
+        feed = self._feed
+        if seat != self.seat or on == self.assist.auto or feed is None or feed.view is None:
+            return
+        self.assist.set_auto(on)
+        self._set_turn(self._turn)
+        feed.see([Event(E.AUTO, seat, data=E.AutoData(on))], self.assist.marked(feed.view))
+        self.version += 1
+        self._tell(False)
 
     def set_switches(self, auto_win: bool, never_claim: bool) -> None:
         self._switches = (auto_win, never_claim)
@@ -372,7 +365,13 @@ class OnlineTable:
         return False
 
     def hint(self, seat: int) -> Action | None:
-        return None
+        """What the strongest AI would do in the player's place, on the seat's view and
+        the legal list the server sent (None until it has thought)."""
+        feed = self._feed
+        turn = feed.turn if feed is not None else None
+        if turn is None or seat != self.seat or self.stopped:
+            return None
+        return self.assist.hint(turn)
 
     def next_page(self, hand_shown: bool) -> PageCall | None:
         """The lobby page with the final totals once the match is over (its end shown),
@@ -390,6 +389,7 @@ class OnlineTable:
 
     def close(self) -> None:
         """Close the connection (the server keeps the seat for its grace time)."""
+        self.assist.close()
         if not self.stopped:
             self.stopped = True
             self.link.close(1.0)

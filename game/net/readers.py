@@ -21,6 +21,7 @@ from game.engine.view import DiscardView, MeldView, PlayerView
 from game.files import DataError, parse_json
 from game.net.wire import CODE_ALPHABET, CODE_LENGTH, MAX_FRAME, MAX_NAME
 from game.rulesets import load_ruleset
+from game.shell.i18n import Words
 
 MAX_LEGAL = 200
 WATCHER = -1        # the seat of a watcher's view
@@ -30,53 +31,58 @@ SERVER_TYPES = ("joined", "lobby", "error", "hello", "decide", "event", "end_han
 
 
 class ServerError(ValueError):
-    """A server message that cannot be used; str() is one line."""
+    """A server message that cannot be used (or a server that cannot be reached): one
+    line, `words` in the player's language, str() in English."""
+
+    def __init__(self, key: str, **fields: object) -> None:
+        self.words = Words(key, **fields)
+        super().__init__(str(self.words))
 
 
 def read_message(frame: str | bytes) -> dict[str, Any]:
     """A frame from the server as a JSON object of a known type, its fields checked
     (decide and state views are read by read_view, records by the match-file reader)."""
     if not isinstance(frame, str):
-        raise ServerError("the server sent a binary frame")
+        raise ServerError("net.binary_frame")
     if len(frame) > MAX_FRAME:
-        raise ServerError(f"the server sent a frame longer than {MAX_FRAME} bytes")
+        raise ServerError("net.huge_frame", limit=MAX_FRAME)
     try:
         message = parse_json(frame, "the server's message", max_depth=12)
     except DataError as exc:
-        raise ServerError(str(exc)) from None
+        raise ServerError("net.unreadable", detail=str(exc)) from None
     if not isinstance(message, dict) or message.get("type") not in SERVER_TYPES:
-        raise ServerError("the server sent a message of no known type")
+        raise ServerError("net.unknown_type")
     kind = message["type"]
     if kind == "joined":
         code, seat, token = message.get("room"), message.get("seat"), message.get("token")
         if not (isinstance(code, str) and len(code) == CODE_LENGTH
                 and all(c in CODE_ALPHABET for c in code)):
-            raise ServerError("the server sent a room code that is not one")
+            raise ServerError("net.bad_code")
         _seat(seat, MAX_SEATS)
         if not (isinstance(token, str) and 16 <= len(token) <= 128 and token.isascii()
                 and token.isprintable()):
-            raise ServerError("the server sent a token that is not one")
+            raise ServerError("net.bad_token")
     elif kind == "error":
         text = message.get("message")
         if not isinstance(text, str):
-            raise ServerError("the server sent an error without a message")
+            raise ServerError("net.bare_error")
         message["message"] = printable(text, 200)
     elif kind == "decide":
         if type(message.get("id")) is not int or type(message.get("deadline_ms")) is not int \
                 or not isinstance(message.get("legal"), list) \
                 or not isinstance(message.get("view"), dict):
-            raise ServerError("the server sent a decide without id, deadline_ms, legal, view")
+            raise ServerError("net.bad_decide")
     elif kind == "lobby":
         seats = message.get("seats")
         if not isinstance(seats, list) or len(seats) > MAX_SEATS or \
                 not all(isinstance(s, dict) for s in seats):
-            raise ServerError("the server sent a lobby without its seats")
+            raise ServerError("net.bad_lobby")
         for s in seats:
             s["name"] = printable(s["name"], MAX_NAME) if isinstance(s.get("name"), str) else None
             s["state"] = printable(s["state"], 24) if isinstance(s.get("state"), str) else ""
     elif kind in ("state", "record") and not isinstance(message.get("view" if kind == "state"
                                                                     else "match"), dict):
-        raise ServerError(f"the server sent a {kind} without its contents")
+        raise ServerError("net.empty_message", kind=kind)
     return message
 
 
@@ -89,19 +95,19 @@ def _seat(value: Any, players: int, none: bool = False) -> int | None:
     if value is None and none:
         return None
     if type(value) is not int or not 0 <= value < players:
-        raise ServerError(f"the server named a seat {str(value)[:8]!r} that is not one")
+        raise ServerError("net.bad_seat", seat=repr(str(value)[:8]))
     return int(value)
 
 
 def _tiles(value: Any, limit: int = 18) -> tuple[int, ...]:
     if not isinstance(value, str) or len(value) > 4 * limit:
-        raise ServerError("the server sent tiles that are not written as tiles")
+        raise ServerError("net.tiles_not_text")
     try:
         tiles = parse_tiles(value)
     except NotationError as exc:
-        raise ServerError(f"the server sent bad tiles: {exc}") from None
+        raise ServerError("net.bad_tiles", detail=str(exc)) from None
     if len(tiles) > limit:
-        raise ServerError("the server sent more tiles than a hand holds")
+        raise ServerError("net.too_many_tiles")
     return tuple(tiles)
 
 
@@ -109,46 +115,46 @@ def _tile(value: Any, none: bool = True) -> int | None:
     if value is None and none:
         return None
     if not isinstance(value, str) or len(value) > 4:
-        raise ServerError("the server sent a tile that is not one")
+        raise ServerError("net.tile_not_text")
     try:
         return parse_tile(value)
     except NotationError as exc:
-        raise ServerError(f"the server sent a bad tile: {exc}") from None
+        raise ServerError("net.bad_tile", detail=str(exc)) from None
 
 
 def _list(value: Any, length: int, what: str) -> list[Any]:
     if not isinstance(value, list) or len(value) != length:
-        raise ServerError(f"the server's view has no {what} for each seat")
+        raise ServerError("net.view_per_seat", what=what)
     return value
 
 
 def read_view(view: Any) -> PlayerView:
     """A seat's view from the server as a PlayerView; ServerError if any field is wrong."""
     if not isinstance(view, dict):
-        raise ServerError("the server's view is not an object")
+        raise ServerError("net.view_not_object")
     try:
         ruleset = _ruleset(str(view.get("ruleset")))
     except RulesetError:
-        raise ServerError("the server's view names a ruleset this game does not have") from None
+        raise ServerError("net.view_ruleset") from None
     n = ruleset.players
     if view.get("players") != n or view.get("phase") not in [p.value for p in Phase]:
-        raise ServerError("the server's view does not fit its ruleset")
+        raise ServerError("net.view_misfit")
     ints = [_list(view.get(k), n, k) for k in ("hand_sizes", "scores")]
     if not all(type(x) is int and abs(x) < 10**6 for row in ints for x in row):
-        raise ServerError("the server's view has numbers that are not whole")
+        raise ServerError("net.view_numbers")
     flags = [_list(view.get(k), n, k) for k in ("ready", "auto")]
     if not all(isinstance(x, bool) for row in flags for x in row):
-        raise ServerError("the server's view has flags that are not true or false")
+        raise ServerError("net.view_flags")
     melds = tuple(tuple(_meld(m, n) for m in _list_of(seat_melds, 8))
                   for seat_melds in _list(view.get("melds"), n, "melds"))
     discards = tuple(tuple(_discard(d, n) for d in _list_of(pool, 40))
                      for pool in _list(view.get("discards"), n, "discards"))
     claim = view.get("claim")
     if claim is not None and not isinstance(claim, dict):
-        raise ServerError("the server's view has a claim that is not an object")
+        raise ServerError("net.view_claim")
     wall = view.get("wall")
     if type(wall) is not int or not 0 <= wall <= ruleset.wall_size:
-        raise ServerError("the server's view has a wall count out of range")
+        raise ServerError("net.view_wall")
     kind = claim.get("kind") if claim else None
     return PlayerView(
         seat=WATCHER if view.get("seat") == WATCHER else int(_seat(view.get("seat"), n) or 0),
@@ -172,21 +178,21 @@ def _ruleset(ruleset_id: str) -> Ruleset:
 
 def _list_of(value: Any, limit: int) -> list[Any]:
     if not isinstance(value, list) or len(value) > limit:
-        raise ServerError("the server's view has a list that is not one, or too long")
+        raise ServerError("net.view_list")
     return value
 
 
 def _meld(meld: Any, players: int) -> MeldView:
     if not isinstance(meld, dict) or not isinstance(meld.get("kind"), str) \
             or len(meld["kind"]) > 16:
-        raise ServerError("the server's view has a meld that is not one")
+        raise ServerError("net.view_meld")
     return MeldView(meld["kind"], _tiles(meld.get("tiles"), 4), _tile(meld.get("claimed")),
                     _seat(meld.get("from"), players, none=True))
 
 
 def _discard(discard: Any, players: int) -> DiscardView:
     if not isinstance(discard, dict) or not isinstance(discard.get("ready"), bool):
-        raise ServerError("the server's view has a discard that is not one")
+        raise ServerError("net.view_discard")
     tile = _tile(discard.get("tile"), False)
     assert tile is not None
     return DiscardView(tile, discard["ready"], _seat(discard.get("claimed_by"), players, True))
@@ -195,17 +201,17 @@ def _discard(discard: Any, players: int) -> DiscardView:
 def read_legal(legal: Any, seat: int) -> list[Action]:
     """A decide's legal list as actions of `seat`: none for another seat, no repeats."""
     if not isinstance(legal, list) or not 0 < len(legal) <= MAX_LEGAL:
-        raise ServerError("the server sent a legal list that is empty or too long")
+        raise ServerError("net.legal_list")
     actions: list[Action] = []
     for text in legal:
         if not isinstance(text, str) or len(text) > 64:
-            raise ServerError("the server sent a legal action that is not text")
+            raise ServerError("net.legal_not_text")
         try:
             action = Action.from_text(text)
         except ActionSyntaxError as exc:
-            raise ServerError(f"the server sent an unreadable legal action: {exc}") from None
+            raise ServerError("net.legal_unreadable", detail=str(exc)) from None
         if action.seat != seat or action.problem() is not None or action in actions:
-            raise ServerError(f"the server sent an impossible legal action {text[:40]!r}")
+            raise ServerError("net.legal_impossible", action=repr(text[:40]))
         actions.append(action)
     return actions
 
@@ -225,7 +231,7 @@ def _phase(value: object) -> Phase:
     try:
         return Phase(value)
     except ValueError:
-        raise ServerError("the server's view has a phase that is not one") from None
+        raise ServerError("net.view_phase") from None
 
 
 def read_event(message: dict[str, Any], players: int) -> Event:
@@ -233,13 +239,13 @@ def read_event(message: dict[str, Any], players: int) -> Event:
     try:
         kind = EventKind(message.get("kind"))
     except ValueError:
-        raise ServerError("the server sent an event of no known kind") from None
+        raise ServerError("net.event_kind") from None
     data = message.get("data", {})
     if not isinstance(data, dict):
-        raise ServerError("the server sent an event whose data is not an object")
+        raise ServerError("net.event_data")
     seat = message.get("seat")
     if type(seat) is not int or not -1 <= seat < players:
-        raise ServerError("the server sent an event for a seat that is not one")
+        raise ServerError("net.event_seat")
     return Event(kind, seat, _tile(message.get("tile")), ForwardedData(data))
 
 
@@ -272,15 +278,15 @@ def _data_field(value: Any, hint: Any, name: str, players: int) -> Any:
         return _seat(value, players)
     if kind is bool or kind is int:
         if type(value) is not kind:
-            raise ServerError(f"the server sent an event whose {name} is not one")
+            raise ServerError("net.event_field", field=name)
         return value
     if kind in (ActionKind, WinKind):
         try:
             return kind(value)
         except ValueError:
-            raise ServerError(f"the server sent an event whose {name} is not one") from None
+            raise ServerError("net.event_field", field=name) from None
     if kind is str:
         if not isinstance(value, str):
-            raise ServerError(f"the server sent an event whose {name} is not text")
+            raise ServerError("net.event_text", field=name)
         return printable(value, 60)
     return _tiles(value)

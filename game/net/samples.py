@@ -11,7 +11,9 @@ from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.match import Match
 from game.net.online_table import OnlineTable
+from game.net.room_lobby import RoomLobby
 from game.rulesets import load_ruleset
+from game.shell.i18n import Words
 from game.shell.table_source import Translate
 
 CODE = "K7QX2M"
@@ -21,7 +23,7 @@ PEOPLE = ("Maximilian-Alexander Lon", "欧阳长长长长长长长长长名字")
 class StillLink:
     """A connection where nothing happens (the layout self-check's sample rooms)."""
 
-    def __init__(self, problem: str | None = None,
+    def __init__(self, problem: Words | None = None,
                  said: list[dict[str, Any]] | None = None) -> None:
         self.state, self.problem, self.refused = "connected", problem, False
         self.said = list(said or [])      # what the server said before it fell silent
@@ -45,17 +47,21 @@ def sample_room(t: Translate, name: str) -> OnlineTable:
     long names), `guest`, `over`, `problem` (a server that cannot be reached),
     `connecting`."""
     server = "ws://mahjong.example.org:8765"
-    link = StillLink(problem=f"cannot reach {server}: [Errno 111] Connect call failed")
+    unreachable = Words("net.unreachable", server=server,
+                        detail="[Errno 111] Connect call failed")
+    link = StillLink(problem=unreachable)
     online = OnlineTable(link, server, t)
     if name == "connecting":
         return online
     if name == "problem":
-        online.stopped, online.problem = True, link.problem
+        online.stopped, online.problem = True, unreachable.said(t)
         return online
     online.room, online.seat = CODE, 1 if name == "guest" else 0
-    online.lobby = sample_lobby(started=name == "over")
+    lobby = sample_lobby(started=name == "over")
     if name == "over":
-        online.lobby["totals"] = [128, -64, 32, -96]
+        lobby["totals"] = [128, -64, 32, -96]
+    online.lobby = RoomLobby(lobby)
+    if name == "over":
         online.over, online.kept = True, (Path("online.json"), "kept")
     return online
 

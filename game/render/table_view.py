@@ -8,68 +8,20 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
 from game.engine.view import Phase, PlayerView
+from game.render.board_model import TableModel
 from game.render.layout import AXES, TableLayout, side_of
 from game.render.meld_layout import Box, draw_meld, draw_tile, meld_boxes
-from game.render.paint import GAIN, GOLD, IVORY, LOSS, MUTED, felt
+from game.render.name_plate import READY_ORANGE, WINDS, draw_plate, plate_disc
+from game.render.paint import GOLD, IVORY, MUTED, felt
 from game.render.text import blit_text, fit, rounded_panel, text_surface
 from game.render.tile_art import TileArt, tile_art
 
-READY_ORANGE = (242, 146, 52)
-AUTO_BLUE = (92, 156, 232)
 BOX_FILL = (6, 30, 22, 215)
-WINDS = "东南西北"
-
-
-Badge = tuple[pygame.Surface, tuple[int, int, int]]   # a badge's word and its colour
-
-
-def badge_room(badges: list[Badge], scale: float) -> int:
-    """Width the badges take beside a seat's name."""
-    return sum(img.get_width() + round(14 * scale) for img, _ in badges)
-
-
-def fitting_badges(badges: list[Badge], dealer: bool, free: int, name_width: int,
-                   font: int, scale: float) -> list[Badge]:
-    """The badges to show beside a name `name_width` pixels wide in `free` pixels: the
-    dealer's (always first) goes when it would cut the name to less than three
-    characters — the gold disc still marks the dealer."""
-    need = min(name_width, 3 * font)
-    if dealer and badges and free - badge_room(badges, scale) < need:
-        return badges[1:]
-    return badges
-
-
-@dataclass(frozen=True)
-class SeatInfo:
-    """Public facts about a seat for its name plate."""
-
-    name: str
-    wind: int           # 0..3 = 东南西北
-    total: int          # match total including this hand
-    delta: int          # this hand so far
-    dealer: bool
-    ready: bool
-    auto: bool
-    tag: str            # level or "human", already translated
-
-
-@dataclass(frozen=True)
-class TableModel:
-    """Everything the board shows; `open_hands` holds face-up hands (debug) or None."""
-
-    view: PlayerView
-    seats: tuple[SeatInfo, ...]
-    open_hands: tuple[tuple[int, ...] | None, ...]
-    last_discard: int | None                 # seat whose newest pool tile is highlighted
-    hidden: frozenset[tuple[str, int]]       # ("pool"|"meld", seat): tile still flying
-    center: tuple[str, str]                  # wall text, hand text
-    labels: dict[str, str]                   # translated badge words: ready, auto, dealer
 
 
 def shrunk_to(value: str, size: int, width: int) -> int:
@@ -207,7 +159,9 @@ class TableView:
             self._draw_melds(surf, model, seat)
             if seat != view.seat:
                 self._draw_concealed(surf, model, seat)
-            self._draw_plate(surf, model, seat)
+            draw_plate(surf, self.layout, self.layout.plates[self.side(view, seat)],
+                       model.seats[seat], model.labels,
+                       seat == view.current and view.phase == Phase.TURN)
         return surf
 
     def _draw_box(self, surf: pygame.Surface, model: TableModel) -> None:
@@ -299,55 +253,6 @@ class TableView:
             draw_tile(surf, self.opp_art, frame, kind,
                       self.concealed_box(view, seat, i, len(tiles)))
 
-    def _draw_plate(self, surf: pygame.Surface, model: TableModel, seat: int) -> None:
-        """Wind disc (gold for the dealer), name and badges, level, total and this hand."""
-        L, view, info = self.layout, model.view, model.seats[seat]
-        rect = L.plates[self.side(view, seat)]
-        s = L.scale
-        active = seat == view.current and view.phase == Phase.TURN
-        border = (*GOLD, 230) if active else (*GOLD, 90)
-        surf.blit(rounded_panel(rect.size, (5, 26, 19, 205), border, round(12 * s),
-                                2 if active else 1), rect)
-        pad = round(10 * s)
-        center, disc = self._disc(rect)
-        pygame.draw.circle(surf, GOLD if info.dealer else (30, 70, 54), center, disc)
-        blit_text(surf, WINDS[info.wind], round(19 * s), center,
-                  (30, 20, 6) if info.dealer else IVORY, True, "center")
-        x = center[0] + disc + pad
-        score = blit_text(surf, str(info.total), round(22 * s),
-                          (rect.right - pad, rect.y + round(4 * s)), IVORY, True, "topright")
-        top = rect.y + round(7 * s)
-        badges = [(text_surface(word, L.small_font, (20, 14, 4), True), color)
-                  for word, color in self._badges(model, info)]
-        name_width = text_surface(info.name, L.font, IVORY, True).get_width()
-        badges = fitting_badges(badges, info.dealer, score.x - x - pad, name_width, L.font, s)
-        room = badge_room(badges, s)                        # badges stay whole:
-        name = blit_text(surf, fit(info.name, L.font, score.x - x - pad - room, True), L.font,
-                         (x, top), IVORY, True)                       # the name gives way
-        bx = name.right + round(6 * s)
-        for img, color in badges:
-            tag = pygame.Rect(bx, name.centery - img.get_height() // 2,
-                              img.get_width() + round(10 * s), img.get_height())
-            pygame.draw.rect(surf, color, tag, border_radius=tag.h // 2)
-            surf.blit(img, img.get_rect(center=tag.center))
-            bx = tag.right + round(4 * s)
-        bottom = rect.bottom - round(6 * s)
-        delta = blit_text(surf, f"{info.delta:+d}" if info.delta else "±0", L.small_font,
-                          (rect.right - pad, bottom),
-                          GAIN if info.delta > 0 else LOSS if info.delta < 0 else MUTED, False,
-                          "bottomright")
-        blit_text(surf, fit(info.tag, L.small_font, delta.x - x - pad), L.small_font,
-                  (x, bottom), MUTED, False, "bottomleft")
-
-    @staticmethod
-    def _badges(model: TableModel, info: SeatInfo) -> list[tuple[str, tuple[int, int, int]]]:
-        out = [(model.labels["dealer"], GOLD)] if info.dealer else []
-        if info.ready:
-            out.append((model.labels["ready"], READY_ORANGE))
-        if info.auto:
-            out.append((model.labels["auto"], AUTO_BLUE))
-        return out
-
     def draw_last_marker(self, surf: pygame.Surface, model: TableModel, clock: float) -> None:
         """A bobbing gold arrow pointing at the newest discard from the seat's side of its
         pool (the newest tile is always in the outermost row, so that side is free)."""
@@ -390,15 +295,10 @@ class TableView:
         bar = self._edge_rect(side, round(6 * self.layout.scale))
         surf.blit(glow, glow.get_rect(center=bar.center))
 
-    def _disc(self, plate: pygame.Rect) -> tuple[tuple[int, int], int]:
-        """Centre and radius of the wind disc on a name plate."""
-        r = round(15 * self.layout.scale)
-        return (plate.x + round(10 * self.layout.scale) + r, plate.centery), r
-
     def draw_thinking(self, surf: pygame.Surface, view: PlayerView, seat: int,
                       clock: float) -> None:
         """A gold arc spinning round the seat's wind disc while its AI thinks."""
-        center, r = self._disc(self.layout.plates[self.side(view, seat)])
+        center, r = plate_disc(self.layout.plates[self.side(view, seat)], self.layout.scale)
         ring = pygame.Rect(0, 0, 2 * r + 8, 2 * r + 8)
         ring.center = center
         start = -clock * 6.0

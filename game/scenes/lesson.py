@@ -16,12 +16,13 @@ from game.engine.events import last_discarder
 from game.engine.state import IllegalAction
 from game.engine.tiles import rank_of, suit_of, tile_name_zh
 from game.play.setup import SeatSpec
+from game.render.board_model import TableModel
 from game.render.layout import TableLayout
 from game.render.paint import GAIN, GOLD, LOSS, MUTED, PRIMARY, felt
-from game.render.table_view import TableModel, TableView
+from game.render.table_view import TableView
 from game.render.text import panel
 from game.render.text_block import BOLD
-from game.shell.app import LayoutBox
+from game.shell.layout_box import LayoutBox
 from game.shell.lessons import Lesson, LessonError, load_lessons, load_progress, save_progress
 from game.shell.seat_names import seat_name
 from game.shell.tutor import PLAYER, Tutor, Verdict
@@ -32,7 +33,8 @@ from game.ui.table_model import Plate, open_hands, table_model
 from game.ui.widgets import UIScene
 
 if TYPE_CHECKING:
-    from game.shell.app import App, Specimen
+    from game.shell.app import App
+    from game.shell.layout_box import Specimen
 
 OTHER_KEYS = ("lesson.seat.1", "lesson.seat.2", "lesson.seat.3")   # the others, by place
 PACE = 0.8          # seconds between two moves of the other seats at animation speed 1

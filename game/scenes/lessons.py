@@ -13,7 +13,8 @@ from game.shell.lessons import Lesson, LessonError, load_lessons, load_progress
 from game.ui.widgets import Page
 
 if TYPE_CHECKING:
-    from game.shell.app import App, Specimen
+    from game.shell.app import App
+    from game.shell.layout_box import Specimen
 
 ROW_H = 52        # design pixels of a lesson's row
 MARK_W = 130      # design pixels of the "done" column

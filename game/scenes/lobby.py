@@ -13,7 +13,7 @@ from game.net.online_table import OnlineTable
 from game.net.samples import sample_room
 from game.render.paint import GOLD, PRIMARY
 from game.render.text import blit_text, fit_font, text_surface
-from game.shell.app import LayoutBox, Specimen
+from game.shell.layout_box import LayoutBox, Specimen
 from game.ui.widgets import Page
 from game.ui.wording import LEVEL_KEYS, words_for
 
@@ -66,9 +66,9 @@ class LobbyScene(Page):
         if online.room is None:
             row = self.row(area, 34, 6)
             self.label(row, fit_font(t("lobby.server", server=online.server), font, row.w - room))
-        elif not online.lobby.get("started"):
+        elif not online.lobby.started:
             self.label(self.row(area, 30, 12), t("lobby.tell"), "@muted")
-        players = len(online.seats())
+        players = len(online.lobby.seats())
         for seat in range(players):
             row = self.row(area, 34, 6)
             who, how = self._seat_line(seat)
@@ -92,7 +92,7 @@ class LobbyScene(Page):
             return
         self.leave_button = self.button(right.move(-width - self.app.px(16), 0),
                                         t("lobby.leave"), self.leave)
-        if online.host and not online.lobby.get("started"):
+        if online.host and not online.lobby.started:
             self.start_button = self.button(right, t("lobby.start"), online.start, PRIMARY)
 
     def content_rect(self) -> pygame.Rect:
@@ -109,9 +109,9 @@ class LobbyScene(Page):
         """(`Seat 2: Bob (you · host)`, `connected`) — an AI seat's level, and the totals
         once the match is over, on the right."""
         t, online = self.app.t, self.online
-        info = online.seat_info(seat)
+        info = online.lobby.seat_info(seat)
         place = t("online.seat_name", n=seat + 1)
-        state = online.state_words(seat)
+        state = online.lobby.state_words(seat, t)
         level = info.get("level")
         if info.get("kind") == "ai" and isinstance(level, str):
             state += " · " + words_for(t, LEVEL_KEYS, level)
@@ -119,16 +119,14 @@ class LobbyScene(Page):
         who = place
         if isinstance(name, str) and name:
             tags = [t("lobby.you_tag")] if seat == online.seat else []
-            if online.lobby.get("host") == seat:
+            if online.lobby.host == seat:
                 tags.append(t("lobby.host_tag"))
             if tags:
                 name = t("lobby.tagged", name=name, tags=" · ".join(tags))
             who = t("lobby.seat_line", place=place, name=name)
         if online.over:
-            totals = online.lobby.get("totals")
-            if isinstance(totals, list) and seat < len(totals) and type(totals[seat]) is int:
-                state = t("lobby.state_points", state=state,
-                          points=t("lobby.points", n=f"{totals[seat]:+d}"))
+            total = online.lobby.totals(players=len(online.lobby.seats()))[seat]
+            state = t("lobby.state_points", state=state, points=t("lobby.points", n=f"{total:+d}"))
         return who, state
 
     def _status(self) -> str:

@@ -13,7 +13,7 @@ from game.render.paint import PRIMARY
 from game.render.text import fit_font, wrap
 from game.rulesets import load_ruleset
 from game.shell import library
-from game.shell.app import Specimen
+from game.shell.layout_box import Specimen
 from game.shell.saves import SaveError
 from game.shell.seat_names import seat_name
 from game.ui.dialogs import ConfirmDialog

@@ -19,8 +19,8 @@ from game.play.names import PLAYER, ai_name
 from game.play.setup import Scenario, SeatKind, SeatSpec, SetupError
 from game.render.paint import PRIMARY
 from game.rulesets import DEFAULT_RULESET, available_rulesets, load_ruleset
-from game.shell.app import Specimen
 from game.shell.last_setup import LastSetup
+from game.shell.layout_box import Specimen
 from game.shell.settings import COUNTDOWNS
 from game.ui.widgets import Page
 from game.ui.wording import LEVEL_KEYS, PLACE_KEYS, words_for

@@ -13,7 +13,7 @@ from game.net.ticket import good_address
 from game.net.wire import WireError, read_code, read_name
 from game.render.paint import PRIMARY
 from game.rulesets import DEFAULT_RULESET, available_rulesets, load_ruleset
-from game.shell.app import Specimen
+from game.shell.layout_box import Specimen
 from game.shell.settings import clean_name
 from game.ui.widgets import Page
 from game.ui.wording import LEVEL_KEYS, PLACE_KEYS, words_for

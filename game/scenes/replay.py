@@ -22,11 +22,13 @@ from game.history.branch import play_from_here
 from game.history.review import SeatReview, review_seat
 from game.history.timeline import Timeline, seat_levels
 from game.play.setup import MatchSetup, SeatKind, SeatSpec
+from game.render.board_model import TableModel
 from game.render.layout import TableLayout
 from game.render.paint import GOLD, IVORY, felt
-from game.render.table_view import TableModel, TableView
+from game.render.table_view import TableView
 from game.render.text import blit_text, fit, rounded_panel
-from game.shell.app import LayoutBox, Scene, Specimen
+from game.shell.app import Scene
+from game.shell.layout_box import LayoutBox, Specimen
 from game.shell.saves import SaveError, load_save
 from game.shell.seat_names import seat_names
 from game.ui.action_log import action_words, describe

@@ -24,7 +24,7 @@ from game.render.paint import (
 )
 from game.render.text import blit_text, panel, text_surface
 from game.render.text import fit as fit_text
-from game.shell.app import Specimen
+from game.shell.layout_box import Specimen
 from game.shell.seat_names import seat_names
 from game.ui.hand_end import WON, draw_hand_row, hand_rows, status_words
 from game.ui.widgets import UIScene

@@ -21,7 +21,7 @@ from game.history.review import Decision, SeatReview, review_seat
 from game.history.timeline import Timeline, seat_levels
 from game.render.paint import GOLD
 from game.render.text import fit, fit_font, wrap
-from game.shell.app import LayoutBox, Specimen
+from game.shell.layout_box import LayoutBox, Specimen
 from game.shell.saves import SaveError, load_save
 from game.shell.seat_names import seat_names
 from game.ui.action_log import action_words

@@ -25,7 +25,7 @@ from game.history.stats import (
 from game.render.paint import FITTED_CHOICE, GAIN, GOLD_DARK, IVORY, LOSS, MUTED
 from game.render.text import blit_text, fit
 from game.rulesets import available_rulesets, load_ruleset
-from game.shell.app import LayoutBox, Specimen
+from game.shell.layout_box import LayoutBox, Specimen
 from game.ui.charts import Bar, draw_bar_chart
 from game.ui.widgets import CHOICE_GAP, Page
 from game.ui.wording import ENDING_KEYS, LEVEL_KEYS, every, words_for

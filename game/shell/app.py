@@ -27,7 +27,6 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -35,6 +34,7 @@ import pygame_gui
 
 from game.shell import window
 from game.shell.i18n import Translator
+from game.shell.layout_box import LayoutBox, Specimen
 from game.shell.settings import Settings
 
 if TYPE_CHECKING:
@@ -48,25 +48,7 @@ FIRST_FRAME_ENV = "MAHJONG_EXIT_AFTER_FIRST_FRAME"  # bench_startup: report the 
 SCENE_PACKAGE = "game.scenes"  # holds REGISTRY, the pages by name (imported by name, on start)
 
 
-MOUSE_AT = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)  # have a pos
-
 SceneFactory = Callable[["App"], "Scene"]
-Specimen = tuple[str, dict[str, Any]]
-
-
-@dataclass(frozen=True)
-class LayoutBox:
-    """Something a scene draws itself (not a pygame_gui widget), for the layout self-check:
-    `interactive` boxes must not overlap each other; `solid` ones (tiles, name plates) must
-    not overlap each other nor the scene's interactive boxes; `text_size` is the size its
-    text needs (0, 0 when it holds no text) and must fit inside `rect`; every box must be
-    inside the window."""
-
-    name: str
-    rect: pygame.Rect
-    interactive: bool = False
-    text_size: tuple[int, int] = (0, 0)
-    solid: bool = False
 
 
 class SceneError(LookupError):
@@ -210,7 +192,7 @@ class App:
         self.translator = Translator(settings.language)
         self._windowed_size = size or window.first_window_size(settings.window_size)
         self.display = self._open_window()
-        self.screen = self._canvas()     # what the pages draw on (see _canvas)
+        self.screen = window.canvas(self.display)     # what the pages draw on
         self.scale = window.ui_scale(self.size, settings.ui_scale)
         self.ui = self._make_ui()
         if registry is None:
@@ -234,7 +216,7 @@ class App:
 
     def _make_ui(self) -> pygame_gui.UIManager:
         ui = window.make_ui_manager(self.size, self.settings.language, self.scale)
-        ui.mouse_pos_scale_factor = list(self._canvas_per_pixel())
+        ui.mouse_pos_scale_factor = list(window.per_pixel(self.screen, self.display))
         return ui
 
     def set_ui_scale(self, player_scale: float) -> None:
@@ -245,7 +227,7 @@ class App:
     def point_at(self, pos: tuple[int, int]) -> None:
         """Move the mouse pointer to `pos` on the pages (a window smaller than the pages
         shows them shrunk: the pointer goes where `pos` is drawn)."""
-        fx, fy = self._canvas_per_pixel()
+        fx, fy = window.per_pixel(self.screen, self.display)
         pygame.mouse.set_pos(round(pos[0] / fx), round(pos[1] / fy))
 
     def t(self, key: str, **fmt: object) -> str:
@@ -304,36 +286,12 @@ class App:
     # ------------------------------------------------------------- window
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption(self.t("app.title"))
-        window.set_window_icon()
-        if self.settings.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
-
-    def _canvas(self) -> pygame.Surface:
-        """The window itself, or for a window too small for any page a surface of
-        window.canvas_size that draw() shrinks into the window each frame."""
-        size = window.canvas_size(self.display.get_size())
-        if size == self.display.get_size():
-            return self.display
-        return pygame.Surface(size, 0, 32)
-
-    def _canvas_per_pixel(self) -> tuple[float, float]:
-        """Canvas pixels per window pixel along x and y (1, 1 unless shrunk)."""
-        (cw, ch), (w, h) = self.size, self.display.get_size()
-        return cw / max(1, w), ch / max(1, h)
-
-    def _to_canvas(self, event: pygame.event.Event) -> pygame.event.Event:
-        """A mouse event with its position moved from the window onto the canvas."""
-        if self.screen is self.display or event.type not in MOUSE_AT:
-            return event
-        fx, fy = self._canvas_per_pixel()
-        x, y = event.pos
-        return pygame.event.Event(event.type, {**event.dict, "pos": (int(x * fx), int(y * fy))})
+        return window.open_window(self.settings.fullscreen, self._windowed_size)
 
     def _resized(self) -> None:
         """The window surface changed size: scale the UI again and tell every scene."""
         self.display = pygame.display.get_surface() or self.display
-        self.screen = self._canvas()
+        self.screen = window.canvas(self.display)
         scale = window.ui_scale(self.size, self.settings.ui_scale)
         top = self.scenes.top
         if scale != self.scale:
@@ -344,7 +302,7 @@ class App:
             if top is not None:
                 top.resume()
         self.ui.set_window_resolution(self.size)
-        self.ui.mouse_pos_scale_factor = list(self._canvas_per_pixel())
+        self.ui.mouse_pos_scale_factor = list(window.per_pixel(self.screen, self.display))
         for scene in self.scenes.stack:
             scene.resize(self.size)
 
@@ -364,7 +322,8 @@ class App:
             if event.type == pygame.VIDEORESIZE:
                 self._on_videoresize(event)
             top = self.scenes.top
-            if top is not None and top.handle_event(self._to_canvas(event)):
+            mapped = window.to_canvas(event, self.screen, self.display)
+            if top is not None and top.handle_event(mapped):
                 continue
             self.ui.process_events(event)   # it moves mouse positions onto the canvas itself
         top = self.scenes.top
@@ -400,9 +359,7 @@ class App:
         for scene in self.scenes.visible():
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
-        if self.screen is not self.display:
-            self.display.blit(pygame.transform.smoothscale(
-                self.screen, self.display.get_size()), (0, 0))
+        window.present(self.screen, self.display)
 
     def run(self) -> None:
         """The main loop at 60 fps until Quit or the window closes."""

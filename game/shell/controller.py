@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.engine import actions as A
 from game.engine.actions import Action
@@ -22,14 +22,13 @@ from game.play.driver import Driver
 from game.play.feed import SeatFeed
 from game.play.seat import Answer, Seat
 from game.play.setup import SeatKind
+from game.shell.adviser import Adviser
 from game.shell.person import PersonSeat
 from game.shell.seat_names import seat_name
 from game.shell.session import MatchSession
 from game.shell.table_source import PageCall, PlateText, TableListener, Translate
 
-if TYPE_CHECKING:  # the AI package itself is imported when a seat is made
-    from ai.base import Agent
-
+HINT_SEED = 7                           # the suggested move's AI is seeded alike every time
 CLAIM_DELAY_SHARE = 0.5                 # an AI answers a claim window in half its delay
 
 
@@ -75,11 +74,21 @@ class Controller:
         for s, feed in enumerate(self.feeds):
             self.driver.watch(s, feed)
         self._waited: dict[int, tuple[Answer, float]] = {}
-        self._hint: tuple[RoundState, tuple[Action, ...], Future[Action]] | None = None
-        self._hint_agent: Agent | None = None
+        self.adviser = Adviser(None, HINT_SEED, self.executor)   # the suggested move
         self._round = session.round
         self._results_for = -1
         self._ask_people()
+
+    @classmethod
+    def for_session(cls, session: MatchSession, thinking_delay: float,
+                    claim_countdown: float) -> Controller:
+        """The controller of a match on this computer, its timings from the match's set-up
+        where it has them, else from the player's settings."""
+        setup = session.setup
+        delay = setup.thinking_delay if setup.thinking_delay is not None else thinking_delay
+        countdown = setup.claim_countdown if setup.claim_countdown is not None \
+            else float(claim_countdown)
+        return cls(session, thinking_delay=delay, claim_countdown=countdown)
 
     def _seats(self) -> list[Seat]:
         """Each seat of the set-up as a seat of the contract (a program's own name from
@@ -202,6 +211,10 @@ class Controller:
         """What `seat` may know, as its table shows it: view, events, pending decision."""
         return self.feeds[seat]
 
+    def resumed_from(self, seat: int) -> PlayerView | None:
+        """Never: every seat here has seen its hand from the deal."""
+        return None
+
     def open_hands(self) -> tuple[tuple[int, ...], ...]:
         """Every seat's concealed tiles, the drawn tile last: the one door to the full
         state, for the hotseat debug mode's open hands only."""
@@ -264,9 +277,7 @@ class Controller:
         if self.closed:
             return
         self.closed = True
-        if self._hint is not None:
-            self._hint[2].cancel()
-        self._hint = None
+        self.adviser.drop()
         self.driver.forget()
         self.executor.shutdown(wait=False, cancel_futures=True)
         self.driver.close()
@@ -307,18 +318,8 @@ class Controller:
         decision, off the render path (None until ready)."""
         if self.closed or seat not in self.humans_to_act():
             return None
-        legal = tuple(self.legal(seat))
-        if self._hint is None or self._hint[0] is not self.round or self._hint[1] != legal:
-            if self._hint_agent is None:
-                from ai.levels import STRONGEST, make_agent
-                self._hint_agent = make_agent(STRONGEST, 7)
-            future = self.executor.submit(self._hint_agent.choose, self.round.view(seat),
-                                          list(legal))
-            self._hint = (self.round, legal, future)
-        future = self._hint[2]
-        if future.done() and future.exception() is None:
-            return future.result()
-        return None
+        return self.adviser.answer((self.version, seat), self.legal(seat),
+                                   lambda: self.round.view(seat))
 
     # ------------------------------------------------------------ helpers
     def _play(self, seat: int) -> None:

@@ -43,3 +43,26 @@ class Translator:
             return key
         text = entry.get(self.language) or entry.get("en", key)
         return text.format(**fmt) if fmt else text
+
+
+class Words:
+    """A line for the player kept as its key and fields, put in words when shown (the
+    player's language may change meanwhile); str() is the English line, for the command
+    line and the logs."""
+
+    _english: Translator | None = None
+
+    def __init__(self, key: str, **fields: object) -> None:
+        self.key, self.fields = key, fields
+
+    def said(self, t: Translate) -> str:
+        return t(self.key, **self.fields)
+
+    def __str__(self) -> str:
+        if Words._english is None:
+            Words._english = Translator("en")
+        return self.said(Words._english)
+
+    def __repr__(self) -> str:
+        return f"Words({self.key!r}, **{self.fields!r})"
+

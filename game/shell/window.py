@@ -22,6 +22,7 @@ SCREEN_SHARE = 0.9          # the first window takes at most this share of the s
 ICON_FILE = "icon.png"
 FONT_NAME = "game"          # the font name the theme uses for the shipped font
 FITTED_CLASSES = ("@menu", "@menu_primary", "@fitted_primary", "@fitted_choice")  # page_scale
+MOUSE_AT = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)  # have a pos
 SCALED_MISC = ("list_item_height", "title_bar_height", "shape_corner_radius",
                "text_horiz_alignment_padding")
 
@@ -91,9 +92,43 @@ def scaled_theme(scale: float, fitted: float | None = None) -> dict[str, Any]:
     return theme
 
 
-def set_window_icon() -> None:
-    """The game's icon (assets/icon.png, made by tools/make_icon.py) on the window."""
+def open_window(fullscreen: bool, windowed_size: tuple[int, int]) -> pygame.Surface:
+    """The game's window with its icon: full screen, or resizable at `windowed_size`."""
     pygame.display.set_icon(pygame.image.load(str(asset(ICON_FILE))))
+    if fullscreen:
+        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    return pygame.display.set_mode(windowed_size, pygame.RESIZABLE)
+
+
+def canvas(display: pygame.Surface) -> pygame.Surface:
+    """What the pages draw on: the window itself, or for a window too small for any page
+    a surface of canvas_size that `present` shrinks into the window each frame."""
+    size = canvas_size(display.get_size())
+    if size == display.get_size():
+        return display
+    return pygame.Surface(size, 0, 32)
+
+
+def per_pixel(screen: pygame.Surface, display: pygame.Surface) -> tuple[float, float]:
+    """Canvas pixels per window pixel along x and y (1, 1 unless shrunk)."""
+    (cw, ch), (w, h) = screen.get_size(), display.get_size()
+    return cw / max(1, w), ch / max(1, h)
+
+
+def to_canvas(event: pygame.event.Event, screen: pygame.Surface,
+              display: pygame.Surface) -> pygame.event.Event:
+    """A mouse event with its position moved from the window onto the canvas."""
+    if screen is display or event.type not in MOUSE_AT:
+        return event
+    fx, fy = per_pixel(screen, display)
+    x, y = event.pos
+    return pygame.event.Event(event.type, {**event.dict, "pos": (int(x * fx), int(y * fy))})
+
+
+def present(screen: pygame.Surface, display: pygame.Surface) -> None:
+    """Show a canvas drawn apart from the window shrunk into it."""
+    if screen is not display:
+        display.blit(pygame.transform.smoothscale(screen, display.get_size()), (0, 0))
 
 
 def make_ui_manager(size: tuple[int, int], language: str,

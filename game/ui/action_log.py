@@ -9,6 +9,7 @@ from game.engine.actions import Action, ActionSyntaxError
 from game.engine.events import Event
 from game.engine.melds import KONG_CONCEALED
 from game.engine.tiles import tile_name, tile_name_zh
+from game.engine.view import Phase, PlayerView
 from game.shell.i18n import Translate
 from game.ui.wording import CLAIM_LOG_KEYS, VERB_KEYS, WIN_LOG_KEYS, reason_key
 
@@ -69,6 +70,30 @@ def describe(event: Event | None, names: Sequence[str], t: Translate,
     if event.kind == E.PASS:
         return t("table.log.pass", name=name)
     return None
+
+
+def recap(view: PlayerView, names: Sequence[str], t: Translate, language: str) -> list[str]:
+    """The hand so far as the seat's view alone tells it, for a log without its events (a
+    seat taken back midway): each seat's melds, pool and 报听, the wall, who is to play."""
+    if view.phase not in (Phase.TURN, Phase.CLAIM):
+        return []
+    lines = [t("table.log.recap")]
+    for seat in range(view.players):
+        name = names[seat] if seat < len(names) else ""
+        melds = [" ".join(tile_words(k, language) for k in meld.tiles)
+                 or t("table.log.recap_hidden_kong") for meld in view.melds[seat]]
+        if melds:
+            lines.append(t("table.log.recap_melds", name=name, melds=" · ".join(melds)))
+        pool = [tile_words(d.tile, language) for d in view.discards[seat]
+                if d.claimed_by is None]
+        if pool:
+            lines.append(t("table.log.recap_pool", name=name, tiles=" ".join(pool)))
+        if view.ready[seat]:
+            lines.append(t("table.log.recap_ready", name=name))
+    lines.append(t("table.log.recap_wall", n=view.wall_remaining))
+    if view.phase is Phase.TURN and view.current < len(names):
+        lines.append(t("table.log.recap_turn", name=names[view.current]))
+    return lines
 
 
 class ActionLog:

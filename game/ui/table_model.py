@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from game.engine.view import PlayerView
 from game.play.setup import SeatSpec, SetupError
-from game.render.table_view import SeatInfo, TableModel
+from game.render.board_model import SeatInfo, TableModel
 from game.shell.i18n import Translate
 from game.ui.hand import hand_order
 from game.ui.wording import TAG_KEYS, words_for

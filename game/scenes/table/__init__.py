@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import replace
-from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,27 +17,26 @@ import pygame
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import Event
-from game.engine.view import Phase
 from game.play.feed import SeatFeed
+from game.render.board_model import TableModel
 from game.render.layout import TableLayout
-from game.render.table_view import TableModel, TableView
-from game.scenes.table import controls
+from game.render.table_view import TableView
+from game.scenes.table import controls, menus
+from game.scenes.table.framing import frame_of
 from game.scenes.table.motion import Choreographer, Stage
-from game.scenes.table.painter import Frame, paint, reasoning_entries
+from game.scenes.table.painter import paint
 from game.scenes.table.snapshot import Snapshot, build_model, discardable, seat_wind, take
-from game.shell.app import LayoutBox, Scene, Specimen
+from game.shell.app import Scene
 from game.shell.controller import Controller
+from game.shell.layout_box import LayoutBox, Specimen
 from game.shell.session import MatchSession
 from game.shell.table_source import TableSource
-from game.ui.action_log import ActionLog, tile_words
+from game.ui.action_log import ActionLog
 from game.ui.bubbles import READY, WORD_KEYS, BubbleBar, options_for
-from game.ui.buttons import Button, ButtonRow
 from game.ui.effects import Effects
 from game.ui.hand import PlayerHand, hand_order
-from game.ui.hints import HintFrame, SuggestLegend, hint_frame
+from game.ui.hints import SuggestLegend
 from game.ui.overlay import Overlay
-from game.ui.panels import log_rows
-from game.ui.wording import WIND_KEYS
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -58,7 +56,8 @@ class TableScene(Scene):
         settings = app.settings
         if source is None:
             assert session is not None, "a table needs a session or a source"
-            source = local_source(session, settings.thinking_delay, settings.claim_countdown)
+            source = Controller.for_session(session, settings.thinking_delay,
+                                            settings.claim_countdown)
         self.controller: TableSource = source
         source.listener = self
         self.countdown_total = source.claim_countdown
@@ -85,7 +84,8 @@ class TableScene(Scene):
         self.resize(app.size)
         self._refresh()
         self._board_model()
-        self.motion.replay_log(self._unshown(), self._stage())
+        self.motion.replay_log(self._unshown(), self._stage(),
+                               self.controller.resumed_from(self.viewer))
         self.hint_settings = app.settings
         if sample_hints is not None:
             self.hint_settings = replace(app.settings, hint_efficiency=True, hint_danger=True)
@@ -138,6 +138,9 @@ class TableScene(Scene):
     def t(self, key: str, **fmt: object) -> str:
         return self.app.t(key, **fmt)
 
+    def _build_toolbar(self) -> None:
+        self.toolbar = menus.toolbar(self)
+
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = TableLayout(size, self.controller.ruleset.players)
         self.table = TableView(self.layout)
@@ -150,26 +153,6 @@ class TableScene(Scene):
             self.open_pause()
         elif kind == "cover":
             self._cover()
-
-    def _build_toolbar(self) -> None:
-        c = self.controller
-        buttons = []
-        if c.debug:
-            buttons += [
-                Button("show_all", self.t("table.btn.show_all"), self.toggle_show_all,
-                       lambda: self.show_all),
-                Button("reasoning", self.t("table.btn.reasoning"), self.toggle_reasoning,
-                       lambda: self.show_reasoning),
-                Button("pause", self.t("table.btn.pause"), self.toggle_pause, lambda: c.paused),
-                Button("step", self.t("table.btn.step"), c.step),
-                Button("undo", self.t("table.btn.undo"), self.undo),
-            ]
-        if c.is_person(self.viewer) and c.offers_auto:
-            buttons.append(Button("auto", self.t("table.btn.auto"), self.toggle_auto,
-                                  lambda: self._auto_on))
-        buttons.append(Button("menu", self.t("table.btn.menu"), self.open_pause))
-        self.toolbar = ButtonRow(buttons, self.layout.toolbar, self.layout.small_font,
-                                 self.layout.gap)
 
     # ------------------------------------------------------------ controls
     def toggle_show_all(self) -> None:
@@ -189,27 +172,16 @@ class TableScene(Scene):
 
     def toggle_auto(self) -> None:
         if self.controller.is_person(self.viewer) and self.controller.offers_auto:
-            self.controller.set_auto(self.viewer, not self._auto_on)
+            self.controller.set_auto(self.viewer, not self.auto_on)
 
     @property
-    def _auto_on(self) -> bool:
+    def auto_on(self) -> bool:
         """托管 is on for the viewer's seat."""
         view = self.feed.view
         return view is not None and view.auto[self.viewer]
 
     def open_pause(self) -> None:
-        buttons = [Button("resume", self.t("table.pause.resume"), self.close_overlay,
-                          primary=True),
-                   Button("rules", self.t("table.pause.rules"),
-                          partial(self.show_page, "rules")),
-                   Button("settings", self.t("table.pause.settings"),
-                          partial(self.show_page, "settings")),
-                   Button("quit", self.t("table.pause.quit"), self.save_and_quit)]
-        keys = self.t("table.pause.keys").split(" · ")
-        lines = [" · ".join(keys[:2]), " · ".join(keys[2:])]
-        self.overlay = Overlay(self.layout.size, self.layout.scale, self.t("table.pause.title"),
-                               lines, buttons, above=self.layout.hand_top)
-        self.overlay_kind = "pause"
+        self.overlay, self.overlay_kind = menus.pause(self), "pause"
 
     def show_page(self, name: str) -> None:
         """A page (rules, settings) over the table, which waits under it."""
@@ -226,12 +198,7 @@ class TableScene(Scene):
 
     def _cover(self) -> None:
         """Hotseat: a screen that hides the table until the next human is ready."""
-        name = self.controller.seat_name(self.viewer, self.t)
-        wind = self.t(WIND_KEYS[self._wind(self.viewer)])
-        go = Button("go", self.t("table.cover.go"), self.close_overlay, primary=True)
-        self.overlay = Overlay(self.layout.size, self.layout.scale,
-                               self.t("table.cover", name=name, wind=wind), [], [go], True)
-        self.overlay_kind = "cover"
+        self.overlay, self.overlay_kind = menus.cover(self), "cover"
 
     # ------------------------------------------------------------ snapshot
     @property
@@ -279,7 +246,7 @@ class TableScene(Scene):
             if self.controller.is_person(previous) and not self.show_all:
                 self._cover()
 
-    def _wind(self, seat: int) -> int:
+    def wind(self, seat: int) -> int:
         view = self.feed.view
         assert view is not None
         return seat_wind(view, seat)
@@ -322,7 +289,8 @@ class TableScene(Scene):
         self.ready_on = False
         self.snap = None
         self._refresh()
-        self.motion.replay_log(self._unshown(), self._stage())
+        self.motion.replay_log(self._unshown(), self._stage(),
+                               self.controller.resumed_from(self.viewer))
 
     def _unshown(self) -> list[Event]:
         """The events of the viewer's feed the table has not shown yet (all of a new
@@ -416,50 +384,4 @@ class TableScene(Scene):
         """Draw from the snapshot and model the last update made (reads only)."""
         if self.snap is None or self._model is None:
             return
-        paint(surface, self._frame())
-
-    def _frame(self) -> Frame:
-        assert self._model is not None
-        key, model = self._model
-        language = self.app.settings.language
-        ruleset, snap = self.controller.ruleset, self.snapshot
-        info = [ruleset.title(language)]
-        if snap.view.wildcard is not None:
-            info.append(self.t("table.wildcard", tile=tile_words(snap.view.wildcard, language)))
-        info += self.controller.info(self.t)
-        countdown = (self.countdown_left, self.countdown_total) \
-            if snap.claiming and self.countdown_total > 0 else None
-        clock = self.clock if self.animating else 0.4   # at rest the turn glow holds still
-        return Frame(
-            self.table, self.layout, model, key, clock,
-            frozenset(self.controller.thinking()), snap.acting, self._hint, self.hand,
-            self.effects, self.ready_on, self.bubbles, countdown, self.toolbar, self.overlay,
-            self.mouse, tuple(info), self.t("table.log.title"),
-            self.log.snapshot(log_rows(self.layout.log.h, self.layout.small_font)),
-            self.t("table.paused") if self.controller.paused else None,
-            (self.t("table.waits"), self.t("table.waits_if"))
-            if self.app.settings.show_waits else None,
-            snap.unseen, ruleset.hand_rules,
-            reasoning_entries(self.controller, self.t, language)
-            if self.show_reasoning else (),
-            self._hints())
-
-    def _hints(self) -> HintFrame:
-        """The player's hints of this frame (game.ui.hints)."""
-        snap, focus = self.snapshot, self.hand.focus
-        kind = self.hand.tiles[focus] if focus is not None and focus < len(self.hand.tiles) \
-            else None
-        return hint_frame(snap.view, self.controller.ruleset.hand_rules, self.hint_settings,
-                          snap.acting and snap.view.phase == Phase.TURN, kind,
-                          self.legend.on, self.t)
-
-
-def local_source(session: MatchSession, thinking_delay: float, claim_countdown: int
-                 ) -> Controller:
-    """The controller of a match on this computer, its timings from the match's set-up
-    where it has them, else from the player's settings."""
-    setup = session.setup
-    delay = setup.thinking_delay if setup.thinking_delay is not None else thinking_delay
-    countdown = setup.claim_countdown if setup.claim_countdown is not None \
-        else float(claim_countdown)
-    return Controller(session, thinking_delay=delay, claim_countdown=countdown)
+        paint(surface, frame_of(self))

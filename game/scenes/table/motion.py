@@ -15,7 +15,7 @@ from game.engine.view import PlayerView
 from game.render.layout import TableLayout
 from game.render.table_view import TableView
 from game.shell.i18n import Translate
-from game.ui.action_log import ActionLog, describe
+from game.ui.action_log import ActionLog, describe, recap
 from game.ui.effects import Effects
 from game.ui.hand import PlayerHand
 
@@ -78,9 +78,15 @@ class Choreographer:
                 self.end_timer = self.effects.timeline.scaled(END_PAUSE)
         self.discard_from = None
 
-    def replay_log(self, events: list[Event], stage: Stage) -> None:
-        """Fill the log from the hand so far (a continued game, a new hand, an undo)."""
+    def replay_log(self, events: list[Event], stage: Stage,
+                   resumed: PlayerView | None = None) -> None:
+        """Fill the log from the hand so far (a continued game, a new hand, an undo); a
+        hand the seat was taken back into midway (`resumed`: the view it was taken up
+        from) begins with its recap from that view."""
         self.log.clear()
+        if resumed is not None:
+            for line in recap(resumed, stage.names, self.t, stage.language):
+                self.log.add(line)
         for e in events:
             self.log.add(describe(e.seen_by(stage.viewer), stage.names, self.t, stage.language))
 

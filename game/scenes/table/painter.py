@@ -11,12 +11,10 @@ from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.hands import HandRules
 from game.engine.view import Phase
+from game.render.board_model import TableModel
 from game.render.layout import TableLayout
-from game.render.table_view import TableModel, TableView
+from game.render.table_view import TableView
 from game.render.text import blit_text, fit
-from game.shell.i18n import Translate
-from game.shell.table_source import TableSource
-from game.ui.action_log import action_words
 from game.ui.bubbles import BubbleBar
 from game.ui.buttons import ButtonRow
 from game.ui.debug_panel import reasoning_panel, reasoning_rect
@@ -109,15 +107,3 @@ def _waits(surface: pygame.Surface, f: Frame) -> int:
                       f.layout.small_font)
     surface.blit(img, f.layout.waits.topleft)
     return f.layout.waits.top
-
-
-def reasoning_entries(controller: TableSource, t: Translate, language: str
-                      ) -> tuple[tuple[int, str, tuple[tuple[str, float], ...]], ...]:
-    """Debug: each AI seat's top candidates of its last decision, in the player's words."""
-    out = []
-    for seat, entries in controller.reasoning.items():
-        if controller.is_ai(seat) and entries:
-            title = t("table.reasoning", name=controller.seat_name(seat, t))
-            out.append((seat, title, tuple((action_words(text, t, language), score)
-                                           for text, score in entries)))
-    return tuple(out)

@@ -9,7 +9,7 @@ from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.view import Phase, PlayerView
 from game.play.feed import SeatFeed
-from game.render.table_view import TableModel
+from game.render.board_model import TableModel
 from game.shell.table_source import TableSource
 from game.ui.table_model import Plate, Translate, table_model
 

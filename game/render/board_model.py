@@ -1,0 +1,35 @@
+"""What the table's board shows, as plain data: the viewer's PlayerView and each seat's
+public facts for its name plate (built by game.ui.table_model, drawn by
+game.render.table_view)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.view import PlayerView
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """Public facts about a seat for its name plate."""
+
+    name: str
+    wind: int           # 0..3 = 东南西北
+    total: int          # match total including this hand
+    delta: int          # this hand so far
+    dealer: bool
+    ready: bool
+    auto: bool
+    tag: str            # level or "human", already translated
+
+
+@dataclass(frozen=True)
+class TableModel:
+    """Everything the board shows; `open_hands` holds face-up hands (debug) or None."""
+
+    view: PlayerView
+    seats: tuple[SeatInfo, ...]
+    open_hands: tuple[tuple[int, ...] | None, ...]
+    last_discard: int | None                 # seat whose newest pool tile is highlighted
+    hidden: frozenset[tuple[str, int]]       # ("pool"|"meld", seat): tile still flying
+    center: tuple[str, str]                  # wall text, hand text
+    labels: dict[str, str]                   # translated badge words: ready, auto, dealer

@@ -1,0 +1,68 @@
+"""One frame's plain facts for the painter (game.scenes.table.painter.Frame), gathered
+from the table scene's snapshot, model, controls and settings."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.view import Phase
+from game.scenes.table.painter import Frame
+from game.shell.i18n import Translate
+from game.shell.table_source import TableSource
+from game.ui.action_log import action_words, tile_words
+from game.ui.hints import HintFrame, hint_frame
+from game.ui.panels import log_rows
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+
+Reasoning = tuple[tuple[int, str, tuple[tuple[str, float], ...]], ...]
+
+
+def frame_of(scene: TableScene) -> Frame:
+    """What the table shows now (the last update's snapshot and model)."""
+    assert scene._model is not None
+    key, model = scene._model
+    c, t = scene.controller, scene.t
+    settings = scene.app.settings
+    language = settings.language
+    ruleset, snap = c.ruleset, scene.snapshot
+    info = [ruleset.title(language)]
+    if snap.view.wildcard is not None:
+        info.append(t("table.wildcard", tile=tile_words(snap.view.wildcard, language)))
+    info += c.info(t)
+    countdown = (scene.countdown_left, scene.countdown_total) \
+        if snap.claiming and scene.countdown_total > 0 else None
+    clock = scene.clock if scene.animating else 0.4   # at rest the turn glow holds still
+    L = scene.layout
+    return Frame(
+        scene.table, L, model, key, clock,
+        frozenset(c.thinking()), snap.acting, scene._hint, scene.hand,
+        scene.effects, scene.ready_on, scene.bubbles, countdown, scene.toolbar, scene.overlay,
+        scene.mouse, tuple(info), t("table.log.title"),
+        scene.log.snapshot(log_rows(L.log.h, L.small_font)),
+        t("table.paused") if c.paused else None,
+        (t("table.waits"), t("table.waits_if")) if settings.show_waits else None,
+        snap.unseen, ruleset.hand_rules,
+        reasoning_entries(c, t, language) if scene.show_reasoning else (),
+        hints_of(scene))
+
+
+def hints_of(scene: TableScene) -> HintFrame:
+    """The player's hints of this frame (game.ui.hints), from the viewer's view only."""
+    snap, hand = scene.snapshot, scene.hand
+    focus = hand.focus
+    kind = hand.tiles[focus] if focus is not None and focus < len(hand.tiles) else None
+    return hint_frame(snap.view, scene.controller.ruleset.hand_rules, scene.hint_settings,
+                      snap.acting and snap.view.phase == Phase.TURN, kind,
+                      scene.legend.on, scene.t)
+
+
+def reasoning_entries(controller: TableSource, t: Translate, language: str) -> Reasoning:
+    """Debug: each AI seat's top candidates of its last decision, in the player's words."""
+    out = []
+    for seat, entries in controller.reasoning.items():
+        if controller.is_ai(seat) and entries:
+            title = t("table.reasoning", name=controller.seat_name(seat, t))
+            out.append((seat, title, tuple((action_words(text, t, language), score)
+                                           for text, score in entries)))
+    return tuple(out)

@@ -1,0 +1,52 @@
+"""An AI level's answer to the decision in front of a seat, computed off the render path
+(on an executor) and asked for again each frame until it is ready: the suggested move
+of the hints, and the answers of 托管 at a table whose engine runs elsewhere."""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from concurrent.futures import Executor, Future
+from typing import TYPE_CHECKING
+
+from game.engine.actions import Action
+from game.engine.view import PlayerView
+
+if TYPE_CHECKING:  # the AI package itself is imported when the first answer is asked
+    from ai.base import Agent
+
+
+class Adviser:
+    """One level's answers, one decision at a time (a new decision drops the old one)."""
+
+    def __init__(self, level: str | None, seed: int, executor: Executor) -> None:
+        """`level`: an AI level's name (None: the strongest level)."""
+        self.level = level
+        self.seed = seed
+        self.executor = executor
+        self._agent: Agent | None = None
+        self._job: tuple[Hashable, tuple[Action, ...], Future[Action]] | None = None
+
+    def answer(self, key: Hashable, legal: Sequence[Action],
+               view: Callable[[], PlayerView]) -> Action | None:
+        """The level's choice among `legal` for the decision `key` (whatever tells one
+        decision from the next), seen through `view()`; None until it is ready (or if the
+        level failed, or chose something not in `legal`)."""
+        moves = tuple(legal)
+        if self._job is None or self._job[0] != key or self._job[1] != moves:
+            self.drop()
+            if self._agent is None:
+                from ai.levels import STRONGEST, make_agent, nearest_level
+                level = STRONGEST if self.level is None else nearest_level(self.level)
+                self._agent = make_agent(level, self.seed)
+            self._job = (key, moves, self.executor.submit(self._agent.choose, view(),
+                                                          list(moves)))
+        future = self._job[2]
+        if not future.done() or future.cancelled() or future.exception() is not None:
+            return None
+        choice = future.result()
+        return choice if choice in moves else None
+
+    def drop(self) -> None:
+        """Forget the decision being thought about (its job is cancelled if not begun)."""
+        if self._job is not None:
+            self._job[2].cancel()
+        self._job = None
