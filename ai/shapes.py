@@ -201,7 +201,7 @@ class _Suit:
         _, _, const, tiles, share = option
         if not tiles:
             return const
-        value = const + self.w.per_unseen * sum(self.unseen[t] for t in tiles)
+        value = const + self.w.per_unseen * sum(map(self.unseen.__getitem__, tiles))
         return value if share == 1.0 else share * value
 
     def moves(self, counts: tuple[int, ...]) -> Moves:
@@ -215,7 +215,7 @@ class _Suit:
             if len(apart) > 1:
                 table = EMPTY
                 for group in apart:
-                    table = _merge(table, self.table(group), 4)
+                    table = _merge(table, self.tables.get(group) or self.table(group), 4)
                 self.tables[counts] = table
                 return table
             lo, hi = _reach(counts)
@@ -231,8 +231,9 @@ class _Suit:
 
     def _work_out(self, counts: tuple[int, ...]) -> Table:
         out = [NEG] * 10
+        tables = self.tables
         for _, left, options in self.moves(counts):
-            rest = self.table(left)
+            rest = tables.get(left) or self.table(left)
             for option in options:
                 value = self.value(option)
                 for i, j in option[0]:
