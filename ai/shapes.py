@@ -185,7 +185,7 @@ def _kept(runs: bool, only_258: bool, w: Weights) -> dict[tuple[tuple[int, ...],
 class _Suit:
     """The tables of one suit's patterns (suit-local ranks) for one set of unseen copies,
     each worked out once: the candidate discards of a decision share most suits and
-    sub-hands, and the decisions to come many sub-hands (see _kept)."""
+    sub-hands, and the decisions to come many groups of tiles (see _apart, _kept)."""
 
     KEEP = 1 << 17   # tables kept across decisions, at most
 
@@ -282,7 +282,8 @@ def _merge(hand: Table, suit: Table, limit: int) -> Table:
 
 def _beside(hand: Table, limit: int) -> list[float]:
     """For each index of one more suit's table, the best entry of `hand` that may go
-    with it (see _merge): its index at most `top` less, and no eye beside an eye."""
+    with it (see _merge): the two indices adding up to at most 2 * limit + 1, and no
+    eye beside an eye."""
     top = 2 * limit + 1
     best = list(accumulate(hand, max))              # by the highest index allowed
     no_eye = list(accumulate(hand[::2], max))       # the same, without the eye
