@@ -152,27 +152,23 @@ def _moves(counts: tuple[int, ...], runs: bool, only_258: bool, w: Weights) -> M
 
 
 @lru_cache(maxsize=1 << 15)
-def _reach(counts: tuple[int, ...]) -> tuple[int, int]:
-    """The ranks whose unseen copies a pattern's cuts can count: from one below its
-    lowest tile to one above its highest (the tiles completing its partial shapes)."""
-    held = [r for r, c in enumerate(counts) if c]
-    return max(0, held[0] - 1), held[-1] + 2
-
-
-@lru_cache(maxsize=1 << 15)
-def _apart(counts: tuple[int, ...], runs: bool) -> tuple[tuple[int, ...], ...]:
+def _apart(counts: tuple[int, ...], runs: bool) -> tuple[tuple[tuple[int, ...], int, int], ...]:
     """The pattern split into groups of tiles no block joins (a gap of two ranks, or for
     honors any other kind), each in the suit's ranks: a pattern's best cuts are its
-    groups' best cuts side by side, and a group's table outlives changes elsewhere."""
-    groups: list[list[int]] = []
-    last = -9
+    groups' best cuts side by side, and a group's table outlives changes elsewhere.
+    With each group, the ranks whose unseen copies its cuts can count, as a slice: from
+    one below its lowest tile to one above its highest (the tiles completing its partial
+    shapes)."""
+    groups: list[tuple[list[int], list[int]]] = []   # each group and its held ranks
     for r, c in enumerate(counts):
         if c:
-            if not groups or r - last > (2 if runs else 0):
-                groups.append([0] * len(counts))
-            groups[-1][r] = c
-            last = r
-    return tuple(tuple(g) for g in groups)
+            if not groups or r - groups[-1][1][-1] > (2 if runs else 0):
+                groups.append(([0] * len(counts), []))
+            groups[-1][0][r] = c
+            groups[-1][1].append(r)
+    reach = 1 if runs else 0   # an honor counts only its own unseen copies (for a pair)
+    return tuple((tuple(group), max(0, held[0] - reach), held[-1] + 1 + reach)
+                 for group, held in groups)
 
 
 @lru_cache(maxsize=8)
@@ -211,22 +207,27 @@ class _Suit:
         """The best scores of the pattern `counts`."""
         table = self.tables.get(counts)
         if table is None:
-            apart = _apart(counts, self.runs)
-            if len(apart) > 1:
+            groups = _apart(counts, self.runs)
+            if len(groups) > 1:
                 table = EMPTY
-                for group in apart:
-                    table = _merge(table, self.tables.get(group) or self.table(group), 4)
+                for group in groups:
+                    table = _merge(table, self.tables.get(group[0]) or self._group(*group), 4)
                 self.tables[counts] = table
-                return table
-            lo, hi = _reach(counts)
-            key = (counts, self.unseen[lo:hi])
-            table = self.kept.get(key)
-            if table is None:
-                table = self._work_out(counts)
-                if len(self.kept) >= self.KEEP:
-                    self.kept.clear()
-                self.kept[key] = table
-            self.tables[counts] = table
+            else:
+                table = self._group(*groups[0])
+        return table
+
+    def _group(self, group: tuple[int, ...], lo: int, hi: int) -> Table:
+        """The table of one group of tiles (see _apart), kept across decisions by the
+        unseen copies of ranks lo..hi-1."""
+        key = (group, self.unseen[lo:hi])
+        table = self.kept.get(key)
+        if table is None:
+            table = self._work_out(group)
+            if len(self.kept) >= self.KEEP:
+                self.kept.clear()
+            self.kept[key] = table
+        self.tables[group] = table
         return table
 
     def _work_out(self, counts: tuple[int, ...]) -> Table:
