@@ -128,11 +128,12 @@ def _seven_pairs_shanten(c: Counts, rules: HandRules) -> int:
         jokers = c[rules.wildcard]
         c = bytearray(c)
         c[rules.wildcard] = 0
-    return _seven_pairs_of([c.count(v) for v in range(5)], jokers, rules)
+    return _seven_pairs_of((0, c.count(1), c.count(2), c.count(3), c.count(4)), jokers, rules)
 
 
 def _seven_pairs_of(held: Sequence[int], jokers: int, rules: HandRules) -> int:
-    """Seven-pairs shanten of a hand holding `held[v]` kinds v times each (jokers aside)."""
+    """Seven-pairs shanten of a hand holding `held[v]` kinds v times each, v = 1..4
+    (jokers aside)."""
     ones, threes = held[1], held[3]
     if rules.quads_as_two_pairs:
         pairs = held[2] + threes + 2 * held[4]
