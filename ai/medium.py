@@ -9,7 +9,7 @@ from ai.base import PlanningAgent, ranked
 from ai.features import after_claim, ruleset_for
 from ai.shapes import HandReader
 from game.engine import actions as A
-from game.engine.actions import Action, shared
+from game.engine.actions import Action, discard_row
 from game.engine.hands import discard_shanten, shanten
 from game.engine.view import PlayerView
 
@@ -55,6 +55,6 @@ class MediumAgent(PlanningAgent):
         # the offered action itself (declaring 报听 when it may), not an equal copy
         choice = max((a for a in legal if a.kind == A.DISCARD and a.tile == tile),
                      key=lambda a: a.ready)
-        self.reasoning = ranked([(shared(view.seat, A.DISCARD, k), 1000.0 * s + v)
-                                 for k, (s, v) in keys.items()])
+        row = discard_row(view.seat)
+        self.reasoning = ranked([(row[k], 1000.0 * s + v) for k, (s, v) in keys.items()])
         return choice

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from itertools import product
+from itertools import accumulate, product
+from operator import add
 from typing import NamedTuple
 
 from game.engine.hands import DEFAULT_RULES, HandRules
@@ -110,14 +111,10 @@ def single_value(t: int, size: int, runs: bool, w: Weights = WEIGHTS) -> float:
 Table = tuple[float, ...]
 EMPTY: Table = (0.0,) + (NEG,) * 9
 # index pairs (from, to) of a table entry taking one more block that counts `extra` and
-# is or is not the eye; and (a, b, to) of two tables merged, by the blocks the hand needs
+# is or is not the eye
 _STEPS = {(extra, eye): [(i, i + 2 * extra + eye) for i in range(10)
                          if (i >> 1) + extra <= 4 and not (i & 1 and eye)]
           for extra in (0, 1) for eye in (0, 1)}
-_MERGES = {limit: [(a, b, 2 * ((a >> 1) + (b >> 1)) + ((a | b) & 1))
-                   for a in range(10) for b in range(10)
-                   if (a >> 1) + (b >> 1) <= limit and not (a & b & 1)]
-           for limit in range(5)}
 # a way to count a block: (index steps, see _STEPS; is the eye; its price: a constant
 # score, or for a partial shape its bonus, completing tiles and share, see _Suit.value)
 Option = tuple[list[tuple[int, int]], bool, float, tuple[int, ...], float]
@@ -155,11 +152,23 @@ def _moves(counts: tuple[int, ...], runs: bool, only_258: bool, w: Weights) -> M
 
 
 @lru_cache(maxsize=1 << 15)
-def _reach(counts: tuple[int, ...]) -> tuple[int, int]:
-    """The ranks whose unseen copies a pattern's cuts can count: from one below its
-    lowest tile to one above its highest (the tiles completing its partial shapes)."""
-    held = [r for r, c in enumerate(counts) if c]
-    return max(0, held[0] - 1), held[-1] + 2
+def _apart(counts: tuple[int, ...], runs: bool) -> tuple[tuple[tuple[int, ...], int, int], ...]:
+    """The pattern split into groups of tiles no block joins (a gap of two ranks, or for
+    honors any other kind), each in the suit's ranks: a pattern's best cuts are its
+    groups' best cuts side by side, and a group's table outlives changes elsewhere.
+    With each group, the ranks whose unseen copies its cuts can count, as a slice: from
+    one below its lowest tile to one above its highest (the tiles completing its partial
+    shapes)."""
+    groups: list[tuple[list[int], list[int]]] = []   # each group and its held ranks
+    for r, c in enumerate(counts):
+        if c:
+            if not groups or r - groups[-1][1][-1] > (2 if runs else 0):
+                groups.append(([0] * len(counts), []))
+            groups[-1][0][r] = c
+            groups[-1][1].append(r)
+    reach = 1 if runs else 0   # an honor counts only its own unseen copies (for a pair)
+    return tuple((tuple(group), max(0, held[0] - reach), held[-1] + 1 + reach)
+                 for group, held in groups)
 
 
 @lru_cache(maxsize=8)
@@ -172,7 +181,7 @@ def _kept(runs: bool, only_258: bool, w: Weights) -> dict[tuple[tuple[int, ...],
 class _Suit:
     """The tables of one suit's patterns (suit-local ranks) for one set of unseen copies,
     each worked out once: the candidate discards of a decision share most suits and
-    sub-hands, and the decisions to come many sub-hands (see _kept)."""
+    sub-hands, and the decisions to come many groups of tiles (see _apart, _kept)."""
 
     KEEP = 1 << 17   # tables kept across decisions, at most
 
@@ -188,7 +197,7 @@ class _Suit:
         _, _, const, tiles, share = option
         if not tiles:
             return const
-        value = const + self.w.per_unseen * sum(self.unseen[t] for t in tiles)
+        value = const + self.w.per_unseen * sum(map(self.unseen.__getitem__, tiles))
         return value if share == 1.0 else share * value
 
     def moves(self, counts: tuple[int, ...]) -> Moves:
@@ -198,21 +207,34 @@ class _Suit:
         """The best scores of the pattern `counts`."""
         table = self.tables.get(counts)
         if table is None:
-            lo, hi = _reach(counts)
-            key = (counts, self.unseen[lo:hi])
-            table = self.kept.get(key)
-            if table is None:
-                table = self._work_out(counts)
-                if len(self.kept) >= self.KEEP:
-                    self.kept.clear()
-                self.kept[key] = table
-            self.tables[counts] = table
+            groups = _apart(counts, self.runs)
+            if len(groups) > 1:
+                table = EMPTY
+                for group in groups:
+                    table = _merge(table, self.tables.get(group[0]) or self._group(*group), 4)
+                self.tables[counts] = table
+            else:
+                table = self._group(*groups[0])
+        return table
+
+    def _group(self, group: tuple[int, ...], lo: int, hi: int) -> Table:
+        """The table of one group of tiles (see _apart), kept across decisions by the
+        unseen copies of ranks lo..hi-1."""
+        key = (group, self.unseen[lo:hi])
+        table = self.kept.get(key)
+        if table is None:
+            table = self._work_out(group)
+            if len(self.kept) >= self.KEEP:
+                self.kept.clear()
+            self.kept[key] = table
+        self.tables[group] = table
         return table
 
     def _work_out(self, counts: tuple[int, ...]) -> Table:
         out = [NEG] * 10
+        tables = self.tables
         for _, left, options in self.moves(counts):
-            rest = self.table(left)
+            rest = tables.get(left) or self.table(left)
             for option in options:
                 value = self.value(option)
                 for i, j in option[0]:
@@ -246,13 +268,28 @@ def _suit(unseen: tuple[int, ...], runs: bool, only_258: bool, w: Weights) -> _S
 
 @lru_cache(maxsize=1 << 12)
 def _merge(hand: Table, suit: Table, limit: int) -> Table:
-    """The hand's table with one more suit: blocks counted add up (at most `limit`), one eye."""
+    """The hand's table with one more suit: blocks counted add up (at most `limit`), one
+    eye.  The index of two entries together is the sum of theirs."""
     out = [NEG] * 10
-    for a, b, to in _MERGES[limit]:
-        score = hand[a] + suit[b]
-        if score > out[to]:  # noqa: PLR1730 (a hot loop: no call)
-            out[to] = score
+    top = 2 * limit + 1   # the last index of `limit` blocks counted
+    right = [(b, y) for b, y in enumerate(suit) if y > NEG]
+    for a, x in enumerate(hand):
+        if x > NEG:
+            for b, y in right:
+                if a + b <= top and not a & b & 1 and x + y > out[a + b]:
+                    out[a + b] = x + y
     return tuple(out)
+
+
+def _beside(hand: Table, limit: int) -> list[float]:
+    """For each index of one more suit's table, the best entry of `hand` that may go
+    with it (see _merge): the two indices adding up to at most 2 * limit + 1, and no
+    eye beside an eye."""
+    top = 2 * limit + 1
+    best = list(accumulate(hand, max))              # by the highest index allowed
+    no_eye = list(accumulate(hand[::2], max))       # the same, without the eye
+    return [NEG if b > top else best[top - b] if b % 2 == 0 else no_eye[(top - b) // 2]
+            for b in range(10)]
 
 
 # ------------------------------------------------------------------ the whole hand
@@ -311,22 +348,22 @@ class HandReader:
         before = [EMPTY]   # the tables of the suits before each suit, merged in order
         for part, table in zip(parts, tables):
             before.append(_merge(before[-1], table, limit) if any(part) else before[-1])
+        after = [EMPTY]    # and of the suits after it, from the last
+        for part, table in zip(parts[:0:-1], tables[:0:-1]):
+            after.insert(0, _merge(table, after[0], limit) if any(part) else after[0])
+        beside: dict[int, list[float]] = {}   # by suit: the other suits' best, see _beside
         scores = {}
         for kind in kinds:
             if kind == wild:
                 scores[kind] = max(before[-1]) + self.w.joker * (jokers - 1)
                 continue
             i = min(kind // 9, 3)
+            if i not in beside:
+                beside[i] = _beside(_merge(before[i], after[i], limit), limit)
             start, _, suit = self.suits[i]
             left = list(parts[i])
             left[kind - start] -= 1
-            hand = before[i]
-            if any(left):
-                hand = _merge(hand, suit.table(tuple(left)), limit)
-            for part, table in zip(parts[i + 1:], tables[i + 1:]):
-                if any(part):
-                    hand = _merge(hand, table, limit)
-            scores[kind] = max(hand) + self.w.joker * jokers
+            scores[kind] = max(map(add, suit.table(tuple(left)), beside[i])) + self.w.joker * jokers
         return scores
 
     def cut(self, counts: Sequence[int]) -> tuple[float, list[Block]]:

@@ -99,20 +99,26 @@ def _check_size(n: int, remainders: tuple[int, ...] = (1, 2)) -> None:
 # ---------------------------------------------------------------- core (no validation)
 # Hands are count vectors (bytes, or trusted lists) of a valid size from here on.
 
+def _suit_keys(c: Counts) -> tuple[int, int, int, int]:
+    """The base-5 pattern keys (rank 1 lowest digit) of the three suits and the honors."""
+    return (c[0] + 5 * c[1] + 25 * c[2] + 125 * c[3] + 625 * c[4] + 3125 * c[5]
+            + 15625 * c[6] + 78125 * c[7] + 390625 * c[8],
+            c[9] + 5 * c[10] + 25 * c[11] + 125 * c[12] + 625 * c[13] + 3125 * c[14]
+            + 15625 * c[15] + 78125 * c[16] + 390625 * c[17],
+            c[18] + 5 * c[19] + 25 * c[20] + 125 * c[21] + 625 * c[22] + 3125 * c[23]
+            + 15625 * c[24] + 78125 * c[25] + 390625 * c[26],
+            c[27] + 5 * c[28] + 25 * c[29] + 125 * c[30] + 625 * c[31] + 3125 * c[32]
+            + 15625 * c[33])
+
+
 def _regular_distance(c: Counts, melds: int, tables: suit_tables.BlockTables) -> int:
     """Fewest tiles missing for ``melds`` melds + a pair (c must not hold jokers)."""
     ids = tables.suit_ids
     conv = tables.conv
     n = tables.n_states
-    s = conv[ids[c[0] + 5 * c[1] + 25 * c[2] + 125 * c[3] + 625 * c[4] + 3125 * c[5]
-                 + 15625 * c[6] + 78125 * c[7] + 390625 * c[8]] * n
-             + ids[c[9] + 5 * c[10] + 25 * c[11] + 125 * c[12] + 625 * c[13] + 3125 * c[14]
-                   + 15625 * c[15] + 78125 * c[16] + 390625 * c[17]]]
-    s = conv[s * n + ids[c[18] + 5 * c[19] + 25 * c[20] + 125 * c[21] + 625 * c[22] + 3125 * c[23]
-                         + 15625 * c[24] + 78125 * c[25] + 390625 * c[26]]]
-    s = conv[s * n + tables.honor_ids[c[27] + 5 * c[28] + 25 * c[29] + 125 * c[30] + 625 * c[31]
-                                      + 3125 * c[32] + 15625 * c[33]]]
-    return tables.vectors[s * 10 + 5 + melds]
+    m, p, s, z = _suit_keys(c)
+    state = conv[conv[conv[ids[m] * n + ids[p]] * n + ids[s]] * n + tables.honor_ids[z]]
+    return tables.vectors[state * 10 + 5 + melds]
 
 
 def _seven_pairs_shanten(c: Counts, rules: HandRules) -> int:
@@ -122,12 +128,18 @@ def _seven_pairs_shanten(c: Counts, rules: HandRules) -> int:
         jokers = c[rules.wildcard]
         c = bytearray(c)
         c[rules.wildcard] = 0
-    ones, threes = c.count(1), c.count(3)
+    return _seven_pairs_of((0, c.count(1), c.count(2), c.count(3), c.count(4)), jokers, rules)
+
+
+def _seven_pairs_of(held: Sequence[int], jokers: int, rules: HandRules) -> int:
+    """Seven-pairs shanten of a hand holding `held[v]` kinds v times each, v = 1..4
+    (jokers aside)."""
+    ones, threes = held[1], held[3]
     if rules.quads_as_two_pairs:
-        pairs = c.count(2) + threes + 2 * c.count(4)
+        pairs = held[2] + threes + 2 * held[4]
         singles = ones + threes
     else:
-        pairs = c.count(2) + threes + c.count(4)
+        pairs = held[2] + threes + held[4]
         singles = ones
     pairs = min(pairs, 7)
     kept = 2 * pairs + min(singles, 7 - pairs) + jokers
@@ -257,17 +269,42 @@ def effective_tiles(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> 
 
 
 def discard_shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> dict[int, int]:
-    """For a 3n+2 hand: the shanten after discarding each kind held, by kind (ascending)."""
-    c = _as_bytes(counts)
+    """For a 3n+2 hand: the shanten after discarding each kind held, by kind (ascending).
+    A discard changes one suit: the other three are combined once for all."""
+    c = bytearray(_as_bytes(counts))
     n = sum(c)
     _check_size(n, (2,))
+    tables = suit_tables.load(rules.pair_258)
+    jokers = 0
+    if rules.wildcard is not None:
+        jokers, c[rules.wildcard] = c[rules.wildcard], 0
+    conv, size, vectors = tables.conv, tables.n_states, tables.vectors
+    keys = _suit_keys(c)
+    ids = (tables.suit_ids,) * 3 + (tables.honor_ids,)
+    m, p, s, z = (i[key] for i, key in zip(ids, keys))
+    mp, sz = conv[m * size + p], conv[s * size + z]
+    others = (conv[p * size + sz], conv[m * size + sz], conv[mp * size + z], conv[mp * size + s])
+    held = [c.count(v) for v in range(5)]   # kinds held 0..4 times, for 七对
+    seven = rules.seven_pairs and n > 13
+    melds = 5 + (n - 1) // 3
+
+    def after(state: int, jokers_left: int) -> int:
+        best = max(0, vectors[state * 10 + melds] - jokers_left) - 1
+        return min(best, _seven_pairs_of(held, jokers_left, rules)) if seven and best > -1 else best
+
     out = {}
-    hand = bytearray(c)
     for k in range(NUM_KINDS):
-        if hand[k]:
-            hand[k] -= 1
-            out[k] = _shanten(hand, n - 1, rules)
-            hand[k] += 1
+        copies = c[k]
+        if k == rules.wildcard and jokers:
+            out[k] = after(conv[mp * size + sz], jokers - 1)
+        elif copies:
+            suit = min(k // 9, 3)
+            held[copies] -= 1
+            held[copies - 1] += 1
+            out[k] = after(conv[others[suit] * size + ids[suit][keys[suit] - 5 ** (k - 9 * suit)]],
+                           jokers)
+            held[copies] += 1
+            held[copies - 1] -= 1
     return out
 
 
