@@ -24,7 +24,7 @@ from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.state import IllegalAction, RoundState
 from game.engine.view import PlayerView
-from game.play.seat import Answer, HandEnd, Reasoning, Seat, Turn
+from game.play.seat import Answer, HandEnd, Known, Reasoning, Seat, Turn
 
 _LISTENS = attrgetter("listens")
 Deadline = Callable[[RoundState, int], "float | None"]   # seconds a seat has to decide
@@ -182,6 +182,11 @@ class Driver:
         pending = self.asked(seat)
         if pending is not None:
             return pending
+        asked = self._asked[seat] = self._question(seat)
+        return asked.answer
+
+    def _question(self, seat: int) -> _Asked:
+        """Tell the seats what happened, then ask `seat` its decision now."""
         self.tell()
         state = self.table.round
         legal = state.legal_now(seat)
@@ -189,9 +194,7 @@ class Driver:
         turn = Turn(seat, partial(state.view, seat), legal,
                     self.deadline(state, seat) if self.deadline else None, self.decisions)
         started = time.perf_counter()
-        answer = self.seats[seat].decide(turn)
-        self._asked[seat] = _Asked(state, turn, answer, started, len(state.actions))
-        return answer
+        return _Asked(state, turn, self.seats[seat].decide(turn), started, len(state.actions))
 
     def ask_all(self) -> None:
         """Ask every seat that must act now (the table: several may think at once)."""
@@ -215,10 +218,11 @@ class Driver:
         """Apply `seat`'s answer to its current decision (waiting up to `timeout` seconds;
         None: as long as the turn's deadline): an answer that failed, came too late or is
         not legal gets the safe default (strict: SeatFault). Then every seat is told."""
-        answer = self.ask(seat)
-        asked = self._asked.pop(seat)
+        # an answer pending is taken; else the seat is asked now (not recorded: it is
+        # played at once)
+        asked = self._asked.pop(seat) if self.asked(seat) is not None else self._question(seat)
         turn = asked.turn
-        action, why = self._take(answer, turn.deadline if timeout is None else timeout)
+        action, why = self._take(asked.answer, turn.deadline if timeout is None else timeout)
         self.times[seat].append((time.perf_counter() - asked.started) * 1000.0)
         if action is not None:
             try:    # the engine judges: an answer not among the legal actions changes nothing
@@ -239,6 +243,8 @@ class Driver:
     @staticmethod
     def _take(answer: Answer, timeout: float | None) -> tuple[Action, None] | tuple[None, str]:
         """The answer's action, or why there is none to play."""
+        if type(answer) is Known:   # decided inline: nothing to wait for or fail
+            return answer.action, None
         try:
             action = answer.result(timeout)
         except TimeoutError:
