@@ -28,6 +28,7 @@ from game.play.seat import Answer, HandEnd, Known, Reasoning, Seat, Turn
 
 _LISTENS = attrgetter("listens")
 Deadline = Callable[[RoundState, int], "float | None"]   # seconds a seat has to decide
+Question = tuple[Turn, Answer, float]    # a decision asked: its turn, answer, when asked
 
 
 class Watcher(Protocol):
@@ -75,13 +76,13 @@ def safe_default(view: PlayerView, legal: Sequence[Action]) -> Action:
 
 
 class _Asked(NamedTuple):
-    """A decision asked of a seat: valid while its round and legal list stay the same (a
-    named tuple: one is made for every decision)."""
+    """A decision asked of a seat ahead of its play — its question, then the round it
+    was asked in: valid while its round and legal list stay the same."""
 
-    round: RoundState
     turn: Turn
     answer: Answer
     started: float
+    round: RoundState
     actions: int        # the round's actions when asked: none since, it is still current
 
 
@@ -182,10 +183,12 @@ class Driver:
         pending = self.asked(seat)
         if pending is not None:
             return pending
-        asked = self._asked[seat] = self._question(seat)
-        return asked.answer
+        question = self._question(seat)
+        state = self.table.round
+        self._asked[seat] = _Asked(*question, state, len(state.actions))
+        return question[1]
 
-    def _question(self, seat: int) -> _Asked:
+    def _question(self, seat: int) -> Question:
         """Tell the seats what happened, then ask `seat` its decision now."""
         self.tell()
         state = self.table.round
@@ -194,7 +197,7 @@ class Driver:
         turn = Turn(seat, partial(state.view, seat), legal,
                     self.deadline(state, seat) if self.deadline else None, self.decisions)
         started = time.perf_counter()
-        return _Asked(state, turn, self.seats[seat].decide(turn), started, len(state.actions))
+        return turn, self.seats[seat].decide(turn), started
 
     def ask_all(self) -> None:
         """Ask every seat that must act now (the table: several may think at once)."""
@@ -220,10 +223,10 @@ class Driver:
         not legal gets the safe default (strict: SeatFault). Then every seat is told."""
         # an answer pending is taken; else the seat is asked now (not recorded: it is
         # played at once)
-        asked = self._asked.pop(seat) if self.asked(seat) is not None else self._question(seat)
-        turn = asked.turn
-        action, why = self._take(asked.answer, turn.deadline if timeout is None else timeout)
-        self.times[seat].append((time.perf_counter() - asked.started) * 1000.0)
+        turn, answer, started = self._asked.pop(seat)[:3] if self.asked(seat) is not None \
+            else self._question(seat)
+        action, why = self._take(answer, turn.deadline if timeout is None else timeout)
+        self.times[seat].append((time.perf_counter() - started) * 1000.0)
         if action is not None:
             try:    # the engine judges: an answer not among the legal actions changes nothing
                 self.table.apply(action)
