@@ -7,8 +7,6 @@ from collections.abc import Iterator, Sequence
 from functools import cache
 from itertools import chain
 
-import numpy as np
-
 _MASK = (1 << 64) - 1
 _GAMMA, _MIX1, _MIX2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
 
@@ -26,7 +24,9 @@ def splitmix64(seed: int) -> Iterator[int]:
 
 def _splitmix64_block(seed: int, count: int) -> list[int]:
     """The first `count` numbers of splitmix64(seed), worked out together (numpy's
-    unsigned 64-bit arithmetic wraps as the generator's masks do), then the rest."""
+    unsigned 64-bit arithmetic wraps as the generator's masks do)."""
+    import numpy as np  # here: the first frame of the game loads no numpy
+
     state = np.uint64(seed & _MASK) + np.arange(1, count + 1, dtype=np.uint64) * np.uint64(_GAMMA)
     z = (state ^ (state >> np.uint64(30))) * np.uint64(_MIX1)
     z = (z ^ (z >> np.uint64(27))) * np.uint64(_MIX2)
