@@ -18,15 +18,16 @@ class Drawing(Settling):
     """Dealing, drawing and the kongs of a hand."""
 
     def _deal(self) -> None:
-        size = self.ruleset.hand_size
+        size, draw = self.ruleset.hand_size, self.wall.draw
         for i in range(self.players):
             seat = (self.dealer + i) % self.players
-            for _ in range(size + (1 if i == 0 else 0)):
-                tile = self.wall.draw()
-                self.hands[seat][tile] += 1
-                if i == 0:
-                    self.drawn = tile  # the dealer's 14th tile stands apart like a draw
-            self.events.append(Event(E.DEAL, seat, data=E.DealData(size + (i == 0))))
+            hand, count = self.hands[seat], size + (i == 0)
+            for _ in range(count):
+                tile = draw()
+                hand[tile] += 1
+            if i == 0:
+                self.drawn = tile  # the dealer's 14th tile stands apart like a draw
+            self.events.append(Event(E.DEAL, seat, data=E.DealData(count)))
         self.phase = V.TURN
         self.current = self.dealer
         self.turn_via = AFTER_DRAW

@@ -67,12 +67,6 @@ class RoundState(Turns, Viewing):
             return self.window.pending()
         return []
 
-    def _offered(self, action: object) -> bool:
-        """Whether `action` is one of the very objects that legal_actions offers in this
-        state (so it is legal: the checks of why_illegal would all pass)."""
-        legal = self._legal.get(action.seat) if type(action) is Action else None
-        return legal is not None and any(map(is_, legal, repeat(action)))
-
     def why_illegal(self, action: Action) -> str | None:
         """None if `action` is legal now, else a readable reason."""
         if not isinstance(action, Action):
@@ -112,7 +106,8 @@ class RoundState(Turns, Viewing):
 
         An action object that legal_actions offered in this very state is known legal;
         any other (an equal copy, one from a record or another program) is checked."""
-        if not self._offered(action):
+        offered = self._legal.get(action.seat) if type(action) is Action else None
+        if offered is None or not any(map(is_, offered, repeat(action))):
             reason = self.why_illegal(action)
             if reason is not None:
                 readable = isinstance(action, Action) and action.problem() is None

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator, Sequence
 from functools import cache
+from itertools import chain
 
 _MASK = (1 << 64) - 1
+_GAMMA, _MIX1, _MIX2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
 
 
 def splitmix64(seed: int) -> Iterator[int]:
@@ -14,10 +16,21 @@ def splitmix64(seed: int) -> Iterator[int]:
     Python version and platform)."""
     state = seed & _MASK
     while True:
-        state = (state + 0x9E3779B97F4A7C15) & _MASK
-        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        state = (state + _GAMMA) & _MASK
+        z = ((state ^ (state >> 30)) * _MIX1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
         yield z ^ (z >> 31)
+
+
+def _splitmix64_block(seed: int, count: int) -> list[int]:
+    """The first `count` numbers of splitmix64(seed), worked out together (numpy's
+    unsigned 64-bit arithmetic wraps as the generator's masks do)."""
+    import numpy as np  # here: the first frame of the game loads no numpy
+
+    state = np.uint64(seed & _MASK) + np.arange(1, count + 1, dtype=np.uint64) * np.uint64(_GAMMA)
+    z = (state ^ (state >> np.uint64(30))) * np.uint64(_MIX1)
+    z = (z ^ (z >> np.uint64(27))) * np.uint64(_MIX2)
+    return (z ^ (z >> np.uint64(31))).tolist()
 
 
 def derive_seed(seed: int, *parts: int) -> int:
@@ -31,8 +44,11 @@ def shuffled_wall(tile_kinds: Sequence[int], copies: int, seed: int) -> list[int
     """All tiles of the set, Fisher-Yates shuffled by the seed (each swap's place drawn
     uniformly below i + 1 by rejection sampling: no modulo bias)."""
     tiles = [k for k in tile_kinds for _ in range(copies)]
-    numbers = splitmix64(seed)
-    for i, below, limit in _swaps(len(tiles)):
+    swaps = _swaps(len(tiles))
+    # one number a swap, unless one is refused (about once in 2**57 walls): then on
+    numbers = chain(_splitmix64_block(seed, len(swaps)),
+                    splitmix64((seed + len(swaps) * _GAMMA) & _MASK))
+    for i, below, limit in swaps:
         x = next(numbers)
         while x >= limit:
             x = next(numbers)

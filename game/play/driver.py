@@ -24,10 +24,11 @@ from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.state import IllegalAction, RoundState
 from game.engine.view import PlayerView
-from game.play.seat import Answer, HandEnd, Reasoning, Seat, Turn
+from game.play.seat import Answer, HandEnd, Known, Reasoning, Seat, Turn
 
 _LISTENS = attrgetter("listens")
 Deadline = Callable[[RoundState, int], "float | None"]   # seconds a seat has to decide
+Question = tuple[Turn, Answer, float]    # a decision asked: its turn, answer, when asked
 
 
 class Watcher(Protocol):
@@ -75,13 +76,13 @@ def safe_default(view: PlayerView, legal: Sequence[Action]) -> Action:
 
 
 class _Asked(NamedTuple):
-    """A decision asked of a seat: valid while its round and legal list stay the same (a
-    named tuple: one is made for every decision)."""
+    """A decision asked of a seat ahead of its play — its question, then the round it
+    was asked in: valid while its round and legal list stay the same."""
 
-    round: RoundState
     turn: Turn
     answer: Answer
     started: float
+    round: RoundState
     actions: int        # the round's actions when asked: none since, it is still current
 
 
@@ -182,6 +183,13 @@ class Driver:
         pending = self.asked(seat)
         if pending is not None:
             return pending
+        question = self._question(seat)
+        state = self.table.round
+        self._asked[seat] = _Asked(*question, state, len(state.actions))
+        return question[1]
+
+    def _question(self, seat: int) -> Question:
+        """Tell the seats what happened, then ask `seat` its decision now."""
         self.tell()
         state = self.table.round
         legal = state.legal_now(seat)
@@ -189,9 +197,7 @@ class Driver:
         turn = Turn(seat, partial(state.view, seat), legal,
                     self.deadline(state, seat) if self.deadline else None, self.decisions)
         started = time.perf_counter()
-        answer = self.seats[seat].decide(turn)
-        self._asked[seat] = _Asked(state, turn, answer, started, len(state.actions))
-        return answer
+        return turn, self.seats[seat].decide(turn), started
 
     def ask_all(self) -> None:
         """Ask every seat that must act now (the table: several may think at once)."""
@@ -215,11 +221,12 @@ class Driver:
         """Apply `seat`'s answer to its current decision (waiting up to `timeout` seconds;
         None: as long as the turn's deadline): an answer that failed, came too late or is
         not legal gets the safe default (strict: SeatFault). Then every seat is told."""
-        answer = self.ask(seat)
-        asked = self._asked.pop(seat)
-        turn = asked.turn
+        # an answer pending is taken; else the seat is asked now (not recorded: it is
+        # played at once)
+        turn, answer, started = self._asked.pop(seat)[:3] if self.asked(seat) is not None \
+            else self._question(seat)
         action, why = self._take(answer, turn.deadline if timeout is None else timeout)
-        self.times[seat].append((time.perf_counter() - asked.started) * 1000.0)
+        self.times[seat].append((time.perf_counter() - started) * 1000.0)
         if action is not None:
             try:    # the engine judges: an answer not among the legal actions changes nothing
                 self.table.apply(action)
@@ -239,6 +246,8 @@ class Driver:
     @staticmethod
     def _take(answer: Answer, timeout: float | None) -> tuple[Action, None] | tuple[None, str]:
         """The answer's action, or why there is none to play."""
+        if type(answer) is Known:   # decided inline: nothing to wait for or fail
+            return answer.action, None
         try:
             action = answer.result(timeout)
         except TimeoutError:
