@@ -3,9 +3,10 @@ from what the seat was told (its own hand only), offered after each hand while t
 goes on underneath, and the lobby with the totals after the last."""
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
-from ai.protocol import end_message, wins_message
+from ai.protocol import decide_message, end_message, event_message, view_message, wins_message
 from game.engine.match import Match
 from game.net.online_table import OnlineTable
 from game.scenes.results import ResultsScene
@@ -83,7 +84,7 @@ def test_the_table_offers_results_after_a_hand_and_the_lobby_after_the_last() ->
     assert last.next_page(True) == ("lobby", {"online": last, "owner": False})
 
 
-def test_the_online_page_shows_the_hand_and_closes_when_the_next_is_dealt(
+def test_the_online_page_stays_over_the_next_deal_and_closes_when_the_seat_is_asked(
         tmp_path: Path) -> None:
     match = won_hand()
     link, online = after_the_hand(match)
@@ -92,8 +93,20 @@ def test_the_online_page_shows_the_hand_and_closes_when_the_next_is_dealt(
     app.step(0.016, [])
     scene = app.scenes.top
     assert isinstance(scene, ResultsScene)
-    assert scene.primary.text == "Continue" and scene.report.payments
+    assert scene.primary.text == "Continue"
+    shown = scene.report
     match.start_next_hand()
-    link.inbox += told(match, 0)                   # the next hand's deal
+    link.inbox += told(match, 0)                   # the server deals the next hand
     app.step(0.016, [])
-    assert not isinstance(app.scenes.top, ResultsScene)
+    assert app.scenes.top is scene and scene.report == shown   # still this hand's
+    assert not online.hand_finished                # the table underneath went on
+    state, start = match.round, len(match.round.events)
+    rng = random.Random(5)
+    while 0 not in state.seats_to_act():
+        seat = state.seats_to_act()[0]
+        match.apply(rng.choice(state.legal_actions(seat)))
+    news = [event_message(e) for e in state.events_for(0, start)]
+    news[-1]["view"] = view_message(state.view(0))
+    link.inbox += [*news, decide_message(state.view(0), state.legal_actions(0), 20000, 1)]
+    app.step(0.016, [])
+    assert app.scenes.top is not scene             # the seat's turn: back to the table

@@ -121,17 +121,18 @@ class ResultsScene(UIScene):
         return online_report(seen, online.ruleset, names)
 
     def update(self, dt: float) -> None:
-        """Online the table goes on underneath: its messages are taken here, and the page
-        closes once the next hand is dealt (or play cannot go on)."""
+        """Online the table goes on underneath: its messages are taken here (the server
+        deals the next hand on its own), and the page closes once the player is asked a
+        decision of that hand (or play cannot go on)."""
         super().update(dt)
         online = self.online
         if online is None:
             return
         online.update(dt)
-        if online.hand_end() is None or online.stopped and online.problem is not None:
+        if online.humans_to_act() or online.stopped and online.problem is not None:
             self.app.scenes.pop()
         elif online.version != self._report_of:
-            self.report = self._fresh_report() or self.report
+            self.report = self._fresh_report() or self.report   # the next hand: kept
 
     # ------------------------------------------------------------ widgets
     def build(self) -> None:
@@ -267,7 +268,8 @@ class ResultsScene(UIScene):
         self._draw_payments(surface, pygame.Rect(bottom.x, bottom.y, split - bottom.x - k(30),
                                                  bottom.h))
         self._draw_scores(surface, pygame.Rect(split, bottom.y, bottom.right - split, bottom.h))
-        hint = "results.online.hint" if self.online is not None else "results.enter_hint"
+        hint = "results.enter_hint" if self.online is None else \
+            "results.online.hint" if self.online.hand_finished else "results.online.dealt"
         if not hand.match_over:
             blit_text(surface, t(hint), k(15), (x, box.bottom - k(56)), MUTED, anchor="midleft")
 
