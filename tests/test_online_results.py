@@ -89,7 +89,9 @@ def test_the_online_page_stays_over_the_next_deal_and_closes_when_the_seat_is_as
     match = won_hand()
     link, online = after_the_hand(match)
     app = make_app(tmp_path, "en", Backdrop)
-    app.scenes.push(ResultsScene(app, online=online))
+    page = online.next_page(True)
+    assert page is not None
+    app.scenes.push(page[0], **page[1])
     app.step(0.016, [])
     scene = app.scenes.top
     assert isinstance(scene, ResultsScene)
@@ -110,3 +112,26 @@ def test_the_online_page_stays_over_the_next_deal_and_closes_when_the_seat_is_as
     link.inbox += [*news, decide_message(state.view(0), state.legal_actions(0), 20000, 1)]
     app.step(0.016, [])
     assert app.scenes.top is not scene             # the seat's turn: back to the table
+
+
+class Table:
+    """A table page listening to the seat (what it hears does not matter here)."""
+
+    def on_events(self) -> None:
+        """Heard."""
+
+    def on_reset(self) -> None:
+        """Heard."""
+
+
+def test_a_deal_that_comes_early_waits_until_the_table_has_offered_the_results() -> None:
+    match = won_hand()
+    link, online = after_the_hand(match)
+    online.listener = Table()
+    match.start_next_hand()
+    link.inbox += told(match, 0)                   # the server's pause was short
+    online.update(0.0)
+    assert online.hand_finished and online.progress()[0] == 0   # the deal waits
+    assert online.next_page(True) == ("results", {"online": online})
+    online.update(0.0)
+    assert not online.hand_finished and online.progress()[0] == 1

@@ -14,6 +14,7 @@ match's end clears it and keeps the server's record in the player's library.
 """
 from __future__ import annotations
 
+from collections import deque
 from concurrent.futures import Executor
 from pathlib import Path
 from typing import Any
@@ -73,6 +74,7 @@ class OnlineTable:
         self._ruleset = load_ruleset(DEFAULT_RULESET)
         self._feed: SeatFeed | None = None
         self._batch: list[Event] = []
+        self._waiting: deque[dict[str, Any] | None] = deque()   # polled, not yet taken
         self._paged = False
         self._reported = -1                # the feed's hand whose results were offered
         self.hand_scores: tuple[int, ...] | None = None   # the server's scores of the hand
@@ -108,10 +110,11 @@ class OnlineTable:
 
     # ------------------------------------------------------------ messages
     def update(self, dt: float, hold: bool = False) -> None:
-        """Take the messages that came since the last frame."""
-        for message in self.link.poll():
-            if self.stopped:
-                break
+        """Take the messages that came since the last frame (the next hand's deal waits
+        while the table that shows the seat has not offered the ended hand's results)."""
+        self._waiting.extend(self.link.poll())
+        while self._waiting and not self.stopped and not self._deal_held():
+            message = self._waiting.popleft()
             try:
                 self._take(message)
             except ServerError as exc:
@@ -123,6 +126,20 @@ class OnlineTable:
             self.assist.answer(turn, self.lobby.fill)
         if answer is not None:
             self._answer(answer)
+
+    def _deal_held(self) -> bool:
+        """The next message deals a hand while a table still has to offer the results of
+        the one that ended."""
+        message = self._waiting[0]
+        return message is not None and message.get("type") == "event" \
+            and message.get("kind") == E.DEAL and self.listener is not None \
+            and self.results_pending
+
+    @property
+    def results_pending(self) -> bool:
+        """A hand ended whose results have not been offered yet."""
+        feed = self._feed
+        return self.hand_over and feed is not None and self._reported != feed.hands
 
     def _stop(self, problem: Words | None) -> None:
         """The client stopped (or is left): play cannot go on unless the match is over."""
@@ -402,11 +419,10 @@ class OnlineTable:
         if self.stopped and self.problem is not None:
             return self._lobby_page()
         feed = self._feed
-        if feed is not None and self.hand_over and hand_shown and self._reported != feed.hands:
+        if feed is not None and self.results_pending and hand_shown:
             self._reported = feed.hands
             return "results", {"online": self}
-        if self.over and not (self.hand_over and feed is not None
-                              and self._reported != feed.hands):
+        if self.over and not self.results_pending:
             return self._lobby_page()
         return None
 

@@ -123,16 +123,19 @@ class ResultsScene(UIScene):
     def update(self, dt: float) -> None:
         """Online the table goes on underneath: its messages are taken here (the server
         deals the next hand on its own), and the page closes once the player is asked a
-        decision of that hand (or play cannot go on)."""
+        decision of that hand, or 托管 plays it for them, or that hand has ended too (the
+        table offers its results), or play cannot go on."""
         super().update(dt)
         online = self.online
         if online is None:
             return
         online.update(dt)
-        if online.humans_to_act() or online.stopped and online.problem is not None:
+        dealt = not online.hand_finished
+        if online.humans_to_act() or dealt and online.assist.auto or online.results_pending \
+                or online.stopped and online.problem is not None:
             self.app.scenes.pop()
-        elif online.version != self._report_of:
-            self.report = self._fresh_report() or self.report   # the next hand: kept
+        elif online.version != self._report_of and not dealt:
+            self.report = self._fresh_report() or self.report
 
     # ------------------------------------------------------------ widgets
     def build(self) -> None:
