@@ -1,4 +1,5 @@
-"""The end-of-hand panel over the table, and the final standings of a match."""
+"""The end-of-hand panel over the table (a local match, or an online seat's view of its
+room's hand), and the final standings of a local match."""
 from __future__ import annotations
 
 import random
