@@ -14,6 +14,7 @@ match's end clears it and keeps the server's record in the player's library.
 """
 from __future__ import annotations
 
+from collections import deque
 from concurrent.futures import Executor
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,13 @@ from game.play.seat import Turn
 from game.rulesets import DEFAULT_RULESET, load_ruleset
 from game.shell.i18n import Words
 from game.shell.person import switch_answer
-from game.shell.table_source import PageCall, PlateText, TableListener, Translate
+from game.shell.table_source import (
+    PageCall,
+    PlateText,
+    SeatHandEnd,
+    TableListener,
+    Translate,
+)
 
 DEFAULT_CLAIM_SECONDS = 8.0
 
@@ -67,7 +74,11 @@ class OnlineTable:
         self._ruleset = load_ruleset(DEFAULT_RULESET)
         self._feed: SeatFeed | None = None
         self._batch: list[Event] = []
+        self._waiting: deque[dict[str, Any] | None] = deque()   # polled, not yet taken
         self._paged = False
+        self._reported = -1                # the feed's hand whose results were offered
+        self.hand_scores: tuple[int, ...] | None = None   # the server's scores of the hand
+        self._totals_before: list[int] | None = None      # the totals the hand began from
         self._rejoined = False
         self._switches = (False, False)
         self._turn: Turn | None = None    # the decision the server waits for
@@ -99,10 +110,11 @@ class OnlineTable:
 
     # ------------------------------------------------------------ messages
     def update(self, dt: float, hold: bool = False) -> None:
-        """Take the messages that came since the last frame."""
-        for message in self.link.poll():
-            if self.stopped:
-                break
+        """Take the messages that came since the last frame (the next hand's deal waits
+        while the table that shows the seat has not offered the ended hand's results)."""
+        self._waiting.extend(self.link.poll())
+        while self._waiting and not self.stopped and not self._deal_held():
+            message = self._waiting.popleft()
             try:
                 self._take(message)
             except ServerError as exc:
@@ -114,6 +126,20 @@ class OnlineTable:
             self.assist.answer(turn, self.lobby.fill)
         if answer is not None:
             self._answer(answer)
+
+    def _deal_held(self) -> bool:
+        """The next message deals a hand while a table still has to offer the results of
+        the one that ended."""
+        message = self._waiting[0]
+        return message is not None and message.get("type") == "event" \
+            and message.get("kind") == E.DEAL and self.listener is not None \
+            and self.results_pending
+
+    @property
+    def results_pending(self) -> bool:
+        """A hand ended whose results have not been offered yet."""
+        feed = self._feed
+        return self.hand_over and feed is not None and self._reported != feed.hands
 
     def _stop(self, problem: Words | None) -> None:
         """The client stopped (or is left): play cannot go on unless the match is over."""
@@ -152,6 +178,7 @@ class OnlineTable:
             self._event(message)
         elif kind == "end_hand":
             self.hand_over = True
+            self.hand_scores = self._scores(message.get("scores"))
         elif kind == "record":
             path, line = keep_record(message.get("match"))
             self.kept = (path, line.said(self.t))
@@ -159,9 +186,19 @@ class OnlineTable:
         elif kind == "bye":
             ticket.clear()
 
+    def _scores(self, scores: Any) -> tuple[int, ...] | None:
+        """The end_hand's scores if they are one whole number a seat, else None (the
+        seat's view holds them too)."""
+        if isinstance(scores, list) and len(scores) == self._ruleset.players \
+                and all(type(x) is int for x in scores):
+            return tuple(scores)
+        return None
+
     def _take_lobby(self, message: dict[str, Any]) -> None:
         self.lobby = RoomLobby(message)
         self._dealt = 0
+        if not self.hand_over and self.started:   # the totals before the hand in play
+            self._totals_before = self.lobby.totals(self._ruleset.players)
         self.claim_countdown = self.lobby.claim_seconds
 
     def _hello(self, message: dict[str, Any]) -> None:
@@ -216,7 +253,8 @@ class OnlineTable:
             if new_hand:
                 self._resumed = None
                 self._dealt += 1 if self.hand_over else 0   # a next hand, not one shown again
-                self.hand_over = False
+                self.hand_over, self.hand_scores = False, None
+                self._totals_before = self.lobby.totals(self._ruleset.players)
             self._tell(new_hand)
 
     def _restart(self, data: Any) -> None:
@@ -227,6 +265,7 @@ class OnlineTable:
         self._set_turn(None)
         feed.restart(self.assist.marked(view))
         self.hand_over = view.phase is Phase.ROUND_END
+        self._totals_before = None if self.hand_over else self.lobby.totals(view.players)
         self._tell(True)
 
     def _started_feed(self) -> SeatFeed:
@@ -374,14 +413,38 @@ class OnlineTable:
         return self.assist.hint(turn)
 
     def next_page(self, hand_shown: bool) -> PageCall | None:
-        """The lobby page with the final totals once the match is over (its end shown),
-        or with the problem once play cannot go on."""
-        done = (self.over and (hand_shown or not self.hand_over)) or \
-            (self.stopped and self.problem is not None)
-        if not done or self._paged:
+        """The results of a hand once its end has been shown (the table goes on under
+        them); the lobby page with the final totals once the match is over and its last
+        results seen, or with the problem once play cannot go on."""
+        if self.stopped and self.problem is not None:
+            return self._lobby_page()
+        feed = self._feed
+        if feed is not None and self.results_pending and hand_shown:
+            self._reported = feed.hands
+            return "results", {"online": self}
+        if self.over and not self.results_pending:
+            return self._lobby_page()
+        return None
+
+    def _lobby_page(self) -> PageCall | None:
+        """The lobby page, once."""
+        if self._paged:
             return None
         self._paged = True
         return "lobby", {"online": self, "owner": False}
+
+    def hand_end(self) -> SeatHandEnd | None:
+        """What the seat was told of the hand that ended (None while one is in play)."""
+        feed = self._feed
+        view = feed.view if feed is not None else None
+        if feed is None or view is None or not self.hand_over:
+            return None
+        deltas = self.hand_scores or view.scores
+        if self._totals_before is None:     # taken back after the end: the lobby's are after
+            totals = tuple(self.lobby.totals(view.players))
+        else:
+            totals = tuple(t + d for t, d in zip(self._totals_before, deltas))
+        return SeatHandEnd(view, tuple(feed.events), tuple(deltas), totals, *self.progress())
 
     def leave(self) -> bool:
         """To the menu: the seat stays this player's (Continue takes it back)."""

@@ -6,7 +6,14 @@ import random
 from pathlib import Path
 from typing import Any
 
-from ai.protocol import decide_message, event_message, hello_message, view_message
+from ai.protocol import (
+    decide_message,
+    end_message,
+    event_message,
+    hello_message,
+    view_message,
+    wins_message,
+)
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.match import Match
@@ -83,6 +90,30 @@ def sample_table(t: Translate, actions: int = 40) -> OnlineTable:
     events[-1]["view"] = view_message(state.view(0))
     legal: list[Action] = state.legal_actions(0)
     said += [*events, decide_message(state.view(0), legal, 20000, 9)]
+    online = OnlineTable(StillLink(said=said), "ws://mahjong.example.org:8765", t)
+    online.update(0.0)
+    return online
+
+
+def sample_hand_end(t: Translate, seed: int = 4) -> OnlineTable:
+    """A room whose first hand someone has just won (the first seed from `seed` on
+    where one does), seen from seat 0: its results as the seat was told them."""
+    match = Match(load_ruleset(), seed, 2)
+    rng, state = random.Random(seed), match.round
+    while not state.is_over:
+        seat = state.seats_to_act()[0]
+        options = state.legal_actions(seat)
+        wins = [a for a in options if a.kind in (A.HU, A.SELF_DRAW)]
+        match.apply(wins[0] if wins else rng.choice(options))
+    if not state.wins:
+        return sample_hand_end(t, seed + 1)
+    said = [{"type": "joined", "room": CODE, "seat": 0, "token": "t" * 40},
+            sample_lobby(started=True), hello_message(0, 4, "dazhong")]
+    events = [event_message(e) for e in state.events_for(0)]
+    events[-1]["view"] = view_message(state.view(0))
+    after = sample_lobby(started=True)
+    after["totals"] = list(match.totals)
+    said += [*events, end_message(list(state.scores), wins_message(state.wins)), after]
     online = OnlineTable(StillLink(said=said), "ws://mahjong.example.org:8765", t)
     online.update(0.0)
     return online

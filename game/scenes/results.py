@@ -1,4 +1,5 @@
-"""The end-of-hand panel over the table, and the final standings of a match."""
+"""The end-of-hand panel over the table (a local match, or an online seat's view of its
+room's hand), and the final standings of a local match."""
 from __future__ import annotations
 
 import random
@@ -10,6 +11,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.engine.match import Match
+from game.net.online_table import OnlineTable
 from game.play.setup import SeatKind
 from game.render.paint import (
     FITTED_CHOICE,
@@ -26,7 +28,8 @@ from game.render.text import blit_text, panel, text_surface
 from game.render.text import fit as fit_text
 from game.shell.layout_box import Specimen
 from game.shell.seat_names import seat_names
-from game.ui.hand_end import WON, draw_hand_row, hand_rows, status_words
+from game.ui.hand_end import WON, draw_hand_row, status_words
+from game.ui.hand_report import HandReport, local_report, online_report
 from game.ui.widgets import UIScene
 from game.ui.wording import RESULT_WIND_KEYS, pattern_key, reason_key
 
@@ -63,17 +66,25 @@ class ResultsScene(UIScene):
 
     opaque = False
 
-    def __init__(self, app: App, session: Any, standings: bool = False) -> None:
+    def __init__(self, app: App, session: Any = None, standings: bool = False,
+                 online: OnlineTable | None = None) -> None:
+        """`session`: a match on this computer; `online`: a seat of an online room, whose
+        table goes on underneath (the page closes when the next hand is dealt)."""
         super().__init__(app)
-        self.session = session
-        self.names = seat_names(session.setup, session.match.ruleset.players, app.t)
-        self.showing_standings = standings and session.match.is_over
+        self.session, self.online = session, online
+        self.showing_standings = standings and online is None and session.match.is_over
         self.scroll = 0
+        self._report_of = -1
+        report = self._fresh_report()
+        if report is None:
+            raise ValueError("the results page opens once a hand has ended")
+        self.report: HandReport = report
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
         """An exhaustive draw with 20 payments and long names; a hand won on a discard;
-        the final standings."""
+        the final standings; a hand of an online room as one seat was told it."""
+        from game.net.samples import sample_hand_end
         from game.shell.specimens import (
             discard_win_session,
             finished_hand_session,
@@ -82,7 +93,8 @@ class ResultsScene(UIScene):
         )
         return [("payments", {"session": with_names(finished_hand_session(20))}),
                 ("discard_win", {"session": discard_win_session()}),
-                ("standings", {"session": finished_match_session(), "standings": True})]
+                ("standings", {"session": finished_match_session(), "standings": True}),
+                ("online", {"online": sample_hand_end(app.t)})]
 
     def px(self, design_pixels: float) -> int:
         """A length of the page at the scale the window holds (the page does not scroll)."""
@@ -93,8 +105,38 @@ class ResultsScene(UIScene):
         return self.session.match
 
     @property
-    def hand(self) -> Any:
-        return self.match.history[-1]
+    def names(self) -> tuple[str, ...]:
+        return self.report.names
+
+    def _fresh_report(self) -> HandReport | None:
+        """The hand's report: the session's, or what the online seat was told."""
+        online, t = self.online, self.app.t
+        if online is None:
+            players = self.match.ruleset.players
+            return local_report(self.match, seat_names(self.session.setup, players, t))
+        seen = online.hand_end()
+        if seen is None:
+            return None
+        self._report_of = online.version
+        names = [online.seat_name(s, t) for s in range(seen.view.players)]
+        return online_report(seen, online.ruleset, names)
+
+    def update(self, dt: float) -> None:
+        """Online the table goes on underneath: its messages are taken here (the server
+        deals the next hand on its own), and the page closes once the player is asked a
+        decision of that hand, or 托管 plays it for them, or that hand has ended too (the
+        table offers its results), or play cannot go on."""
+        super().update(dt)
+        online = self.online
+        if online is None:
+            return
+        online.update(dt)
+        dealt = not online.hand_finished
+        if online.humans_to_act() or dealt and online.assist.auto or online.results_pending \
+                or online.stopped and online.problem is not None:
+            self.app.scenes.pop()
+        elif online.version != self._report_of and not dealt:
+            self.report = self._fresh_report() or self.report
 
     # ------------------------------------------------------------ widgets
     def build(self) -> None:
@@ -102,7 +144,10 @@ class ResultsScene(UIScene):
         box = self.panel_rect()
         rect = pygame.Rect(box.right - k(300), box.bottom - k(84), k(260), k(56))
         t = self.app.t
-        if not self.match.is_over:
+        if self.online is not None:
+            label = t("results.online.final" if self.report.match_over
+                      else "results.online.continue")
+        elif not self.report.match_over:
             label = t("results.next_hand")
         elif not self.showing_standings:
             label = t("results.standings")
@@ -121,8 +166,11 @@ class ResultsScene(UIScene):
                 self.after[key] = self.button(at, t(words), action, FITTED_CHOICE, enabled)
 
     def proceed(self) -> None:
-        """The primary button (or Enter): next hand, standings, or back to the menu."""
-        if not self.match.is_over:
+        """The primary button (or Enter): next hand, standings, or back to the menu; online,
+        back to the table (which shows the lobby with the totals after the last hand)."""
+        if self.online is not None:
+            self.app.scenes.pop()
+        elif not self.match.is_over:
             self.session.start_next_hand()
             self.app.scenes.pop()
         elif not self.showing_standings:
@@ -168,7 +216,7 @@ class ResultsScene(UIScene):
             self.proceed()
             return True
         if event.type == pygame.MOUSEWHEEL:
-            last = max(0, len(self.hand.payments) - self._payment_rows())
+            last = max(0, len(self.report.payments) - self._payment_rows())
             self.scroll = max(0, min(self.scroll - event.y, last))
             return True
         return super().handle_event(event)
@@ -183,7 +231,7 @@ class ResultsScene(UIScene):
     def _hand_top(self, box: pygame.Rect) -> int:
         """Where the payments and scores start: below every seat's hand."""
         k = self.px
-        line = k(44) if self.hand.exhausted else 0
+        line = k(44) if self.report.exhausted else 0
         return box.y + k(84) + line + len(self.names) * k(HAND_ROW) + k(4)
 
     def _payment_rows(self) -> int:
@@ -204,11 +252,11 @@ class ResultsScene(UIScene):
     # --------------------------------------------------------------- hand
     def _draw_hand(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         k = self.px
-        t, hand = self.app.t, self.hand
+        t, hand = self.app.t, self.report
         title = t("results.draw_title") if hand.exhausted else t("results.win_title")
         x = box.x + k(40)
         blit_text(surface, title, k(34), (x, box.y + k(22)), GOLD, bold=True, shadow=True)
-        sub = t("results.hand_of", n=hand.number + 1, total=self.match.length)
+        sub = t("results.hand_of", n=hand.number + 1, total=hand.length)
         sub += "   ·   " + t("results.dealer", name=self.names[hand.dealer])
         blit_text(surface, sub, k(17), (box.right - k(40), box.y + k(40)), MUTED, anchor="topright")
         y = box.y + k(84)
@@ -224,20 +272,21 @@ class ResultsScene(UIScene):
         self._draw_payments(surface, pygame.Rect(bottom.x, bottom.y, split - bottom.x - k(30),
                                                  bottom.h))
         self._draw_scores(surface, pygame.Rect(split, bottom.y, bottom.right - split, bottom.h))
-        if not self.match.is_over:
-            blit_text(surface, t("results.enter_hint"), k(15), (x, box.bottom - k(56)), MUTED,
-                      anchor="midleft")
+        hint = "results.enter_hint" if self.online is None else \
+            "results.online.hint" if self.online.hand_finished else "results.online.dealt"
+        if not hand.match_over:
+            blit_text(surface, t(hint), k(15), (x, box.bottom - k(56)), MUTED, anchor="midleft")
 
     def _draw_hands(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Every seat's hand and how it ended; a winner's pattern and fan at the right."""
         k, t = self.px, self.app.t
         language = self.app.settings.language
         row_h = k(HAND_ROW)
-        for i, row in enumerate(hand_rows(self.match.round)):
+        for i, row in enumerate(self.report.rows):
             area = pygame.Rect(rect.x, rect.y + i * row_h, rect.w, row_h - k(6))
             pygame.draw.line(surface, GOLD_DARK, (area.x, area.y - k(3)),
                              (area.right, area.y - k(3)))
-            dealer = t("results.dealer_badge") if row.seat == self.hand.dealer else None
+            dealer = t("results.dealer_badge") if row.seat == self.report.dealer else None
             room = 0
             if row.status == WON:
                 win = row.wins[0]
@@ -252,7 +301,7 @@ class ResultsScene(UIScene):
 
     def _draw_payments(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         k = self.px
-        t, payments = self.app.t, self.hand.payments
+        t, payments = self.app.t, self.report.payments
         blit_text(surface, t("results.payments"), k(20), rect.topleft, GOLD, bold=True)
         if not payments:
             blit_text(surface, t("results.no_payments"), k(17), (rect.x, rect.y + k(40)), MUTED)
@@ -285,7 +334,7 @@ class ResultsScene(UIScene):
 
     def _draw_scores(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         k = self.px
-        t, hand = self.app.t, self.hand
+        t, hand = self.app.t, self.report
         blit_text(surface, t("results.scores"), k(20), rect.topleft, GOLD, bold=True)
         delta_x, total_x = rect.right - k(120), rect.right - k(8)
         head_y = rect.y + k(44)
@@ -301,7 +350,7 @@ class ResultsScene(UIScene):
                 badge(surface, t("results.dealer_badge"), (label.right + k(10), y))
             blit_text(surface, signed(hand.deltas[s]), k(20), (delta_x, y),
                       gain_color(hand.deltas[s]), bold=True, anchor="midright")
-            blit_text(surface, str(self.match.totals[s]), k(22), (total_x, y), IVORY, bold=True,
+            blit_text(surface, str(hand.totals[s]), k(22), (total_x, y), IVORY, bold=True,
                       anchor="midright")
 
     # ---------------------------------------------------------- standings

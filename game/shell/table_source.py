@@ -4,9 +4,11 @@ feed and asks the source for the rest — names and plates, where the match stan
 the page to show when a hand or the match is over — and hands it the viewer's choices."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game.engine.actions import Action
+from game.engine.events import Event
 from game.engine.ruleset import Ruleset
 from game.engine.view import PlayerView
 from game.play.feed import SeatFeed
@@ -14,6 +16,18 @@ from game.shell.i18n import Translate
 
 PageCall = tuple[str, dict[str, Any]]     # a page's registry name and its keyword arguments
 PlateText = tuple[str, str, int]          # a name plate: name, seat kind or state, match total
+
+
+@dataclass(frozen=True)
+class SeatHandEnd:
+    """What one seat of an online room was told of a hand that ended."""
+
+    view: PlayerView                # the seat's view at the hand's end
+    events: tuple[Event, ...]       # the hand's events as the seat saw them
+    deltas: tuple[int, ...]         # each seat's points of the hand
+    totals: tuple[int, ...]         # the match totals after it
+    number: int                     # the hand, counted from 0
+    length: int                     # hands in the match
 
 
 class TableListener(Protocol):

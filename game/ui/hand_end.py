@@ -13,6 +13,7 @@ from game.engine.hands import shanten
 from game.engine.melds import Meld
 from game.engine.state import RoundState, WinRecord
 from game.engine.tiles import NUM_KINDS
+from game.engine.view import MeldView
 from game.render.layout import AXES, Frame
 from game.render.meld_layout import draw_meld, meld_boxes
 from game.render.paint import GAIN, GOLD, IVORY, LOSS, MUTED
@@ -23,9 +24,12 @@ from game.ui.action_log import tile_words
 from game.ui.wording import WON_KEYS
 
 WON, DEALT_IN, DECLARED, READY, NOT_READY = "won", "dealt_in", "declared", "ready", "not_ready"
-STATUS_COLORS = {WON: GOLD, DEALT_IN: LOSS, DECLARED: GAIN, READY: GAIN, NOT_READY: MUTED}
+UNTOLD = "untold"    # another seat's hand at an online table: whether it was ready is secret
+STATUS_COLORS = {WON: GOLD, DEALT_IN: LOSS, DECLARED: GAIN, READY: GAIN, NOT_READY: MUTED,
+                 UNTOLD: MUTED}
 STATUS_KEYS = {DECLARED: "results.status.declared", READY: "results.status.ready",
-               NOT_READY: "results.status.not_ready"}   # a win or a deal-in says more
+               NOT_READY: "results.status.not_ready",
+               UNTOLD: "results.status.untold"}   # a win or a deal-in says more
 
 
 @dataclass(frozen=True)
@@ -34,10 +38,11 @@ class HandRow:
 
     seat: int
     concealed: tuple[int, ...]      # sorted; a winner's winning tile left out
-    melds: tuple[Meld, ...]
-    status: str                     # WON, DEALT_IN, DECLARED, READY or NOT_READY
+    melds: tuple[Meld | MeldView, ...]
+    status: str                     # WON, DEALT_IN, DECLARED, READY, NOT_READY or UNTOLD
     wins: tuple[WinRecord, ...]     # the seat's win, or the wins it paid for (dealt in)
     players: int = 4
+    hidden: int = 0                 # concealed tiles not known here, drawn face down
 
 
 def hand_rows(state: RoundState) -> list[HandRow]:
@@ -104,12 +109,15 @@ def draw_hand_row(surface: pygame.Surface, rect: pygame.Rect, row: HandRow, name
 
 def draw_tiles(surface: pygame.Surface, art: TileArt, topleft: tuple[int, int],
                row: HandRow) -> None:
-    """The concealed tiles, a winner's winning tile (apart, outlined), then the melds as
-    laid out on the table."""
+    """The concealed tiles (those not known here face down), a winner's winning tile
+    (apart, outlined), then the melds as laid out on the table."""
     tw, th = art.size
     x, y = topleft
     for kind in row.concealed:
         surface.blit(art.face(kind), (x, y))
+        x += tw + 1
+    for _ in range(row.hidden):
+        surface.blit(art.back(), (x, y))
         x += tw + 1
     if row.status == WON:
         x += tw // 3

@@ -1,0 +1,92 @@
+"""What the results page shows of a finished hand, as one typed report: built from a
+match played on this computer (everything is known), or from what one seat of an online
+room was told (its own hand; of the others, their melds, wins and payments)."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.engine import events as E
+from game.engine.events import Event, Payment, WinKind
+from game.engine.hands import shanten
+from game.engine.match import Match
+from game.engine.ruleset import Ruleset
+from game.engine.scoring import PatternResult
+from game.engine.state import WinRecord
+from game.engine.view import PlayerView
+from game.shell.table_source import SeatHandEnd
+from game.ui.hand_end import DEALT_IN, DECLARED, NOT_READY, READY, UNTOLD, WON, HandRow, hand_rows
+
+
+@dataclass(frozen=True)
+class HandReport:
+    """A finished hand: who won how, every payment, the score changes and totals."""
+
+    number: int                     # the hand, counted from 0
+    length: int                     # hands in the match
+    dealer: int
+    exhausted: bool                 # 流局: nobody won
+    rows: tuple[HandRow, ...]       # each seat's hand and how it ended
+    payments: tuple[Payment, ...]
+    deltas: tuple[int, ...]         # this hand's points of each seat
+    totals: tuple[int, ...]         # the match totals after it
+    match_over: bool                # it was the match's last hand
+    names: tuple[str, ...]
+
+
+def local_report(match: Match, names: Sequence[str]) -> HandReport:
+    """The match's last finished hand, as a table on this computer knows it."""
+    hand = match.history[-1]
+    return HandReport(hand.number, match.length, hand.dealer, hand.exhausted,
+                      tuple(hand_rows(match.round)), tuple(hand.payments), tuple(hand.deltas),
+                      tuple(match.totals), match.is_over, tuple(names))
+
+
+def online_report(seen: SeatHandEnd, ruleset: Ruleset, names: Sequence[str]) -> HandReport:
+    """The hand as the seat may know it: its own concealed tiles; of the others, the
+    melds, the wins (pattern, fan, how) and face-down tiles."""
+    view = seen.view
+    wins = tuple(_win(e) for e in seen.events
+                 if e.kind == E.WIN and isinstance(e.data, E.WinData) and e.tile is not None)
+    payments = tuple(Payment(e.data.payer, e.seat, e.data.amount, e.data.reason)
+                     for e in seen.events
+                     if e.kind == E.PAYMENT and isinstance(e.data, E.PaymentData))
+    rows = tuple(_row(seat, view, wins, ruleset) for seat in range(view.players))
+    return HandReport(seen.number, seen.length, view.dealer, not wins, rows, payments,
+                      seen.deltas, seen.totals, seen.number + 1 >= seen.length, tuple(names))
+
+
+def _win(event: Event) -> WinRecord:
+    """A win as told: who, how, the tile, the pattern and fan (its hand is in the rows)."""
+    data = event.data
+    assert isinstance(data, E.WinData) and event.tile is not None
+    pattern = PatternResult(data.pattern, data.fan, (data.pattern,))
+    return WinRecord(event.seat, data.how, event.tile, data.from_seat, pattern, (), ())
+
+
+def _row(seat: int, view: PlayerView, wins: tuple[WinRecord, ...], ruleset: Ruleset) -> HandRow:
+    """One seat's row: the seat's own tiles, or the others' face down."""
+    melds = view.melds[seat]
+    own = seat == view.seat
+    won = [w for w in wins if w.seat == seat]
+    paid = tuple(w for w in wins if w.from_seat == seat and w.how != WinKind.SELF_DRAW)
+    size = view.hand_sizes[seat]
+    if won:
+        drawn = 1 if won[0].how == WinKind.SELF_DRAW else 0   # the won tile is in the hand
+        tiles = list(view.hand) if own else []
+        if own and drawn:
+            tiles.remove(won[0].tile)
+        hidden = 0 if own else size - drawn
+        return HandRow(seat, tuple(sorted(tiles)), melds, WON, (won[0],), view.players, hidden)
+    if paid:
+        status = DEALT_IN
+    elif view.ready[seat]:
+        status = DECLARED
+    elif not own:
+        status = UNTOLD
+    elif len(view.hand) % 3 == 1 and shanten(view.hand_counts(), ruleset.hand_rules) == 0:
+        status = READY
+    else:
+        status = NOT_READY
+    return HandRow(seat, tuple(sorted(view.hand)) if own else (), melds, status, paid,
+                   view.players, 0 if own else size)
