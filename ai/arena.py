@@ -222,6 +222,11 @@ def run(walls: int, seed: int, table: list[tuple[str, ...]], workers: int = 1,
                                   initargs=(os.getpid(),)) as pool:
             results = pool.map(partial(play_wall_in_worker, make=make), jobs,
                                chunksize=1)
+            # the workers leave by the pool's own end-of-work message, not by the SIGTERM
+            # that leaving the `with` sends (which each worker turns into SystemExit,
+            # wherever it is waiting): that stays for an arena interrupted mid-way
+            pool.close()
+            pool.join()
     else:
         results = [play_wall(j, make) for j in jobs]
     totals: dict[str, Tally] = {}
