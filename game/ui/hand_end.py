@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.events import WinKind
-from game.engine.hands import shanten
+from game.engine.hands import HandRules, shanten
 from game.engine.melds import Meld
 from game.engine.state import RoundState, WinRecord
 from game.engine.tiles import NUM_KINDS
@@ -60,17 +60,23 @@ def hand_rows(state: RoundState) -> list[HandRow]:
             continue
         counts = state.hands[seat]
         tiles = tuple(k for k in range(NUM_KINDS) for _ in range(counts[k]))
-        if paid:
-            status = DEALT_IN
-        elif state.ready[seat]:
-            status = DECLARED
-        elif len(tiles) % 3 == 1 and shanten(counts, state.rules) == 0:
-            status = READY
-        else:
-            status = NOT_READY
+        status = ending_status(bool(paid), state.ready[seat], counts, state.rules)
         rows.append(HandRow(seat, tiles, tuple(state.melds[seat]), status, paid,
                             state.players))
     return rows
+
+
+def ending_status(paid: bool, declared: bool, counts: Sequence[int] | None,
+                  rules: HandRules) -> str:
+    """How a seat that did not win ended: it dealt in, had declared 报听, was ready or
+    not (`counts`: its concealed tiles by kind; None where they are not known: UNTOLD)."""
+    if paid:
+        return DEALT_IN
+    if declared:
+        return DECLARED
+    if counts is None:
+        return UNTOLD
+    return READY if sum(counts) % 3 == 1 and shanten(counts, rules) == 0 else NOT_READY
 
 
 def status_words(row: HandRow, names: Sequence[str], t: Translate, language: str) -> str:

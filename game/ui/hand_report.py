@@ -8,14 +8,13 @@ from dataclasses import dataclass
 
 from game.engine import events as E
 from game.engine.events import Event, Payment, WinKind
-from game.engine.hands import shanten
 from game.engine.match import Match
 from game.engine.ruleset import Ruleset
 from game.engine.scoring import PatternResult
 from game.engine.state import WinRecord
 from game.engine.view import PlayerView
 from game.shell.table_source import SeatHandEnd
-from game.ui.hand_end import DEALT_IN, DECLARED, NOT_READY, READY, UNTOLD, WON, HandRow, hand_rows
+from game.ui.hand_end import WON, HandRow, ending_status, hand_rows
 
 
 @dataclass(frozen=True)
@@ -78,15 +77,7 @@ def _row(seat: int, view: PlayerView, wins: tuple[WinRecord, ...], ruleset: Rule
             tiles.remove(won[0].tile)
         hidden = 0 if own else size - drawn
         return HandRow(seat, tuple(sorted(tiles)), melds, WON, (won[0],), view.players, hidden)
-    if paid:
-        status = DEALT_IN
-    elif view.ready[seat]:
-        status = DECLARED
-    elif not own:
-        status = UNTOLD
-    elif len(view.hand) % 3 == 1 and shanten(view.hand_counts(), ruleset.hand_rules) == 0:
-        status = READY
-    else:
-        status = NOT_READY
+    status = ending_status(bool(paid), view.ready[seat], view.hand_counts() if own else None,
+                           ruleset.hand_rules)
     return HandRow(seat, tuple(sorted(view.hand)) if own else (), melds, status, paid,
                    view.players, 0 if own else size)
