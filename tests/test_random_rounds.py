@@ -4,7 +4,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.bench.random_play import play_medium_round, random_step
+from game.bench.random_play import play_medium_round, play_random_round, random_step
 from game.engine.match import Match
 from game.engine.state import RoundState
 from game.rulesets import available_rulesets, load_ruleset
@@ -76,6 +76,24 @@ def test_clone_is_independent():
     for _ in range(30):
         random_step(c, rng)
     assert r.actions == [] and r.tile_count() == 108 and sum(map(sum, r.hands)) == 53
+
+
+def test_a_clone_plays_on_exactly_as_its_original_would():
+    for seed in range(8):
+        original = RoundState.new(RULESETS["dazhong"], seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(60)):
+            if original.is_over:
+                break
+            random_step(original, rng)
+        copy = original.clone()
+        ends = []
+        for state in (original, copy):
+            play_random_round(state, random.Random(99))
+            ends.append(repr((state.actions, state.events, state.scores, state.wins,
+                              state.hands, state.melds, state.discards, list(state.wall),
+                              state.phase)))
+        assert ends[0] == ends[1]
 
 
 def test_medium_playouts_end_the_round_and_repeat_from_their_seed():

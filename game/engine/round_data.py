@@ -1,9 +1,9 @@
 """The data of a round in play, and the steps every rule of the round shares: the
-queue of automatic steps and the seats' order. The rules build on it layer by layer:
-settle (payments, the round's end) <- draws (dealing, drawing, kongs' tiles) <-
-claim_window (answers to a discard; claims.py ranks the answers) <- turn (legal
-actions, the turn's play) <- state (the public RoundState, which also takes
-round_view: what each seat may see)."""
+queue of automatic steps and the seats' order. The rules build on it layer by layer,
+one class each: round_view (what each seat may see) <- settle (payments, the round's
+end) <- draws (dealing, drawing, kongs' tiles) <- claim_window (answers to a discard;
+claims.py ranks the answers) <- turn (legal actions, the turn's play) <- state (the
+public RoundState)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -134,6 +134,29 @@ class RoundData:
         self._meld_views: list[tuple[tuple[Meld, ...], tuple[MeldView, ...],
                                      tuple[MeldView, ...]] | None] = [None] * n
         self._queue: list[tuple[Callable[..., None], tuple[object, ...]]] = []
+
+    def _copy_from(self, other: RoundData) -> None:
+        """Take over `other`'s play so far (the same ruleset, wall and dealer): every
+        container is copied, so the two rounds go on independently."""
+        self.wall = other.wall.copy()
+        self.hands = [h[:] for h in other.hands]
+        self.melds = [m[:] for m in other.melds]
+        self.discards = [d[:] for d in other.discards]
+        self.ready, self.ready_waits, self.auto = other.ready[:], other.ready_waits[:], other.auto[:]
+        self.scores, self.payments = other.scores[:], other.payments[:]
+        self.events, self.actions, self.wins = other.events[:], other.actions[:], other.wins[:]
+        self.phase, self.current, self.drawn = other.phase, other.current, other.drawn
+        self.turn_via, self.claimed_from = other.turn_via, other.claimed_from
+        self.claimed_tile, self.triplet_peng = other.claimed_tile, other.triplet_peng
+        self.declined_hu, self.chi_taken = other.declined_hu, other.chi_taken
+        w = other.window
+        self.window = None if w is None else ClaimWindow(
+            w.kind, w.tile, w.from_seat, w.seats, dict(w.options), dict(w.answers))
+        self._legal = dict(other._legal)
+        self._reading = other._reading
+        self._floors, self._waitless = other._floors[:], other._waitless[:]
+        self._pool_views, self._meld_views = other._pool_views[:], other._meld_views[:]
+        self._queue = []
 
     def next_seat(self, seat: int) -> int:
         return (seat + 1) % self.players

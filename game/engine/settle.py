@@ -4,12 +4,13 @@ from __future__ import annotations
 from . import events as E
 from . import view as V
 from .events import Event, Payment, WinKind
-from .round_data import RoundData, WinRecord
+from .round_data import WinRecord
+from .round_view import Viewing
 from .scoring import score_pattern
 from .tiles import NUM_KINDS
 
 
-class Settling(RoundData):
+class Settling(Viewing):
     """Payments and the round's end."""
 
     def _pay(self, payer: int, payee: int, amount: int, reason: str) -> None:

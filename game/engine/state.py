@@ -17,8 +17,7 @@ from . import events as E
 from . import view as V
 from .actions import Action
 from .events import Event, WinKind
-from .round_data import AFTER_DRAW, ClaimWindow, Discard, WinRecord
-from .round_view import Viewing
+from .round_data import AFTER_DRAW, Discard, WinRecord
 from .ruleset import Ruleset
 from .tiles import tile_name
 from .turn import Turns
@@ -32,15 +31,19 @@ class IllegalAction(Exception):
     """An action that is not legal now; the message says why."""
 
 
-class RoundState(Turns, Viewing):
+class RoundState(Turns):
     """A round in progress. Build with `RoundState.new` (seeded) or `from_wall`.
 
     Its rules live in layers, each in its module: round_data (what a round holds),
     settle (payments, the end), draws (the deal, draws, kongs), claim_window (answers
     to a discard), turn (legal actions, the turn's play), round_view (a seat's view)."""
 
-    def __init__(self, ruleset: Ruleset, wall_tiles: Sequence[int], dealer: int = 0) -> None:
+    def __init__(self, ruleset: Ruleset, wall_tiles: Sequence[int], dealer: int = 0,
+                 dealt: bool = True) -> None:
+        """A round on `wall_tiles`, dealt (dealt=False: not yet, for clone)."""
         super().__init__(ruleset, wall_tiles, dealer)
+        if not dealt:
+            return
         self._deal()
         self._drain()
         self._legal = {}
@@ -129,23 +132,8 @@ class RoundState(Turns, Viewing):
 
     def clone(self) -> RoundState:
         """An independent copy (the wall's tile order is shared, it never changes)."""
-        c = RoundState.__new__(RoundState)
-        c.__dict__.update(self.__dict__)
-        c.wall = self.wall.copy()
-        c.hands = [h[:] for h in self.hands]
-        c.melds = [m[:] for m in self.melds]
-        c.discards = [d[:] for d in self.discards]
-        c.ready, c.ready_waits, c.auto = self.ready[:], self.ready_waits[:], self.auto[:]
-        c._waitless, c._pool_views = self._waitless[:], self._pool_views[:]
-        c._floors, c._meld_views = self._floors[:], self._meld_views[:]
-        c.scores, c.payments, c.events = self.scores[:], self.payments[:], self.events[:]
-        c.actions, c.wins = self.actions[:], self.wins[:]
-        if self.window is not None:
-            w = self.window
-            c.window = ClaimWindow(w.kind, w.tile, w.from_seat, w.seats, dict(w.options),
-                                   dict(w.answers))
-        c._legal = dict(self._legal)
-        c._queue = []
+        c = RoundState(self.ruleset, self.initial_wall, self.dealer, dealt=False)
+        c._copy_from(self)
         return c
 
     def tile_count(self) -> int:
