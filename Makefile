@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 DIST_STAMP := $(VENV)/.dist-installed
 CHECK_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test soak bench bench-net lint font icon dist package dist-check clean
+.PHONY: native play test soak bench bench-net lint font icon dist package dist-check clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -14,13 +14,23 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-play: $(STAMP)
+# the hot modules compiled by mypyc beside their sources (game/native.py); built again
+# when an engine source changes, and left out (the game runs on its sources) where they
+# cannot be built
+NATIVE_STAMP := $(VENV)/.native-built
+$(NATIVE_STAMP): $(STAMP) game/native.py $(wildcard game/engine/*.py) ai/shapes.py
+	$(PY) -m game.native build
+	touch $(NATIVE_STAMP)
+
+native: $(NATIVE_STAMP)
+
+play: $(NATIVE_STAMP)
 	$(PY) -m game
 
-test: $(STAMP) lint
+test: $(NATIVE_STAMP) lint
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -n 2
 
-soak: $(STAMP)
+soak: $(NATIVE_STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -m slow
 
 BENCH_STAMP := $(VENV)/.bench-installed
@@ -30,10 +40,10 @@ $(BENCH_STAMP): $(STAMP)
 	$(PY) -m pip install --quiet -e '.[bench]' || echo "riichienv not installed: no comparison"
 	touch $(BENCH_STAMP)
 
-bench: $(BENCH_STAMP)
+bench: $(BENCH_STAMP) $(NATIVE_STAMP)
 	$(PY) -m game.bench
 
-bench-net: $(STAMP)
+bench-net: $(NATIVE_STAMP)
 	$(PY) -m game.bench.net --rooms 100
 
 lint: $(STAMP)
@@ -52,7 +62,7 @@ $(DIST_STAMP): $(STAMP)
 	touch $(DIST_STAMP)
 
 # the standalone game: dist/mahjong/ (PyInstaller, one folder; packaging/mahjong.spec)
-dist: $(DIST_STAMP)
+dist: $(DIST_STAMP) $(NATIVE_STAMP)
 	$(VENV)/bin/pyinstaller --noconfirm --clean --log-level WARN --distpath dist \
 		--workpath build/pyinstaller packaging/mahjong.spec
 	@du -sh dist/mahjong
@@ -68,4 +78,5 @@ dist-check: dist package
 	$(CHECK_ENV) $(PY) -m pytest -q -p no:xdist -m dist tests/test_dist.py tests/test_package.py
 
 clean:
+	$(PY) -m game.native clean || true
 	rm -rf $(VENV) build dist

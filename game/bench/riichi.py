@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from game import native
 from game.bench.random_play import play_random_round
 from game.engine.state import RoundState
 from game.rulesets import load_ruleset
@@ -86,7 +87,8 @@ def main(argv: list[str] | None = None) -> int:
     core = pin_to_one_core()
     ours_rate, theirs_rate = alternate([our_round_player(), theirs], args.seconds)
     where = f"core {core}" if core is not None else "one process"
-    print(f"random rounds/s on {where}, alternated: ours {ours_rate:.0f}, "
+    engine = "compiled engine" if native.in_use() else "engine from its sources"
+    print(f"random rounds/s on {where}, alternated: ours ({engine}) {ours_rate:.0f}, "
           f"riichienv {theirs_rate:.0f}, ratio {ours_rate / theirs_rate:.2f}x")
     return 0
 

@@ -109,7 +109,10 @@ class RoundState(Turns):
 
         An action object that legal_actions offered in this very state is known legal;
         any other (an equal copy, one from a record or another program) is checked."""
-        offered = self._legal.get(action.seat) if type(action) is Action else None
+        # the seat read untyped: a malformed action's may be anything (compiled code
+        # would refuse a typed read of it)
+        seat = getattr(action, "seat", None)
+        offered = self._legal.get(seat) if type(action) is Action and type(seat) is int else None
         if offered is None or not any(map(is_, offered, repeat(action))):
             reason = self.why_illegal(action)
             if reason is not None:
