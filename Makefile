@@ -18,8 +18,8 @@ $(STAMP): pyproject.toml
 # when an engine source changes, and left out (the game runs on its sources) where they
 # cannot be built
 NATIVE_STAMP := $(VENV)/.native-built
-$(NATIVE_STAMP): $(STAMP) game/native.py $(wildcard game/engine/*.py) ai/shapes.py
-	$(PY) -m game.native build
+$(NATIVE_STAMP): $(STAMP) game/native.py tools/native.py $(wildcard game/engine/*.py) ai/shapes.py
+	$(PY) -m tools.native build
 	touch $(NATIVE_STAMP)
 
 native: $(NATIVE_STAMP)
@@ -78,5 +78,5 @@ dist-check: dist package
 	$(CHECK_ENV) $(PY) -m pytest -q -p no:xdist -m dist tests/test_dist.py tests/test_package.py
 
 clean:
-	$(PY) -m game.native clean || true
+	$(PY) -m tools.native clean || true
 	rm -rf $(VENV) build dist

@@ -137,7 +137,7 @@ def play_hand(ruleset_id: str, wall_seed: int, agent_seed: int,
     try:
         for i, spec in enumerate(seating):
             seats.append(make(state, i, spec, derive_seed(agent_seed, i)))
-        driver = Driver(LoneRound(state), seats, strict=True)
+        driver = Driver(LoneRound(state), seats, strict=True, explained=False)
         driver.run_round()
     finally:
         for seat in seats:

@@ -27,17 +27,18 @@ class Agent(Protocol):
 
 
 class SeededAgent:
-    """Base for agents: holds the injected RNG and the last decision's reasoning."""
+    """Base for agents: holds the injected RNG and the last decision's candidates."""
 
     name = "agent"
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
-        self.reasoning: list[tuple[str, float]] = []
+        # the last decision's candidates and scores, ranked only when asked (explain)
+        self.candidates: list[tuple[Action, float]] = []
         self.values: dict[str, float] = {}   # every candidate's score, last decision
 
     def explain(self) -> list[tuple[str, float]]:
-        return list(self.reasoning)
+        return ranked(self.candidates)
 
 
 class PlanningAgent(SeededAgent):
@@ -48,7 +49,7 @@ class PlanningAgent(SeededAgent):
         self.values = {}
         wins = [a for a in legal if a.kind in (A.HU, A.SELF_DRAW)]
         if wins:
-            self.reasoning = [(wins[0].to_text(), 1.0)]
+            self.candidates = [(wins[0], 1.0)]
             return wins[0]
         if any(a.kind == A.PASS for a in legal):
             choice = self.answer_claim(view, legal)
@@ -56,7 +57,7 @@ class PlanningAgent(SeededAgent):
             # a locked 报听 hand: a kong that keeps the waits only pays
             kongs = [a for a in legal if a.kind != A.DISCARD]
             choice = kongs[0] if kongs else legal[0]
-            self.reasoning = [(choice.to_text(), 1.0)]
+            self.candidates = [(choice, 1.0)]
         else:
             choice = self.play_turn(view, legal)
         return choice

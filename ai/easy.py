@@ -17,22 +17,23 @@ class EasyAgent(SeededAgent):
     def choose(self, view: PlayerView, legal: list[Action]) -> Action:
         for a in legal:
             if a.kind in (A.HU, A.SELF_DRAW):
-                self.reasoning = [(a.to_text(), 1.0)]
+                self.candidates = [(a, 1.0)]
                 return a
         claims = [a for a in legal if a.kind in CLAIM_ODDS]
         self.rng.shuffle(claims)
         for a in claims:
             if self.rng.random() < CLAIM_ODDS[a.kind]:
-                self.reasoning = [(a.to_text(), CLAIM_ODDS[a.kind])]
+                self.candidates = [(a, CLAIM_ODDS[a.kind])]
                 return a
         passes = [a for a in legal if a.kind == A.PASS]
         if passes:
-            self.reasoning = [(passes[0].to_text(), 1.0)]
+            self.candidates = [(passes[0], 1.0)]
             return passes[0]
         kongs = [a for a in legal if a.kind in (A.CONCEALED_KONG, A.ADDED_KONG)]
         if kongs and self.rng.random() < CLAIM_ODDS[A.KONG]:
+            self.candidates = [(kongs[0], CLAIM_ODDS[A.KONG])]
             return kongs[0]
         discards = [a for a in legal if a.kind == A.DISCARD and not a.ready]
         choice = self.rng.choice(discards or legal)
-        self.reasoning = [(choice.to_text(), 1.0 / max(1, len(discards)))]
+        self.candidates = [(choice, 1.0 / max(1, len(discards)))]
         return choice

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ai.base import PlanningAgent, ranked
+from ai.base import PlanningAgent
 from ai.defense import Threat, deal_in_chances, threats
 from ai.discard_odds import mean_winning_odds, winning_odds
 from ai.features import Analysis, Evaluator, MeldShape, after_claim, ruleset_for, win_fans
@@ -287,7 +287,7 @@ class HardAgent(PlanningAgent):
                 gain = sit.others * pay["concealed_kong" if concealed else "added_kong"]
                 robbed = 0.0 if concealed else sit.danger[a.tile] * (OPP_FAN + ev + gain)
                 scored.append((a, gain + ev - robbed))
-        self.reasoning = ranked(scored)
+        self.candidates = scored
         self.values = {a.to_text(): score for a, score in scored}
         return max(scored, key=lambda p: p[1])[0]
 
@@ -314,6 +314,6 @@ class HardAgent(PlanningAgent):
             if shanten(after, rules) >= now:
                 best -= CLAIM_MARGIN    # a claim that does not advance the hand
             scored.append((a, best))
-        self.reasoning = ranked(scored)
+        self.candidates = scored
         self.values = {a.to_text(): score for a, score in scored}
         return max(scored, key=lambda p: (p[1], p[0].kind == A.PASS))[0]

@@ -5,7 +5,7 @@ weights (see :mod:`ai.shapes`); claims only when that lowers the shanten (kongs 
 they keep it: they pay); declares 报听 whenever ready.  No look-ahead, no defence."""
 from __future__ import annotations
 
-from ai.base import PlanningAgent, ranked
+from ai.base import PlanningAgent
 from ai.features import after_claim, ruleset_for
 from ai.shapes import HandReader
 from game.engine import actions as A
@@ -32,7 +32,7 @@ class MediumAgent(PlanningAgent):
             better = after <= now if a.kind == A.KONG else after < now
             if better:
                 scored.append((a, 1.0 + (now - after) + 0.1 * _PAYS[a.kind]))
-        self.reasoning = ranked(scored)
+        self.candidates = scored
         return max(scored, key=lambda p: p[1])[0]
 
     def play_turn(self, view: PlayerView, legal: list[Action]) -> Action:
@@ -45,7 +45,7 @@ class MediumAgent(PlanningAgent):
         for a in legal:
             if (a.kind in (A.CONCEALED_KONG, A.ADDED_KONG)
                     and shanten(after_claim(counts, a), rules) <= best_shanten):
-                self.reasoning = [(a.to_text(), 1.0)]
+                self.candidates = [(a, 1.0)]
                 return a
         # lowest shanten first, then the best reading of the hand left (搭子 blocks)
         shapes = HandReader(unseen, rules).scores_after_discards(
@@ -56,5 +56,5 @@ class MediumAgent(PlanningAgent):
         choice = max((a for a in legal if a.kind == A.DISCARD and a.tile == tile),
                      key=lambda a: a.ready)
         row = discard_row(view.seat)
-        self.reasoning = ranked([(row[k], 1000.0 * s + v) for k, (s, v) in keys.items()])
+        self.candidates = [(row[k], 1000.0 * s + v) for k, (s, v) in keys.items()]
         return choice

@@ -1,10 +1,10 @@
-"""Compiled copies of the hottest modules (the round engine, Medium's hand reading).
+"""Compiled copies of the hottest modules (the round engine, the AI levels' hand
+reading): which they are, whether they are in use, and when they are out of date.
 
-`python -m game.native build` compiles them with mypyc (part of mypy, the dev extra)
+`python -m tools.native build` compiles them with mypyc (part of mypy, the dev extra)
 into extension modules beside their sources, which Python then imports in their place:
-same code, same results, about 1.5 times as fast.  `make` builds them; without a C
-compiler or mypyc the game runs on the sources alone.  `clean` removes them, `status`
-says which are in use.
+same code, same results, faster.  `make` builds them; without a C compiler or mypyc the
+game runs on the sources alone.
 
 A compiled module older than any of the sources is never imported: `drop_stale`, run
 when the `game` package is first imported, removes the whole compiled set when a source
@@ -13,7 +13,6 @@ changed since the build (they call each other directly, so they go together).
 from __future__ import annotations
 
 import importlib.machinery
-import os
 import sys
 from pathlib import Path
 
@@ -30,10 +29,16 @@ SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 
 
 def compiled_files(root: Path = ROOT) -> list[Path]:
-    """The compiled set's files present now: the shared library, one shim per module."""
-    candidates = [root / f"{GROUP.replace('.', '/')}__mypyc{SUFFIX}"]
-    candidates += [root / p.with_suffix(SUFFIX) for p in SOURCES]
-    return [p for p in candidates if p.exists()]
+    """The compiled modules present now in the folders of the set (the shared library
+    and the modules' shims, with any left from a longer list of sources)."""
+    folders = {(root / GROUP.replace(".", "/")).parent} | {(root / p).parent for p in SOURCES}
+    return sorted(p for folder in folders for p in folder.glob(f"*{SUFFIX}"))
+
+
+def expected_files(root: Path = ROOT) -> list[Path]:
+    """The files a complete build of the set makes."""
+    return sorted([root / f"{GROUP.replace('.', '/')}__mypyc{SUFFIX}",
+                   *(root / p.with_suffix(SUFFIX) for p in SOURCES)])
 
 
 def in_use() -> bool:
@@ -51,15 +56,16 @@ def drop_stale(root: Path = ROOT) -> bool:
         return False
     try:
         built = min(p.stat().st_mtime for p in files)
-        fresh = len(files) == len(SOURCES) + 1 and all(
+        fresh = files == expected_files(root) and all(
             p.stat().st_mtime <= built for p in sources)
     except OSError:     # another process is removing them
         fresh = False
     if fresh:
         return False
     clean(root)
-    print("compiled modules were older than their sources and are removed; "
-          "`make` (or `python -m game.native build`) compiles them again", file=sys.stderr)
+    print("compiled modules out of date (a source is newer, or the set has changed) are "
+          "removed; "
+          "`make` (or `python -m tools.native build`) compiles them again", file=sys.stderr)
     return True
 
 
@@ -67,65 +73,3 @@ def clean(root: Path = ROOT) -> None:
     """Remove the compiled set under `root`."""
     for path in compiled_files(root):
         path.unlink(missing_ok=True)
-
-
-def build() -> str | None:
-    """Compile the set beside the sources; None, or why it could not be."""
-    import shutil
-    import tempfile
-    try:
-        from mypyc.build import mypycify
-        from setuptools import Distribution
-    except ImportError as exc:
-        return f"mypyc is not installed ({exc.name})"
-    clean()
-    work = Path(tempfile.mkdtemp(prefix="mahjong-native-"))
-    here = Path.cwd()
-    try:
-        # built away from the project (whose pyproject.toml is not this build's) and
-        # copied into place once all is built
-        os.chdir(work)
-        os.environ["MYPYPATH"] = str(ROOT)   # where the sources' imports are found
-        paths = [str(ROOT / p) for p in SOURCES]
-        extensions = mypycify(["--ignore-missing-imports", *paths], opt_level="3",
-                              group_name=GROUP, target_dir=str(work / "c"))
-        dist = Distribution({"name": "mahjong-compiled", "ext_modules": extensions})
-        dist.script_args = ["-q", "build_ext", "--build-lib", str(work / "lib"),
-                            "--build-temp", str(work / "temp")]
-        dist.parse_command_line()
-        dist.run_commands()
-        built = sorted((work / "lib").rglob(f"*{SUFFIX}"))
-        if len(built) != len(SOURCES) + 1:
-            return f"the build made {len(built)} modules, not {len(SOURCES) + 1}"
-        for path in built:
-            shutil.copy2(path, ROOT / path.relative_to(work / "lib"))
-    except (Exception, SystemExit) as exc:  # noqa: BLE001 - any failure leaves the sources
-        clean()
-        return f"{type(exc).__name__}: {exc}"
-    finally:
-        os.chdir(here)
-        os.environ.pop("MYPYPATH", None)
-        shutil.rmtree(work, ignore_errors=True)
-    return None
-
-
-def main(argv: list[str] | None = None) -> int:
-    import argparse
-    parser = argparse.ArgumentParser(prog="python -m game.native", description=__doc__)
-    parser.add_argument("command", choices=("build", "clean", "status"))
-    args = parser.parse_args(argv)
-    if args.command == "build":
-        problem = build()
-        if problem is not None:
-            print(f"compiled modules not built ({problem}); the game runs on its sources")
-        else:
-            print(f"compiled {len(SOURCES)} modules (mypyc)")
-    elif args.command == "clean":
-        clean()
-    else:
-        print("compiled (mypyc)" if in_use() else "sources (not compiled)")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

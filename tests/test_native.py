@@ -22,8 +22,7 @@ def _fake_tree(tmp_path: Path, built_at: float, sources_at: float) -> list[Path]
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("")
         os.utime(path, (sources_at, sources_at))
-    compiled = [tmp_path / f"{native.GROUP.replace('.', '/')}__mypyc{native.SUFFIX}"]
-    compiled += [tmp_path / s.with_suffix(native.SUFFIX) for s in native.SOURCES]
+    compiled = native.expected_files(tmp_path)
     for path in compiled:
         path.write_bytes(b"")
         os.utime(path, (built_at, built_at))
@@ -49,6 +48,16 @@ def test_an_incomplete_compiled_set_is_removed(tmp_path: Path) -> None:
     compiled[3].unlink()
     assert native.drop_stale(tmp_path)
     assert not any(p.exists() for p in compiled)
+
+
+def test_a_module_left_from_a_longer_list_of_sources_is_removed_with_the_set(
+        tmp_path: Path) -> None:
+    compiled = _fake_tree(tmp_path, built_at=1000.0, sources_at=900.0)
+    left = tmp_path / "ai" / f"gone{native.SUFFIX}"
+    left.write_bytes(b"")
+    os.utime(left, (1000.0, 1000.0))
+    assert native.drop_stale(tmp_path)
+    assert not left.exists() and not any(p.exists() for p in compiled)
 
 
 def test_a_build_without_sources_keeps_its_compiled_modules(tmp_path: Path) -> None:

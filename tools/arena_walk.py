@@ -41,4 +41,4 @@ def walk_wall(seed: int, wall: int, visit: Visitor) -> None:
         state = RoundState.new(ruleset, derive_seed(seed, wall), dealer=0)
         seats = [VisitedSeat(level, derive_seed(seed, wall, r + 1, i), state, visit)
                  for i, level in enumerate(seating)]
-        Driver(LoneRound(state), seats, strict=True).run_round()
+        Driver(LoneRound(state), seats, strict=True, explained=False).run_round()

@@ -43,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"synthesis of every sound at 44.1 kHz: {(time.perf_counter() - start) * 1000:.0f} ms "
           "(target < 100 ms)")
     from game import native
-    print("== rules engine", "(compiled: python -m game.native)" if native.in_use()
+    print("== rules engine", "(compiled: python -m tools.native)" if native.in_use()
           else "(run from its sources: `make native` compiles it)")
     rounds, elapsed = bench_rounds(play_random_round, args.seconds)
     print(f"random-agent rounds: {rounds} in {elapsed:.2f} s = {rounds / elapsed:.0f} rounds/s "

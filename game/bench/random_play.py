@@ -44,4 +44,4 @@ def play_medium_round(state: RoundState, rng: random.Random) -> None:
     search would cost with a sensible (not random) policy."""
     seats = [AgentSeat(make_agent("medium", rng.getrandbits(32)))
              for _ in range(state.ruleset.players)]
-    Driver(LoneRound(state), seats, strict=True).run_round()
+    Driver(LoneRound(state), seats, strict=True, explained=False).run_round()

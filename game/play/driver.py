@@ -90,14 +90,17 @@ class Driver:
     """Plays rounds with `seats` (seat i at index i) on `table`.
 
     strict: an illegal answer or a failing seat raises SeatFault (the arena, tests);
-    otherwise the safe default is played and the reason kept in `reasoning`."""
+    otherwise the safe default is played and the reason kept in `reasoning`.
+    explained: each seat's explain() of its last decision is kept in `reasoning` (the
+    table's reasoning panel); off where nobody reads it (playouts, the arena)."""
 
     def __init__(self, table: Table, seats: Sequence[Seat], deadline: Deadline | None = None,
-                 strict: bool = False) -> None:
+                 strict: bool = False, explained: bool = True) -> None:
         self.table = table
         self.seats = list(seats)
         self.deadline = deadline
         self.strict = strict
+        self.explained = explained
         self.decisions = 0
         self.reasoning: dict[int, Reasoning] = {}
         self.times: list[list[float]] = [[] for _ in self.seats]   # ms per decision
@@ -238,7 +241,7 @@ class Driver:
             self.reasoning[seat] = [(f"fallback: {why}", 0.0)]
             action = safe_default(turn.view, turn.legal)
             self.table.apply(action)
-        else:
+        elif self.explained:
             self.reasoning[seat] = self.seats[seat].explain()
         self.tell()
         return action
