@@ -27,7 +27,7 @@ def build() -> str | None:
         os.chdir(work)
         os.environ["MYPYPATH"] = str(ROOT)   # where the sources' imports are found
         paths = [str(ROOT / p) for p in SOURCES]
-        extensions = mypycify(["--ignore-missing-imports", *paths], opt_level="3",
+        extensions = mypycify(["--ignore-missing-imports", *paths], opt_level="3", debug_level="0",
                               group_name=GROUP, target_dir=str(work / "c"))
         dist = Distribution({"name": "mahjong-compiled", "ext_modules": extensions})
         dist.script_args = ["-q", "build_ext", "--build-lib", str(work / "lib"),
