@@ -171,6 +171,9 @@ def _apart(counts: tuple[int, ...], runs: bool) -> tuple[tuple[tuple[int, ...], 
                  for group, held in groups)
 
 
+KEEP_TABLES = 1 << 17   # tables kept across decisions, at most
+
+
 @lru_cache(maxsize=8)
 def _kept(runs: bool, only_258: bool, w: Weights) -> dict[tuple[tuple[int, ...], ...], Table]:
     """Tables kept across decisions, by pattern and the unseen copies within its reach:
@@ -182,8 +185,6 @@ class _Suit:
     """The tables of one suit's patterns (suit-local ranks) for one set of unseen copies,
     each worked out once: the candidate discards of a decision share most suits and
     sub-hands, and the decisions to come many groups of tiles (see _apart, _kept)."""
-
-    KEEP = 1 << 17   # tables kept across decisions, at most
 
     def __init__(self, unseen: tuple[int, ...], runs: bool, only_258: bool,
                  w: Weights) -> None:
@@ -224,7 +225,7 @@ class _Suit:
         table = self.kept.get(key)
         if table is None:
             table = self._work_out(group)
-            if len(self.kept) >= self.KEEP:
+            if len(self.kept) >= KEEP_TABLES:
                 self.kept.clear()
             self.kept[key] = table
         self.tables[group] = table

@@ -62,10 +62,15 @@ def drop_stale(root: Path = ROOT) -> bool:
         fresh = False
     if fresh:
         return False
-    clean(root)
+    try:
+        clean(root)
+    except OSError as exc:   # a folder this user may not change: said, not raised
+        print(f"compiled modules out of date could not be removed ({exc}); they run as they "
+              "are", file=sys.stderr)
+        return False
     print("compiled modules out of date (a source is newer, or the set has changed) are "
-          "removed; "
-          "`make` (or `python -m tools.native build`) compiles them again", file=sys.stderr)
+          "removed; `make` (or `python -m tools.native build`) compiles them again",
+          file=sys.stderr)
     return True
 
 

@@ -112,3 +112,15 @@ def test_the_tests_that_spy_on_engine_methods_pass_on_the_sources(sources_only: 
                          check=False)
     assert run.returncode == 0, run.stdout[-2000:]
     assert "skipped" not in run.stdout.splitlines()[-1]
+
+
+def test_without_mypyc_the_build_says_so_and_leaves_everything(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from tools import native as tool
+    before = native.compiled_files()
+    monkeypatch.setitem(sys.modules, "mypyc.build", None)   # import fails
+    assert tool.main(["build"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("compiled modules not built (mypyc is not installed")
+    assert "the game runs on its sources" in out
+    assert native.compiled_files() == before

@@ -59,7 +59,7 @@ class RoundState(Turns):
 
     def events_for(self, seat: int, start: int = 0) -> list[Event]:
         """The round's events from index `start` on, as `seat` may know them."""
-        seen = (e.seen_by(seat) for e in self.events[start:])
+        seen = [e.seen_by(seat) for e in self.events[start:]]
         return [e for e in seen if e is not None]
 
     def seats_to_act(self) -> list[int]:
