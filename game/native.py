@@ -28,17 +28,21 @@ GROUP = "game._compiled"   # the shared library of the set: game/_compiled__mypy
 SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 
 
-def compiled_files(root: Path = ROOT) -> list[Path]:
-    """The compiled modules present now in the folders of the set (the shared library
-    and the modules' shims, with any left from a longer list of sources)."""
-    folders = {(root / GROUP.replace(".", "/")).parent} | {(root / p).parent for p in SOURCES}
-    return sorted(p for folder in folders for p in folder.glob(f"*{SUFFIX}"))
+def shared_library(root: Path = ROOT) -> Path:
+    """The set's shared library, which every compiled module of the set loads."""
+    return root / f"{GROUP.replace('.', '/')}__mypyc{SUFFIX}"
 
 
 def expected_files(root: Path = ROOT) -> list[Path]:
-    """The files a complete build of the set makes."""
-    return sorted([root / f"{GROUP.replace('.', '/')}__mypyc{SUFFIX}",
-                   *(root / p.with_suffix(SUFFIX) for p in SOURCES)])
+    """The files a complete build of the set makes: the shared library, one shim a module."""
+    return sorted([shared_library(root), *(root / p.with_suffix(SUFFIX) for p in SOURCES)])
+
+
+def compiled_files(root: Path = ROOT) -> list[Path]:
+    """The compiled modules present now in the folders of the set (with any left from a
+    longer list of sources)."""
+    folders = {p.parent for p in expected_files(root)}
+    return sorted(p for folder in folders for p in folder.glob(f"*{SUFFIX}"))
 
 
 def in_use() -> bool:

@@ -7,6 +7,7 @@ from concurrent.futures import Future
 
 import pytest
 
+from game.bench.random_play import RandomSeat as DeafSeat  # keeps nothing it is told
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import Event
@@ -146,17 +147,6 @@ def test_a_watched_feed_holds_what_its_seat_may_know_and_its_view() -> None:
     again.start_next_hand()
     driver.step()
     assert feed.hands == 2 and feed.events == again.round.events_for(1)
-
-
-class DeafSeat(SeatBase):
-    """Random legal actions; keeps nothing it is told (the seat base's observe)."""
-
-    def __init__(self, rng: random.Random) -> None:
-        super().__init__("deaf")
-        self.rng = rng
-
-    def decide(self, turn: Turn) -> Answer:
-        return Known(self.rng.choice(turn.legal))
 
 
 def test_a_seat_listens_when_its_kind_has_its_own_observe() -> None:

@@ -8,7 +8,16 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from game.native import GROUP, ROOT, SOURCES, SUFFIX, clean, in_use
+from game.native import (
+    GROUP,
+    ROOT,
+    SOURCES,
+    SUFFIX,
+    clean,
+    compiled_files,
+    expected_files,
+    in_use,
+)
 
 
 def build() -> str | None:
@@ -35,10 +44,11 @@ def build() -> str | None:
         dist.parse_command_line()
         dist.run_commands()
         built = sorted((work / "lib").rglob(f"*{SUFFIX}"))
-        if len(built) != len(SOURCES) + 1:
-            return f"the build made {len(built)} modules, not {len(SOURCES) + 1}"
         for path in built:
             shutil.copy2(path, ROOT / path.relative_to(work / "lib"))
+        if compiled_files() != expected_files():
+            clean()
+            return f"the build made {len(built)} modules, not those of the set"
     except (Exception, SystemExit) as exc:  # noqa: BLE001 - any failure leaves the sources
         clean()
         return f"{type(exc).__name__}: {exc}"
