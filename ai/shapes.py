@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from itertools import accumulate, product
-from operator import add
+from itertools import product
 from typing import NamedTuple
 
 from game.engine.hands import DEFAULT_RULES, HandRules
@@ -137,10 +136,8 @@ def _options(block: Block, size: int, runs: bool, only_258: bool, w: Weights) ->
     return options
 
 
-@lru_cache(maxsize=1 << 15)
 def _moves(counts: tuple[int, ...], runs: bool, only_258: bool, w: Weights) -> Moves:
-    """The ways to cut the lowest tile of a suit pattern: the same for any unseen tiles,
-    so worked out once per pattern."""
+    """The ways to cut the lowest tile of a suit pattern (the same for any unseen tiles)."""
     first = next(i for i, c in enumerate(counts) if c)
     moves = []
     for block in _blocks_at(counts, first, runs):
@@ -151,7 +148,6 @@ def _moves(counts: tuple[int, ...], runs: bool, only_258: bool, w: Weights) -> M
     return moves
 
 
-@lru_cache(maxsize=1 << 15)
 def _apart(counts: tuple[int, ...], runs: bool) -> tuple[tuple[tuple[int, ...], int, int], ...]:
     """The pattern split into groups of tiles no block joins (a gap of two ranks, or for
     honors any other kind), each in the suit's ranks: a pattern's best cuts are its
@@ -172,25 +168,65 @@ def _apart(counts: tuple[int, ...], runs: bool) -> tuple[tuple[tuple[int, ...], 
 
 
 KEEP_TABLES = 1 << 17   # tables kept across decisions, at most
+KEEP_SUITS = 256        # suits' tables (one set of unseen copies each) kept, at most
+
+
+class _Cutter:
+    """What cutting one kind of suit (with runs or honors) under one set of rules and
+    weights needs, whatever the unseen copies: each pattern's moves and groups (see
+    _moves, _apart), worked out once; the group tables kept across decisions, by
+    pattern and the unseen copies within its reach (a table outlives every change of
+    unseen copies far from its tiles); and the suits of recent unseen copies."""
+
+    def __init__(self, runs: bool, only_258: bool, w: Weights) -> None:
+        self.runs, self.only_258, self.w = runs, only_258, w
+        self.moves: dict[tuple[int, ...], Moves] = {}
+        self.groups: dict[tuple[int, ...], tuple[tuple[tuple[int, ...], int, int], ...]] = {}
+        self.kept: dict[tuple[tuple[int, ...], tuple[int, ...]], Table] = {}
+        self.suits: dict[tuple[int, ...], _Suit] = {}
+
+    def suit(self, unseen: tuple[int, ...]) -> _Suit:
+        """The tables of this kind of suit for these unseen copies (kept for the
+        decisions to come)."""
+        suit = self.suits.get(unseen)
+        if suit is None:
+            if len(self.suits) >= KEEP_SUITS:
+                self.suits.clear()
+            suit = self.suits[unseen] = _Suit(unseen, self)
+        return suit
+
+    def moves_of(self, counts: tuple[int, ...]) -> Moves:
+        moves = self.moves.get(counts)
+        if moves is None:
+            if len(self.moves) >= KEEP_TABLES:
+                self.moves.clear()
+            moves = self.moves[counts] = _moves(counts, self.runs, self.only_258, self.w)
+        return moves
+
+    def groups_of(self, counts: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int, int], ...]:
+        groups = self.groups.get(counts)
+        if groups is None:
+            if len(self.groups) >= KEEP_TABLES:
+                self.groups.clear()
+            groups = self.groups[counts] = _apart(counts, self.runs)
+        return groups
 
 
 @lru_cache(maxsize=8)
-def _kept(runs: bool, only_258: bool, w: Weights) -> dict[tuple[tuple[int, ...], ...], Table]:
-    """Tables kept across decisions, by pattern and the unseen copies within its reach:
-    a table outlives every change of unseen copies far from its tiles."""
-    return {}
+def _cutters(only_258: bool, w: Weights) -> tuple[_Cutter, _Cutter]:
+    """The cutters of suits with runs and of honors, for these rules and weights."""
+    return _Cutter(True, only_258, w), _Cutter(False, only_258, w)
 
 
 class _Suit:
     """The tables of one suit's patterns (suit-local ranks) for one set of unseen copies,
     each worked out once: the candidate discards of a decision share most suits and
-    sub-hands, and the decisions to come many groups of tiles (see _apart, _kept)."""
+    sub-hands, and the decisions to come many groups of tiles (see _Cutter)."""
 
-    def __init__(self, unseen: tuple[int, ...], runs: bool, only_258: bool,
-                 w: Weights) -> None:
-        self.unseen, self.runs, self.only_258, self.w = unseen, runs, only_258, w
+    def __init__(self, unseen: tuple[int, ...], cutter: _Cutter) -> None:
+        self.unseen, self.cutter, self.w = unseen, cutter, cutter.w
         self.tables: dict[tuple[int, ...], Table] = {(0,) * len(unseen): EMPTY}
-        self.kept = _kept(runs, only_258, w)
+        self.kept = cutter.kept
 
     def value(self, option: Option) -> float:
         """An option's score: its constant, or for a partial shape its bonus plus its
@@ -198,24 +234,26 @@ class _Suit:
         _, _, const, tiles, share = option
         if not tiles:
             return const
-        value = const + self.w.per_unseen * sum(map(self.unseen.__getitem__, tiles))
+        unseen = self.unseen
+        copies = 0
+        for t in tiles:
+            copies += unseen[t]
+        value = const + self.w.per_unseen * copies
         return value if share == 1.0 else share * value
-
-    def moves(self, counts: tuple[int, ...]) -> Moves:
-        return _moves(counts, self.runs, self.only_258, self.w)
 
     def table(self, counts: tuple[int, ...]) -> Table:
         """The best scores of the pattern `counts`."""
         table = self.tables.get(counts)
         if table is None:
-            groups = _apart(counts, self.runs)
+            groups = self.cutter.groups_of(counts)
             if len(groups) > 1:
                 table = EMPTY
-                for group in groups:
-                    table = _merge(table, self.tables.get(group[0]) or self._group(*group), 4)
+                for group, lo, hi in groups:
+                    table = _merge(table, self.tables.get(group) or self._group(group, lo, hi), 4)
                 self.tables[counts] = table
             else:
-                table = self._group(*groups[0])
+                group, lo, hi = groups[0]
+                table = self._group(group, lo, hi)
         return table
 
     def _group(self, group: tuple[int, ...], lo: int, hi: int) -> Table:
@@ -234,7 +272,7 @@ class _Suit:
     def _work_out(self, counts: tuple[int, ...]) -> Table:
         out = [NEG] * 10
         tables = self.tables
-        for _, left, options in self.moves(counts):
+        for _, left, options in self.cutter.moves_of(counts):
             rest = tables.get(left) or self.table(left)
             for option in options:
                 value = self.value(option)
@@ -247,9 +285,9 @@ class _Suit:
     def cut(self, counts: tuple[int, ...], index: int) -> list[Block]:
         """The blocks of a cut of `counts` that reaches its table's score at `index`."""
         blocks: list[Block] = []
-        while any(counts):
+        while _held(counts):
             want = self.table(counts)[index]
-            for block, left, options in self.moves(counts):
+            for block, left, options in self.cutter.moves_of(counts):
                 rest = self.table(left)
                 step = next(((i, option[1]) for option in options for i, j in option[0]
                              if j == index and abs(rest[i] + self.value(option) - want) < 1e-9),
@@ -261,23 +299,20 @@ class _Suit:
         return blocks
 
 
-@lru_cache(maxsize=256)
-def _suit(unseen: tuple[int, ...], runs: bool, only_258: bool, w: Weights) -> _Suit:
-    """The tables of a suit for these unseen copies (kept for the decisions to come)."""
-    return _Suit(unseen, runs, only_258, w)
-
-
-@lru_cache(maxsize=1 << 12)
 def _merge(hand: Table, suit: Table, limit: int) -> Table:
     """The hand's table with one more suit: blocks counted add up (at most `limit`), one
     eye.  The index of two entries together is the sum of theirs."""
-    out = [NEG] * 10
     top = 2 * limit + 1   # the last index of `limit` blocks counted
-    right = [(b, y) for b, y in enumerate(suit) if y > NEG]
-    for a, x in enumerate(hand):
+    if hand is EMPTY or suit is EMPTY:   # one side alone, within the limit
+        alone = suit if hand is EMPTY else hand
+        return alone if top >= 9 else alone[:top + 1] + (NEG,) * (9 - top)
+    out = [NEG] * 10
+    for a in range(10):
+        x = hand[a]
         if x > NEG:
-            for b, y in right:
-                if a + b <= top and not a & b & 1 and x + y > out[a + b]:
+            for b in range(top + 1 - a):
+                y = suit[b]
+                if y > NEG and not a & b & 1 and x + y > out[a + b]:
                     out[a + b] = x + y
     return tuple(out)
 
@@ -287,10 +322,38 @@ def _beside(hand: Table, limit: int) -> list[float]:
     with it (see _merge): the two indices adding up to at most 2 * limit + 1, and no
     eye beside an eye."""
     top = 2 * limit + 1
-    best = list(accumulate(hand, max))              # by the highest index allowed
-    no_eye = list(accumulate(hand[::2], max))       # the same, without the eye
+    best: list[float] = []      # by the highest index allowed
+    no_eye: list[float] = []    # the same, without the eye
+    top_so_far = top_no_eye = NEG
+    for i in range(10):
+        x = hand[i]
+        if x > top_so_far:  # noqa: PLR1730 (a hot loop: no call)
+            top_so_far = x
+        best.append(top_so_far)
+        if i % 2 == 0:
+            if x > top_no_eye:  # noqa: PLR1730
+                top_no_eye = x
+            no_eye.append(top_no_eye)
     return [NEG if b > top else best[top - b] if b % 2 == 0 else no_eye[(top - b) // 2]
             for b in range(10)]
+
+
+def _held(counts: tuple[int, ...]) -> bool:
+    """Whether a pattern holds any tile."""
+    for c in counts:
+        if c:
+            return True
+    return False
+
+
+def _best_beside(suit: Table, beside: list[float]) -> float:
+    """The best score of a suit's table with the rest of the hand (see _beside)."""
+    best = NEG
+    for b in range(10):
+        score = suit[b] + beside[b]
+        if score > best:  # noqa: PLR1730 (a hot loop: no call)
+            best = score
+    return best
 
 
 # ------------------------------------------------------------------ the whole hand
@@ -301,8 +364,8 @@ class HandReader:
     def __init__(self, unseen: Sequence[int], rules: HandRules = DEFAULT_RULES,
                  w: Weights = WEIGHTS) -> None:
         self.rules, self.w = rules, w
-        self.suits = [(start, length, _suit(tuple(unseen[start:start + length]), start < 27,
-                                             rules.pair_258, w))
+        cutters = _cutters(rules.pair_258, w)
+        self.suits = [(start, length, cutters[start == 27].suit(tuple(unseen[start:start + length])))
                       for start, length in zip(SUIT_STARTS, SUIT_LENGTHS)]
 
     def _parts(self, counts: Sequence[int]
@@ -318,7 +381,7 @@ class HandReader:
         parts = []
         for start, length, suit in self.suits:
             part = tuple(naturals[start:start + length])
-            if any(part):
+            if _held(part):
                 parts.append((start, part, suit, suit.table(part)))
         return jokers, limit, parts
 
@@ -344,14 +407,14 @@ class HandReader:
             jokers, naturals[wild] = naturals[wild], 0
         limit = min(4, (sum(naturals) + jokers - 1) // 3)   # the hand left is one tile less
         parts = [tuple(naturals[start:start + length]) for start, length, _ in self.suits]
-        tables = [suit.table(part) if any(part) else EMPTY
+        tables = [suit.table(part) if _held(part) else EMPTY
                   for (_, _, suit), part in zip(self.suits, parts)]
         before = [EMPTY]   # the tables of the suits before each suit, merged in order
-        for part, table in zip(parts, tables):
-            before.append(_merge(before[-1], table, limit) if any(part) else before[-1])
+        for part, table in zip(parts if wild is not None else parts[:-1], tables):
+            before.append(_merge(before[-1], table, limit) if _held(part) else before[-1])
         after = [EMPTY]    # and of the suits after it, from the last
         for part, table in zip(parts[:0:-1], tables[:0:-1]):
-            after.insert(0, _merge(table, after[0], limit) if any(part) else after[0])
+            after.insert(0, _merge(table, after[0], limit) if _held(part) else after[0])
         beside: dict[int, list[float]] = {}   # by suit: the other suits' best, see _beside
         scores = {}
         for kind in kinds:
@@ -364,7 +427,7 @@ class HandReader:
             start, _, suit = self.suits[i]
             left = list(parts[i])
             left[kind - start] -= 1
-            scores[kind] = max(map(add, suit.table(tuple(left)), beside[i])) + self.w.joker * jokers
+            scores[kind] = _best_beside(suit.table(tuple(left)), beside[i]) + self.w.joker * jokers
         return scores
 
     def cut(self, counts: Sequence[int]) -> tuple[float, list[Block]]:
