@@ -14,13 +14,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import product
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from game.engine.hands import DEFAULT_RULES, HandRules
 
-NEG = float("-inf")
-SUIT_STARTS = (0, 9, 18, 27)  # m, p, s, honors
-SUIT_LENGTHS = (9, 9, 9, 7)
+# Final: read as constants by the compiled module, not looked up by name
+NEG: Final = float("-inf")
+SUIT_STARTS: Final = (0, 9, 18, 27)  # m, p, s, honors
+SUIT_LENGTHS: Final = (9, 9, 9, 7)
 RANKS_258 = frozenset({1, 4, 7})  # suit-local ranks of 2, 5 and 8
 
 
@@ -103,6 +104,24 @@ def single_value(t: int, size: int, runs: bool, w: Weights = WEIGHTS) -> float:
 
 
 # ------------------------------------------------------------------ one suit's table
+# A suit pattern is an int: the copies held of its rank r (0..4) in bits 3r..3r+2.
+RANK_BITS: Final = 3
+KEY_SHIFT: Final = RANK_BITS * 9   # a kept table's key: its group, and above it the unseen copies
+
+
+def pattern_of(counts: Sequence[int], start: int = 0, size: int = 9) -> int:
+    """The pattern of the counts of ranks start..start+size-1."""
+    code = 0
+    for r in range(size):
+        code |= counts[start + r] << (RANK_BITS * r)
+    return code
+
+
+def _counts_of(code: int, size: int) -> tuple[int, ...]:
+    """A pattern's counts by rank."""
+    return tuple((code >> (RANK_BITS * r)) & 7 for r in range(size))
+
+
 # A table holds, for each (blocks counted, eye used), the score of the best cut of a
 # suit when `blocks counted` of its melds and partial shapes count in full (at most 4)
 # and the eye is or is not one of its pairs: a tuple of 10 scores at index
@@ -117,8 +136,10 @@ _STEPS = {(extra, eye): [(i, i + 2 * extra + eye) for i in range(10)
 # a way to count a block: (index steps, see _STEPS; is the eye; its price: a constant
 # score, or for a partial shape its bonus, completing tiles and share, see _Suit.value)
 Option = tuple[list[tuple[int, int]], bool, float, tuple[int, ...], float]
-# the ways to cut a suit's lowest tile: (the block, the suit left, its options)
-Moves = list[tuple[Block, tuple[int, ...], list[Option]]]
+# the ways to cut a suit's lowest tile: (the block, the pattern left, its options)
+Moves = list[tuple[Block, int, list[Option]]]
+# a pattern's groups (see _apart): each group's pattern and the ranks within its reach
+Groups = tuple[tuple[int, int], ...]
 
 
 def _options(block: Block, size: int, runs: bool, only_258: bool, w: Weights) -> list[Option]:
@@ -136,39 +157,44 @@ def _options(block: Block, size: int, runs: bool, only_258: bool, w: Weights) ->
     return options
 
 
-def _moves(counts: tuple[int, ...], runs: bool, only_258: bool, w: Weights) -> Moves:
+def _moves(code: int, size: int, runs: bool, only_258: bool, w: Weights) -> Moves:
     """The ways to cut the lowest tile of a suit pattern (the same for any unseen tiles)."""
+    counts = _counts_of(code, size)
     first = next(i for i, c in enumerate(counts) if c)
     moves = []
     for block in _blocks_at(counts, first, runs):
-        rest = list(counts)
+        left = code
         for t in block.tiles:
-            rest[t] -= 1
-        moves.append((block, tuple(rest), _options(block, len(counts), runs, only_258, w)))
+            left -= 1 << (RANK_BITS * t)
+        moves.append((block, left, _options(block, size, runs, only_258, w)))
     return moves
 
 
-def _apart(counts: tuple[int, ...], runs: bool) -> tuple[tuple[tuple[int, ...], int, int], ...]:
+def _apart(code: int, size: int, runs: bool) -> Groups:
     """The pattern split into groups of tiles no block joins (a gap of two ranks, or for
-    honors any other kind), each in the suit's ranks: a pattern's best cuts are its
-    groups' best cuts side by side, and a group's table outlives changes elsewhere.
-    With each group, the ranks whose unseen copies its cuts can count, as a slice: from
-    one below its lowest tile to one above its highest (the tiles completing its partial
+    honors any other kind): a pattern's best cuts are its groups' best cuts side by
+    side, and a group's table outlives changes elsewhere.  With each group, the ranks
+    whose unseen copies its cuts can count, as a mask of the pattern's bits: from one
+    below its lowest tile to one above its highest (the tiles completing its partial
     shapes)."""
-    groups: list[tuple[list[int], list[int]]] = []   # each group and its held ranks
-    for r, c in enumerate(counts):
+    groups: list[tuple[int, int, int]] = []   # each group's pattern, lowest and highest rank
+    for r in range(size):
+        c = (code >> (RANK_BITS * r)) & 7
         if c:
-            if not groups or r - groups[-1][1][-1] > (2 if runs else 0):
-                groups.append(([0] * len(counts), []))
-            groups[-1][0][r] = c
-            groups[-1][1].append(r)
+            if not groups or r - groups[-1][2] > (2 if runs else 0):
+                groups.append((0, r, r))
+            group, low, _ = groups[-1]
+            groups[-1] = (group | c << (RANK_BITS * r), low, r)
     reach = 1 if runs else 0   # an honor counts only its own unseen copies (for a pair)
-    return tuple((tuple(group), max(0, held[0] - reach), held[-1] + 1 + reach)
-                 for group, held in groups)
+    out = []
+    for group, low, high in groups:
+        lo, hi = max(0, low - reach), min(size, high + 1 + reach)
+        out.append((group, (1 << (RANK_BITS * hi)) - (1 << (RANK_BITS * lo))))
+    return tuple(out)
 
 
-KEEP_TABLES = 1 << 17   # tables kept across decisions, at most
-KEEP_SUITS = 256        # suits' tables (one set of unseen copies each) kept, at most
+KEEP_TABLES: Final = 1 << 17   # tables kept across decisions, at most
+KEEP_SUITS: Final = 256        # suits' tables (one set of unseen copies each) kept, at most
 
 
 class _Cutter:
@@ -180,9 +206,10 @@ class _Cutter:
 
     def __init__(self, runs: bool, only_258: bool, w: Weights) -> None:
         self.runs, self.only_258, self.w = runs, only_258, w
-        self.moves: dict[tuple[int, ...], Moves] = {}
-        self.groups: dict[tuple[int, ...], tuple[tuple[tuple[int, ...], int, int], ...]] = {}
-        self.kept: dict[tuple[tuple[int, ...], tuple[int, ...]], Table] = {}
+        self.size = 9 if runs else 7
+        self.moves: dict[int, Moves] = {}
+        self.groups: dict[int, Groups] = {}
+        self.kept: dict[int, Table] = {}
         self.suits: dict[tuple[int, ...], _Suit] = {}
 
     def suit(self, unseen: tuple[int, ...]) -> _Suit:
@@ -195,20 +222,20 @@ class _Cutter:
             suit = self.suits[unseen] = _Suit(unseen, self)
         return suit
 
-    def moves_of(self, counts: tuple[int, ...]) -> Moves:
-        moves = self.moves.get(counts)
+    def moves_of(self, code: int) -> Moves:
+        moves = self.moves.get(code)
         if moves is None:
             if len(self.moves) >= KEEP_TABLES:
                 self.moves.clear()
-            moves = self.moves[counts] = _moves(counts, self.runs, self.only_258, self.w)
+            moves = self.moves[code] = _moves(code, self.size, self.runs, self.only_258, self.w)
         return moves
 
-    def groups_of(self, counts: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int, int], ...]:
-        groups = self.groups.get(counts)
+    def groups_of(self, code: int) -> Groups:
+        groups = self.groups.get(code)
         if groups is None:
             if len(self.groups) >= KEEP_TABLES:
                 self.groups.clear()
-            groups = self.groups[counts] = _apart(counts, self.runs)
+            groups = self.groups[code] = _apart(code, self.size, self.runs)
         return groups
 
 
@@ -225,7 +252,8 @@ class _Suit:
 
     def __init__(self, unseen: tuple[int, ...], cutter: _Cutter) -> None:
         self.unseen, self.cutter, self.w = unseen, cutter, cutter.w
-        self.tables: dict[tuple[int, ...], Table] = {(0,) * len(unseen): EMPTY}
+        self.unseen_code = pattern_of(unseen, 0, len(unseen))
+        self.tables: dict[int, Table] = {0: EMPTY}
         self.kept = cutter.kept
 
     def value(self, option: Option) -> float:
@@ -241,25 +269,25 @@ class _Suit:
         value = const + self.w.per_unseen * copies
         return value if share == 1.0 else share * value
 
-    def table(self, counts: tuple[int, ...]) -> Table:
-        """The best scores of the pattern `counts`."""
-        table = self.tables.get(counts)
+    def table(self, code: int) -> Table:
+        """The best scores of the pattern `code`."""
+        table = self.tables.get(code)
         if table is None:
-            groups = self.cutter.groups_of(counts)
+            groups = self.cutter.groups_of(code)
             if len(groups) > 1:
                 table = EMPTY
-                for group, lo, hi in groups:
-                    table = _merge(table, self.tables.get(group) or self._group(group, lo, hi), 4)
-                self.tables[counts] = table
+                for group, reach in groups:
+                    table = _merge(table, self.tables.get(group) or self._group(group, reach), 4)
+                self.tables[code] = table
             else:
-                group, lo, hi = groups[0]
-                table = self._group(group, lo, hi)
+                group, reach = groups[0]
+                table = self._group(group, reach)
         return table
 
-    def _group(self, group: tuple[int, ...], lo: int, hi: int) -> Table:
+    def _group(self, group: int, reach: int) -> Table:
         """The table of one group of tiles (see _apart), kept across decisions by the
-        unseen copies of ranks lo..hi-1."""
-        key = (group, self.unseen[lo:hi])
+        unseen copies of the ranks within its reach (a mask of pattern bits)."""
+        key = group | (self.unseen_code & reach) << KEY_SHIFT
         table = self.kept.get(key)
         if table is None:
             table = self._work_out(group)
@@ -269,10 +297,10 @@ class _Suit:
         self.tables[group] = table
         return table
 
-    def _work_out(self, counts: tuple[int, ...]) -> Table:
+    def _work_out(self, code: int) -> Table:
         out = [NEG] * 10
         tables = self.tables
-        for _, left, options in self.cutter.moves_of(counts):
+        for _, left, options in self.cutter.moves_of(code):
             rest = tables.get(left) or self.table(left)
             for option in options:
                 value = self.value(option)
@@ -282,19 +310,20 @@ class _Suit:
                         out[j] = score
         return tuple(out)
 
-    def cut(self, counts: tuple[int, ...], index: int) -> list[Block]:
-        """The blocks of a cut of `counts` that reaches its table's score at `index`."""
+    def cut(self, code: int, index: int) -> list[Block]:
+        """The blocks of a cut of the pattern `code` that reaches its table's score at
+        `index`."""
         blocks: list[Block] = []
-        while _held(counts):
-            want = self.table(counts)[index]
-            for block, left, options in self.cutter.moves_of(counts):
+        while code:
+            want = self.table(code)[index]
+            for block, left, options in self.cutter.moves_of(code):
                 rest = self.table(left)
                 step = next(((i, option[1]) for option in options for i, j in option[0]
                              if j == index and abs(rest[i] + self.value(option) - want) < 1e-9),
                             None)
                 if step is not None:
                     blocks.append(Block(EYE, block.tiles) if step[1] else block)
-                    counts, index = left, step[0]
+                    code, index = left, step[0]
                     break
         return blocks
 
@@ -338,14 +367,6 @@ def _beside(hand: Table, limit: int) -> list[float]:
             for b in range(10)]
 
 
-def _held(counts: tuple[int, ...]) -> bool:
-    """Whether a pattern holds any tile."""
-    for c in counts:
-        if c:
-            return True
-    return False
-
-
 def _best_beside(suit: Table, beside: list[float]) -> float:
     """The best score of a suit's table with the rest of the hand (see _beside)."""
     best = NEG
@@ -369,8 +390,8 @@ class HandReader:
                       for start, length in zip(SUIT_STARTS, SUIT_LENGTHS)]
 
     def _parts(self, counts: Sequence[int]
-               ) -> tuple[int, int, list[tuple[int, tuple[int, ...], _Suit, Table]]]:
-        """(jokers, blocks the hand needs, and each held suit: its start, its counts, its
+               ) -> tuple[int, int, list[tuple[int, int, _Suit, Table]]]:
+        """(jokers, blocks the hand needs, and each held suit: its start, its pattern, its
         tables and its table).  Copies of the rules' wildcard are jokers, left out of
         the suits."""
         naturals = list(counts)
@@ -380,8 +401,8 @@ class HandReader:
         limit = min(4, (sum(naturals) + jokers) // 3)
         parts = []
         for start, length, suit in self.suits:
-            part = tuple(naturals[start:start + length])
-            if _held(part):
+            part = pattern_of(naturals, start, length)
+            if part:
                 parts.append((start, part, suit, suit.table(part)))
         return jokers, limit, parts
 
@@ -406,15 +427,15 @@ class HandReader:
         if wild is not None:
             jokers, naturals[wild] = naturals[wild], 0
         limit = min(4, (sum(naturals) + jokers - 1) // 3)   # the hand left is one tile less
-        parts = [tuple(naturals[start:start + length]) for start, length, _ in self.suits]
-        tables = [suit.table(part) if _held(part) else EMPTY
+        parts = [pattern_of(naturals, start, length) for start, length, _ in self.suits]
+        tables = [suit.table(part) if part else EMPTY
                   for (_, _, suit), part in zip(self.suits, parts)]
         before = [EMPTY]   # the tables of the suits before each suit, merged in order
         for part, table in zip(parts if wild is not None else parts[:-1], tables):
-            before.append(_merge(before[-1], table, limit) if _held(part) else before[-1])
+            before.append(_merge(before[-1], table, limit) if part else before[-1])
         after = [EMPTY]    # and of the suits after it, from the last
         for part, table in zip(parts[:0:-1], tables[:0:-1]):
-            after.insert(0, _merge(table, after[0], limit) if _held(part) else after[0])
+            after.insert(0, _merge(table, after[0], limit) if part else after[0])
         beside: dict[int, list[float]] = {}   # by suit: the other suits' best, see _beside
         scores = {}
         for kind in kinds:
@@ -425,9 +446,8 @@ class HandReader:
             if i not in beside:
                 beside[i] = _beside(_merge(before[i], after[i], limit), limit)
             start, _, suit = self.suits[i]
-            left = list(parts[i])
-            left[kind - start] -= 1
-            scores[kind] = _best_beside(suit.table(tuple(left)), beside[i]) + self.w.joker * jokers
+            left = parts[i] - (1 << (RANK_BITS * (kind - start)))
+            scores[kind] = _best_beside(suit.table(left), beside[i]) + self.w.joker * jokers
         return scores
 
     def cut(self, counts: Sequence[int]) -> tuple[float, list[Block]]:

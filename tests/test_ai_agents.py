@@ -12,7 +12,7 @@ from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.state import RoundState
 from game.engine.tiles import parse_tile, parse_tiles
-from game.engine.view import DiscardView, MeldView, PlayerView
+from game.engine.view import DiscardView, MeldView, Phase, PlayerView
 from game.engine.wall import derive_seed
 from game.rulesets import available_rulesets, load_ruleset
 
@@ -71,7 +71,7 @@ def view_of(hand: str, drawn: str | None = None, *, pools: dict[int, str] | None
                            for i, t in enumerate(parse_tiles(pools.get(s, ""))))
                      for s in range(n))
     return PlayerView(
-        seat=0, players=n, ruleset_id=ruleset.id, phase="claim" if claim else "turn",
+        seat=0, players=n, ruleset_id=ruleset.id, phase=Phase.CLAIM if claim else Phase.TURN,
         dealer=0, current=claim[1] if claim else 0, hand=tuple(sorted(tiles)),
         drawn=parse_tile(drawn) if drawn else None, hand_sizes=(len(tiles),) + (13,) * (n - 1),
         melds=melds or ((),) * n, discards=discards,

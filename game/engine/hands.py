@@ -271,41 +271,59 @@ def effective_tiles(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> 
 def discard_shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> dict[int, int]:
     """For a 3n+2 hand: the shanten after discarding each kind held, by kind (ascending).
     A discard changes one suit: the other three are combined once for all."""
-    c = bytearray(_as_bytes(counts))
+    c = list(_as_bytes(counts))
     n = sum(c)
     _check_size(n, (2,))
     tables = suit_tables.load(rules.pair_258)
+    wild = rules.wildcard
     jokers = 0
-    if rules.wildcard is not None:
-        jokers, c[rules.wildcard] = c[rules.wildcard], 0
-    conv, size, vectors = tables.conv, tables.n_states, tables.vectors
+    if wild is not None:
+        jokers, c[wild] = c[wild], 0
+    conv, size = tables.conv, tables.n_states
     keys = _suit_keys(c)
     ids = (tables.suit_ids,) * 3 + (tables.honor_ids,)
     m, p, s, z = [i[key] for i, key in zip(ids, keys)]
     mp, sz = conv[m * size + p], conv[s * size + z]
     others = (conv[p * size + sz], conv[m * size + sz], conv[mp * size + z], conv[mp * size + s])
-    held = [c.count(v) for v in range(5)]   # kinds held 0..4 times, for 七对
-    seven = rules.seven_pairs and n > 13
-    melds = 5 + (n - 1) // 3
-
-    def after(state: int, jokers_left: int) -> int:
-        best = max(0, vectors[state * 10 + melds] - jokers_left) - 1
-        return min(best, _seven_pairs_of(held, jokers_left, rules)) if seven and best > -1 else best
-
+    held = [0] * 5   # kinds held 0..4 times, for 七对
+    for copies in c:
+        held[copies] += 1
+    after = _AfterDiscard(tables.vectors, 5 + (n - 1) // 3, held,
+                          rules if rules.seven_pairs and n > 13 else None)
     out = {}
     for k in range(NUM_KINDS):
         copies = c[k]
-        if k == rules.wildcard and jokers:
-            out[k] = after(conv[mp * size + sz], jokers - 1)
+        if k == wild and jokers:
+            out[k] = after.shanten(conv[mp * size + sz], jokers - 1)
         elif copies:
-            suit = min(k // 9, 3)
+            suit = k // 9 if k < 27 else 3
             held[copies] -= 1
             held[copies - 1] += 1
-            out[k] = after(conv[others[suit] * size + ids[suit][keys[suit] - 5 ** (k - 9 * suit)]],
-                           jokers)
+            out[k] = after.shanten(
+                conv[others[suit] * size + ids[suit][keys[suit] - _POWERS_OF_5[k - 9 * suit]]],
+                jokers)
             held[copies] += 1
             held[copies - 1] -= 1
     return out
+
+
+_POWERS_OF_5 = tuple(5 ** i for i in range(9))
+
+
+class _AfterDiscard:
+    """The shanten of a hand left by a discard, from the block state of its suits."""
+
+    def __init__(self, vectors: bytes, melds: int, held: list[int],
+                 seven_pairs: HandRules | None) -> None:
+        self.vectors, self.melds, self.held, self.seven_pairs = vectors, melds, held, seven_pairs
+
+    def shanten(self, state: int, jokers: int) -> int:
+        """`state`: the block state of the hand left; `jokers`: the jokers it holds; the
+        七对 count of `held` (its kinds by copies held) when 七对 may count."""
+        best = max(0, self.vectors[state * 10 + self.melds] - jokers) - 1
+        if self.seven_pairs is not None and best > -1:
+            return min(best, _seven_pairs_of(self.held, jokers, self.seven_pairs))
+        return best
 
 
 def discard_options(counts: Sequence[int],

@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
-CHI = "chi"
-PENG = "peng"
-KONG_DIRECT = "kong_direct"        # 直杠 on a discard
-KONG_ADDED = "kong_added"          # 补杠 onto an exposed peng
-KONG_CONCEALED = "kong_concealed"  # 暗杠
+CHI: Final = "chi"
+PENG: Final = "peng"
+KONG_DIRECT: Final = "kong_direct"        # 直杠 on a discard
+KONG_ADDED: Final = "kong_added"          # 补杠 onto an exposed peng
+KONG_CONCEALED: Final = "kong_concealed"  # 暗杠
 KONGS = (KONG_DIRECT, KONG_ADDED, KONG_CONCEALED)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Final
 
 from . import view as V
 from .actions import Action
@@ -22,12 +23,12 @@ from .view import DiscardView, MeldView
 from .wall import Wall
 
 # How the seat on turn got there: it decides what the turn allows.
-AFTER_DRAW = "draw"      # drew a tile (or the dealer's first turn): may win by self-draw
-AFTER_CLAIM = "claim"    # took a discard by chi/peng: must discard (or kong), no self-draw
+AFTER_DRAW: Final = "draw"      # drew a tile (or the dealer's first turn): may win by self-draw
+AFTER_CLAIM: Final = "claim"    # took a discard by chi/peng: must discard (or kong), no self-draw
 
 # Claim window kinds
-ON_DISCARD = "discard"
-ON_ADDED_KONG = "rob_kong"
+ON_DISCARD: Final = "discard"
+ON_ADDED_KONG: Final = "rob_kong"
 
 NOBODY: frozenset[int] = frozenset()
 

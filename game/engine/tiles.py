@@ -7,11 +7,12 @@ count vector of length 34.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Final
 
-NUM_KINDS = 34
+NUM_KINDS: Final = 34
 SUITS = "mpsz"
 SUIT_SIZES = (9, 9, 9, 7)
-MAX_COPIES = 4
+MAX_COPIES: Final = 4
 
 HONOR_NAMES_ZH = ("东", "南", "西", "北", "白", "发", "中")
 SUIT_NAMES_ZH = ("万", "筒", "条")
