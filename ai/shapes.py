@@ -109,7 +109,7 @@ RANK_BITS: Final = 3
 KEY_SHIFT: Final = RANK_BITS * 9   # a kept table's key: its group, and above it the unseen copies
 
 
-def pattern_of(counts: Sequence[int], start: int = 0, size: int = 9) -> int:
+def pattern_of(counts: list[int], start: int = 0, size: int = 9) -> int:
     """The pattern of the counts of ranks start..start+size-1."""
     code = 0
     for r in range(size):
@@ -127,7 +127,7 @@ def _counts_of(code: int, size: int) -> tuple[int, ...]:
 # and the eye is or is not one of its pairs: a tuple of 10 scores at index
 # 2 * counted + eye, NEG where no cut fits.
 Table = tuple[float, ...]
-EMPTY: Table = (0.0,) + (NEG,) * 9
+EMPTY: Final[Table] = (0.0,) + (NEG,) * 9
 # index pairs (from, to) of a table entry taking one more block that counts `extra` and
 # is or is not the eye
 _STEPS = {(extra, eye): [(i, i + 2 * extra + eye) for i in range(10)
@@ -210,16 +210,17 @@ class _Cutter:
         self.moves: dict[int, Moves] = {}
         self.groups: dict[int, Groups] = {}
         self.kept: dict[int, Table] = {}
-        self.suits: dict[tuple[int, ...], _Suit] = {}
+        self.suits: dict[int, _Suit] = {}
 
-    def suit(self, unseen: tuple[int, ...]) -> _Suit:
-        """The tables of this kind of suit for these unseen copies (kept for the
-        decisions to come)."""
-        suit = self.suits.get(unseen)
+    def suit(self, unseen: list[int], start: int) -> _Suit:
+        """The tables of this kind of suit for its unseen copies (`unseen[start:]`, 34
+        counts), kept for the decisions to come."""
+        code = pattern_of(unseen, start, self.size)
+        suit = self.suits.get(code)
         if suit is None:
             if len(self.suits) >= KEEP_SUITS:
                 self.suits.clear()
-            suit = self.suits[unseen] = _Suit(unseen, self)
+            suit = self.suits[code] = _Suit(tuple(unseen[start:start + self.size]), code, self)
         return suit
 
     def moves_of(self, code: int) -> Moves:
@@ -250,9 +251,8 @@ class _Suit:
     each worked out once: the candidate discards of a decision share most suits and
     sub-hands, and the decisions to come many groups of tiles (see _Cutter)."""
 
-    def __init__(self, unseen: tuple[int, ...], cutter: _Cutter) -> None:
-        self.unseen, self.cutter, self.w = unseen, cutter, cutter.w
-        self.unseen_code = pattern_of(unseen, 0, len(unseen))
+    def __init__(self, unseen: tuple[int, ...], unseen_code: int, cutter: _Cutter) -> None:
+        self.unseen, self.unseen_code, self.cutter, self.w = unseen, unseen_code, cutter, cutter.w
         self.tables: dict[int, Table] = {0: EMPTY}
         self.kept = cutter.kept
 
@@ -386,7 +386,8 @@ class HandReader:
                  w: Weights = WEIGHTS) -> None:
         self.rules, self.w = rules, w
         cutters = _cutters(rules.pair_258, w)
-        self.suits = [(start, length, cutters[start == 27].suit(tuple(unseen[start:start + length])))
+        copies = list(unseen)
+        self.suits = [(start, length, cutters[start == 27].suit(copies, start))
                       for start, length in zip(SUIT_STARTS, SUIT_LENGTHS)]
 
     def _parts(self, counts: Sequence[int]

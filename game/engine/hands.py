@@ -19,9 +19,11 @@ functions do not.
 from __future__ import annotations
 
 import operator
+import sys
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from . import suit_tables
 from .tiles import NUM_KINDS, tile_name
@@ -111,13 +113,47 @@ def _suit_keys(c: Counts) -> tuple[int, int, int, int]:
             + 15625 * c[33])
 
 
-def _regular_distance(c: Counts, melds: int, tables: suit_tables.BlockTables) -> int:
+class _Tables:
+    """The block tables of one variant (see :mod:`game.engine.suit_tables`) as bytes and
+    lists, which the compiled engine indexes directly."""
+
+    def __init__(self, pair_258: bool) -> None:
+        t = suit_tables.load(pair_258)
+        self.n_states = t.n_states
+        self.wide = t.suit_ids.itemsize == 2     # two bytes (little-endian) per state id
+        ids = array(t.suit_ids.typecode, t.suit_ids)
+        if sys.byteorder == "big":
+            ids.byteswap()
+        self.suit_ids = ids.tobytes()
+        self.honor_ids = list(t.honor_ids)
+        self.conv = list(t.conv)
+        self.vectors = t.vectors
+
+    def suit_state(self, key: int) -> int:
+        """The block state of a suit pattern (its base-5 key)."""
+        ids = self.suit_ids
+        if self.wide:
+            return ids[2 * key] | ids[2 * key + 1] << 8
+        return ids[key]
+
+
+_TABLES: dict[bool, _Tables] = {}
+
+
+def _tables(pair_258: bool) -> _Tables:
+    tables = _TABLES.get(pair_258)
+    if tables is None:
+        tables = _TABLES[pair_258] = _Tables(pair_258)
+    return tables
+
+
+def _regular_distance(c: Counts, melds: int, tables: _Tables) -> int:
     """Fewest tiles missing for ``melds`` melds + a pair (c must not hold jokers)."""
-    ids = tables.suit_ids
     conv = tables.conv
     n = tables.n_states
     m, p, s, z = _suit_keys(c)
-    state = conv[conv[conv[ids[m] * n + ids[p]] * n + ids[s]] * n + tables.honor_ids[z]]
+    state = conv[conv[conv[tables.suit_state(m) * n + tables.suit_state(p)] * n
+                      + tables.suit_state(s)] * n + tables.honor_ids[z]]
     return tables.vectors[state * 10 + 5 + melds]
 
 
@@ -148,7 +184,7 @@ def _seven_pairs_of(held: Sequence[int], jokers: int, rules: HandRules) -> int:
 
 def _shanten(c: Counts, n: int, rules: HandRules) -> int:
     """Shanten of a validated hand of a valid size."""
-    tables = suit_tables.load(rules.pair_258)
+    tables = _tables(rules.pair_258)
     w = rules.wildcard
     if w is not None and c[w]:
         naturals = bytearray(c)
@@ -274,20 +310,20 @@ def discard_shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> 
     c = list(_as_bytes(counts))
     n = sum(c)
     _check_size(n, (2,))
-    tables = suit_tables.load(rules.pair_258)
+    tables = _tables(rules.pair_258)
     wild = rules.wildcard
     jokers = 0
     if wild is not None:
         jokers, c[wild] = c[wild], 0
     conv, size = tables.conv, tables.n_states
     keys = _suit_keys(c)
-    ids = (tables.suit_ids,) * 3 + (tables.honor_ids,)
-    m, p, s, z = [i[key] for i, key in zip(ids, keys)]
+    m, p, s = tables.suit_state(keys[0]), tables.suit_state(keys[1]), tables.suit_state(keys[2])
+    z = tables.honor_ids[keys[3]]
     mp, sz = conv[m * size + p], conv[s * size + z]
     others = (conv[p * size + sz], conv[m * size + sz], conv[mp * size + z], conv[mp * size + s])
     held = [0] * 5   # kinds held 0..4 times, for 七对
     for copies in c:
-        held[copies] += 1
+        held[copies] = held[copies] + 1   # (not +=: that is a generic add when compiled)
     after = _AfterDiscard(tables.vectors, 5 + (n - 1) // 3, held,
                           rules if rules.seven_pairs and n > 13 else None)
     out = {}
@@ -297,17 +333,17 @@ def discard_shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> 
             out[k] = after.shanten(conv[mp * size + sz], jokers - 1)
         elif copies:
             suit = k // 9 if k < 27 else 3
-            held[copies] -= 1
-            held[copies - 1] += 1
-            out[k] = after.shanten(
-                conv[others[suit] * size + ids[suit][keys[suit] - _POWERS_OF_5[k - 9 * suit]]],
-                jokers)
-            held[copies] += 1
-            held[copies - 1] -= 1
+            held[copies] = held[copies] - 1
+            held[copies - 1] = held[copies - 1] + 1
+            key = keys[suit] - _POWERS_OF_5[k - 9 * suit]
+            state = tables.honor_ids[key] if suit == 3 else tables.suit_state(key)
+            out[k] = after.shanten(conv[others[suit] * size + state], jokers)
+            held[copies] = held[copies] + 1
+            held[copies - 1] = held[copies - 1] - 1
     return out
 
 
-_POWERS_OF_5 = tuple(5 ** i for i in range(9))
+_POWERS_OF_5: Final = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625)
 
 
 class _AfterDiscard:

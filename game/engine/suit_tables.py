@@ -47,10 +47,10 @@ class BlockTables:
     """Loaded tables of one variant; see the module docstring."""
 
     n_states: int
-    suit_ids: array  # suit pattern key -> state id
-    honor_ids: array  # honor pattern key -> state id
+    suit_ids: array[int]  # suit pattern key -> state id
+    honor_ids: array[int]  # honor pattern key -> state id
     vectors: bytes  # state id * 10 + p * 5 + m -> distance
-    conv: array  # state a * n_states + state b -> state id of their combination
+    conv: array[int]  # state a * n_states + state b -> state id of their combination
 
     def vector(self, state: int) -> tuple[int, ...]:
         """The 10 distances of one state."""
