@@ -101,7 +101,7 @@ def _check_size(n: int, remainders: tuple[int, ...] = (1, 2)) -> None:
 # ---------------------------------------------------------------- core (no validation)
 # Hands are count vectors (bytes, or trusted lists) of a valid size from here on.
 
-def _suit_keys(c: Counts) -> tuple[int, int, int, int]:
+def _suit_keys(c: list[int]) -> tuple[int, int, int, int]:
     """The base-5 pattern keys (rank 1 lowest digit) of the three suits and the honors."""
     return (c[0] + 5 * c[1] + 25 * c[2] + 125 * c[3] + 625 * c[4] + 3125 * c[5]
             + 15625 * c[6] + 78125 * c[7] + 390625 * c[8],
@@ -147,7 +147,7 @@ def _tables(pair_258: bool) -> _Tables:
     return tables
 
 
-def _regular_distance(c: Counts, melds: int, tables: _Tables) -> int:
+def _regular_distance(c: list[int], melds: int, tables: _Tables) -> int:
     """Fewest tiles missing for ``melds`` melds + a pair (c must not hold jokers)."""
     conv = tables.conv
     n = tables.n_states
@@ -157,17 +157,17 @@ def _regular_distance(c: Counts, melds: int, tables: _Tables) -> int:
     return tables.vectors[state * 10 + 5 + melds]
 
 
-def _seven_pairs_shanten(c: Counts, rules: HandRules) -> int:
+def _seven_pairs_shanten(c: list[int], rules: HandRules) -> int:
     """Seven-pairs shanten of a 13/14-tile hand (jokers allowed)."""
     jokers = 0
     if rules.wildcard is not None and c[rules.wildcard]:
         jokers = c[rules.wildcard]
-        c = bytearray(c)
+        c = list(c)
         c[rules.wildcard] = 0
-    return _seven_pairs_of((0, c.count(1), c.count(2), c.count(3), c.count(4)), jokers, rules)
+    return _seven_pairs_of([0, c.count(1), c.count(2), c.count(3), c.count(4)], jokers, rules)
 
 
-def _seven_pairs_of(held: Sequence[int], jokers: int, rules: HandRules) -> int:
+def _seven_pairs_of(held: list[int], jokers: int, rules: HandRules) -> int:
     """Seven-pairs shanten of a hand holding `held[v]` kinds v times each, v = 1..4
     (jokers aside)."""
     ones, threes = held[1], held[3]
@@ -182,12 +182,12 @@ def _seven_pairs_of(held: Sequence[int], jokers: int, rules: HandRules) -> int:
     return 13 - min(14, kept)
 
 
-def _shanten(c: Counts, n: int, rules: HandRules) -> int:
+def _shanten(c: list[int], n: int, rules: HandRules) -> int:
     """Shanten of a validated hand of a valid size."""
     tables = _tables(rules.pair_258)
     w = rules.wildcard
     if w is not None and c[w]:
-        naturals = bytearray(c)
+        naturals = list(c)
         naturals[w] = 0
         best = max(0, _regular_distance(naturals, n // 3, tables) - c[w]) - 1
     else:
@@ -197,7 +197,7 @@ def _shanten(c: Counts, n: int, rules: HandRules) -> int:
     return best
 
 
-def _is_win(c: Counts, n: int, rules: HandRules) -> bool:
+def _is_win(c: list[int], n: int, rules: HandRules) -> bool:
     """Win test of a validated hand of a valid size."""
     if rules.wildcard is not None and c[rules.wildcard]:
         return _shanten(c, n, rules) == -1
@@ -211,14 +211,14 @@ def win_test(rules: HandRules = DEFAULT_RULES) -> WinTest:
         return plain_win_test(rules.seven_pairs, rules.quads_as_two_pairs, rules.pair_258)
 
     def test(c: Counts) -> bool:
-        return _is_win(c, sum(c), rules)
+        return _is_win(list(c), sum(c), rules)
 
     return test
 
 
-def _effective(c: bytes | bytearray, n: int, rules: HandRules, current: int) -> list[int]:
+def _effective(c: list[int], n: int, rules: HandRules, current: int) -> list[int]:
     out = []
-    hand = bytearray(c)
+    hand = list(c)
     for k in range(NUM_KINDS):
         if hand[k] < 4:
             hand[k] += 1
@@ -232,7 +232,7 @@ def _effective(c: bytes | bytearray, n: int, rules: HandRules, current: int) -> 
 
 def shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> int:
     """Shanten of a 3n+1 / 3n+2 hand: -1 complete, 0 ready; min over regular and 七对."""
-    c = _as_bytes(counts)
+    c = list(_as_bytes(counts))
     n = sum(c)
     if n % 3 == 0 or n > 14:
         _check_size(n)
@@ -241,19 +241,19 @@ def shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> int:
 
 def is_win(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> bool:
     """True if the 3n+2-tile concealed hand is complete."""
-    c = _as_bytes(counts)
+    c = list(_as_bytes(counts))
     n = sum(c)
     if n % 3 != 2 or n > 14:
         _check_size(n, (2,))
     return _is_win(c, n, rules)
 
 
-def _waits(c: bytes | bytearray, n: int, rules: HandRules, first: bool = False) -> list[int]:
+def _waits(c: list[int], n: int, rules: HandRules, first: bool = False) -> list[int]:
     """Waits of a validated 3n+1 hand (only the first one found when `first`)."""
     if _shanten(c, n, rules) != 0:
         return []
     out = []
-    hand = bytearray(c)
+    hand = list(c)
     wins = win_test(rules)
     for k in range(NUM_KINDS):
         if hand[k] < 4:
@@ -268,7 +268,7 @@ def _waits(c: bytes | bytearray, n: int, rules: HandRules, first: bool = False) 
 
 def waits(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> list[int]:
     """Kinds completing a 3n+1 hand, except kinds it already holds four of; [] if not ready."""
-    c = _as_bytes(counts)
+    c = list(_as_bytes(counts))
     n = sum(c)
     _check_size(n, (1,))
     return _waits(c, n, rules)
@@ -286,7 +286,7 @@ def ready_discards(counts: list[int], rules: HandRules = DEFAULT_RULES,
     now = _shanten(counts, n, rules)
     out = []
     if now <= 0:
-        c = bytearray(counts)
+        c = list(counts)
         for k in range(NUM_KINDS):
             if c[k]:
                 c[k] -= 1
@@ -298,7 +298,7 @@ def ready_discards(counts: list[int], rules: HandRules = DEFAULT_RULES,
 
 def effective_tiles(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> list[int]:
     """Kinds whose draw lowers the shanten of a 3n+1 hand (kinds held four times excluded)."""
-    c = _as_bytes(counts)
+    c = list(_as_bytes(counts))
     n = sum(c)
     _check_size(n, (1,))
     return _effective(c, n, rules, _shanten(c, n, rules))
@@ -311,9 +311,9 @@ def discard_shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> 
     n = sum(c)
     _check_size(n, (2,))
     tables = _tables(rules.pair_258)
-    wild = rules.wildcard
+    wild = -1 if rules.wildcard is None else rules.wildcard
     jokers = 0
-    if wild is not None:
+    if wild >= 0:
         jokers, c[wild] = c[wild], 0
     conv, size = tables.conv, tables.n_states
     keys = _suit_keys(c)
@@ -365,7 +365,7 @@ class _AfterDiscard:
 def discard_options(counts: Sequence[int],
                     rules: HandRules = DEFAULT_RULES) -> list[tuple[int, int, list[int]]]:
     """For a 3n+2 hand: (discard kind, shanten after it, effective tiles after it) per kind held."""
-    hand = bytearray(_as_bytes(counts))
+    hand = list(_as_bytes(counts))
     n = sum(hand)
     out = []
     for k, after in discard_shanten(hand, rules).items():
