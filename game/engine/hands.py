@@ -137,6 +137,31 @@ class _Tables:
         return ids[key]
 
 
+class _SuitStates:
+    """A hand read by the block tables (no jokers): its suits' base-5 keys, its whole
+    state, and for each suit the state of the other three together, so that a hand one
+    tile more or less is read with one look-up and one combination."""
+
+    def __init__(self, c: list[int], tables: _Tables) -> None:
+        self.tables = tables
+        conv, size = tables.conv, tables.n_states
+        self.keys = keys = _suit_keys(c)
+        m, p, s = tables.suit_state(keys[0]), tables.suit_state(keys[1]), tables.suit_state(keys[2])
+        z = tables.honor_ids[keys[3]]
+        mp, sz = conv[m * size + p], conv[s * size + z]
+        self.whole = conv[mp * size + sz]
+        self.others = (conv[p * size + sz], conv[m * size + sz], conv[mp * size + z],
+                       conv[mp * size + s])
+
+    def changed(self, kind: int, delta: int) -> int:
+        """The state of the hand with `delta` (+1 or -1) copies of `kind`."""
+        tables = self.tables
+        suit = kind // 9 if kind < 27 else 3
+        key = self.keys[suit] + delta * _POWERS_OF_5[kind - 9 * suit]
+        state = tables.honor_ids[key] if suit == 3 else tables.suit_state(key)
+        return tables.conv[self.others[suit] * tables.n_states + state]
+
+
 _TABLES: dict[bool, _Tables] = {}
 
 
@@ -252,6 +277,8 @@ def _waits(c: list[int], n: int, rules: HandRules, first: bool = False) -> list[
     """Waits of a validated 3n+1 hand (only the first one found when `first`)."""
     if _shanten(c, n, rules) != 0:
         return []
+    if rules.wildcard is None:
+        return _plain_waits(c, n, rules, first)
     out = []
     hand = list(c)
     wins = win_test(rules)
@@ -263,6 +290,34 @@ def _waits(c: list[int], n: int, rules: HandRules, first: bool = False) -> list[
                 if first:
                     return out
             hand[k] -= 1
+    return out
+
+
+def _plain_waits(c: list[int], n: int, rules: HandRules, first: bool) -> list[int]:
+    """:func:`_waits` of a ready hand without jokers, by the block tables: a draw
+    completes the hand when no tile is missing for its melds and pair, or for 七对."""
+    tables = _tables(rules.pair_258)
+    states = _SuitStates(c, tables)
+    row = 5 + (n + 1) // 3   # the complete hand's melds, with the pair
+    seven = rules.seven_pairs and n == 13
+    held = [0] * 5   # kinds held 0..4 times, for 七对
+    for copies in c:
+        held[copies] = held[copies] + 1
+    out = []
+    for k in range(NUM_KINDS):
+        copies = c[k]
+        if copies < 4:
+            complete = tables.vectors[states.changed(k, 1) * 10 + row] == 0
+            if not complete and seven:
+                held[copies] = held[copies] - 1
+                held[copies + 1] = held[copies + 1] + 1
+                complete = _seven_pairs_of(held, 0, rules) == -1
+                held[copies] = held[copies] + 1
+                held[copies + 1] = held[copies + 1] - 1
+            if complete:
+                out.append(k)
+                if first:
+                    return out
     return out
 
 
@@ -315,12 +370,7 @@ def discard_shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> 
     jokers = 0
     if wild >= 0:
         jokers, c[wild] = c[wild], 0
-    conv, size = tables.conv, tables.n_states
-    keys = _suit_keys(c)
-    m, p, s = tables.suit_state(keys[0]), tables.suit_state(keys[1]), tables.suit_state(keys[2])
-    z = tables.honor_ids[keys[3]]
-    mp, sz = conv[m * size + p], conv[s * size + z]
-    others = (conv[p * size + sz], conv[m * size + sz], conv[mp * size + z], conv[mp * size + s])
+    states = _SuitStates(c, tables)
     held = [0] * 5   # kinds held 0..4 times, for 七对
     for copies in c:
         held[copies] = held[copies] + 1   # (not +=: that is a generic add when compiled)
@@ -330,14 +380,11 @@ def discard_shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> 
     for k in range(NUM_KINDS):
         copies = c[k]
         if k == wild and jokers:
-            out[k] = after.shanten(conv[mp * size + sz], jokers - 1)
+            out[k] = after.shanten(states.whole, jokers - 1)
         elif copies:
-            suit = k // 9 if k < 27 else 3
             held[copies] = held[copies] - 1
             held[copies - 1] = held[copies - 1] + 1
-            key = keys[suit] - _POWERS_OF_5[k - 9 * suit]
-            state = tables.honor_ids[key] if suit == 3 else tables.suit_state(key)
-            out[k] = after.shanten(conv[others[suit] * size + state], jokers)
+            out[k] = after.shanten(states.changed(k, -1), jokers)
             held[copies] = held[copies] + 1
             held[copies - 1] = held[copies - 1] - 1
     return out
