@@ -145,13 +145,14 @@ class _SuitStates:
     def __init__(self, c: list[int], tables: _Tables) -> None:
         self.tables = tables
         conv, size = tables.conv, tables.n_states
-        self.keys = keys = _suit_keys(c)
+        keys = _suit_keys(c)
+        self.keys = list(keys)   # lists: a tuple field indexed by a variable is boxed first
         m, p, s = tables.suit_state(keys[0]), tables.suit_state(keys[1]), tables.suit_state(keys[2])
         z = tables.honor_ids[keys[3]]
         mp, sz = conv[m * size + p], conv[s * size + z]
         self.whole = conv[mp * size + sz]
-        self.others = (conv[p * size + sz], conv[m * size + sz], conv[mp * size + z],
-                       conv[mp * size + s])
+        self.others = [conv[p * size + sz], conv[m * size + sz], conv[mp * size + z],
+                       conv[mp * size + s]]
 
     def changed(self, kind: int, delta: int) -> int:
         """The state of the hand with `delta` (+1 or -1) copies of `kind`."""
