@@ -13,27 +13,23 @@ Wildcards (鬼牌): every copy of ``HandRules.wildcard`` in the counts is a joke
 can stand for any missing tile, but the completed hand still holds at most four of
 each kind (so 1111m + joker is not 111m + 11m).
 
-Batch versions (``*_many``) take an (N, 34) array and need numpy; the scalar
-functions do not.
+Batch versions (``*_many``), which take an (N, 34) array and need numpy, are in
+:mod:`game.engine.hands_many`; the functions here do not need numpy.
 """
 from __future__ import annotations
 
 import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import suit_tables
 from .tiles import NUM_KINDS, tile_name
 from .win_test import Counts, WinTest, plain_win_test
 
-if TYPE_CHECKING:  # pragma: no cover
-    import numpy as np
-
 __all__ = [
-    "DEFAULT_RULES", "HandRules", "discard_options", "discard_shanten", "effective_tiles",
-    "is_win", "is_win_many", "ready_discards", "seven_pairs_parts", "shanten", "shanten_many",
-    "shanten_of_parts", "waits", "win_test",
+    "DEFAULT_RULES", "HandRules", "check_size", "discard_options", "discard_shanten",
+    "effective_tiles", "is_win", "ready_discards", "shanten", "waits", "win_test",
 ]
 
 _DIGITS = bytes(range(5))
@@ -90,7 +86,9 @@ def _as_bytes(counts: Any) -> bytes:
     return bytes(values)
 
 
-def _check_size(n: int, remainders: tuple[int, ...] = (1, 2)) -> None:
+def check_size(n: int, remainders: tuple[int, ...] = (1, 2)) -> None:
+    """Raise ValueError unless `n` tiles make a hand of one of the shapes 3n+r, r in
+    `remainders` (at most 14)."""
     if not 1 <= n <= 14 or n % 3 not in remainders:
         shapes = " or ".join(f"3n+{r}" for r in remainders)
         raise ValueError(f"a hand here needs {shapes} tiles (at most 14), got {n}")
@@ -199,7 +197,7 @@ def shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> int:
     c = _as_bytes(counts)
     n = sum(c)
     if n % 3 == 0 or n > 14:
-        _check_size(n)
+        check_size(n)
     return _shanten(c, n, rules)
 
 
@@ -208,7 +206,7 @@ def is_win(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> bool:
     c = _as_bytes(counts)
     n = sum(c)
     if n % 3 != 2 or n > 14:
-        _check_size(n, (2,))
+        check_size(n, (2,))
     return _is_win(c, n, rules)
 
 
@@ -234,7 +232,7 @@ def waits(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> list[int]:
     """Kinds completing a 3n+1 hand, except kinds it already holds four of; [] if not ready."""
     c = _as_bytes(counts)
     n = sum(c)
-    _check_size(n, (1,))
+    check_size(n, (1,))
     return _waits(c, n, rules)
 
 
@@ -264,7 +262,7 @@ def effective_tiles(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> 
     """Kinds whose draw lowers the shanten of a 3n+1 hand (kinds held four times excluded)."""
     c = _as_bytes(counts)
     n = sum(c)
-    _check_size(n, (1,))
+    check_size(n, (1,))
     return _effective(c, n, rules, _shanten(c, n, rules))
 
 
@@ -273,7 +271,7 @@ def discard_shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> 
     A discard changes one suit: the other three are combined once for all."""
     c = bytearray(_as_bytes(counts))
     n = sum(c)
-    _check_size(n, (2,))
+    check_size(n, (2,))
     tables = suit_tables.load(rules.pair_258)
     jokers = 0
     if rules.wildcard is not None:
@@ -320,95 +318,3 @@ def discard_options(counts: Sequence[int],
         hand[k] += 1
     return out
 
-
-# ---------------------------------------------------------------- batch (numpy)
-
-def _columns(counts2d: Any) -> np.ndarray:
-    """Validated (N, 34) array, returned transposed as a contiguous (34, N) int32 array."""
-    import numpy as np
-
-    arr = np.asarray(counts2d)
-    if arr.ndim != 2 or arr.shape[1] != NUM_KINDS:
-        raise ValueError(f"counts2d must have shape (N, {NUM_KINDS}), got {arr.shape}")
-    if arr.dtype.kind not in "iub":
-        raise ValueError(f"counts2d must hold integers, got dtype {arr.dtype}")
-    if arr.size and (arr.min() < 0 or arr.max() > 4):
-        raise ValueError("counts2d entries must be integers 0..4")
-    return np.ascontiguousarray(arr.T, dtype=np.int32)
-
-
-def _tiles_many(cols: np.ndarray, remainders: tuple[int, ...]) -> np.ndarray:
-    """Tiles per hand; raises ValueError naming the first bad size."""
-    import numpy as np
-
-    n = cols.sum(axis=0)
-    r = n % 3
-    ok = (n >= 1) & (n <= 14) & ((r == remainders[0]) | (r == remainders[-1]))
-    if not ok.all():
-        _check_size(int(n[int(np.argmin(ok))]), remainders)
-    return n
-
-
-def _keys(cols: np.ndarray, start: int, size: int) -> np.ndarray:
-    """Base-5 pattern keys (rank 1 lowest digit) of kinds start..start+size-1."""
-    key = cols[start + size - 1].copy()
-    for k in range(start + size - 2, start - 1, -1):
-        key *= 5
-        key += cols[k]
-    return key
-
-
-def seven_pairs_parts(counts: np.ndarray, rules: HandRules,
-                      axis: int) -> tuple[np.ndarray, np.ndarray]:
-    """The 七对 pairs and singles of hands whose kind counts run along `axis` (four of a
-    kind is two pairs or one, as the rules say)."""
-    if rules.quads_as_two_pairs:
-        return (counts >> 1).sum(axis=axis), (counts & 1).sum(axis=axis)
-    return (counts >= 2).sum(axis=axis), (counts == 1).sum(axis=axis)
-
-
-def shanten_of_parts(keys: Sequence[np.ndarray], tiles: np.ndarray, pairs: np.ndarray,
-                     singles: np.ndarray, rules: HandRules,
-                     jokers: np.ndarray | int = 0) -> np.ndarray:
-    """Shanten of N hands from their parts: the base-5 pattern keys of each suit (four
-    arrays of N: m, p, s, honors; wildcard copies taken out), the tiles held, the 七对 pairs
-    and singles (from :func:`seven_pairs_parts`) and the wildcard copies."""
-    import numpy as np
-
-    suit_ids, honor_ids, vectors, conv = suit_tables.load_arrays(rules.pair_258)
-    m, p, s, z = keys
-    state = conv[conv[conv[suit_ids[m], suit_ids[p]], suit_ids[s]], honor_ids[z]]
-    best = vectors[state, 5 + tiles // 3].astype(np.int32)
-    if rules.wildcard is not None:
-        best = np.maximum(best - jokers, 0)
-    best -= 1
-    if rules.seven_pairs:
-        pairs = np.minimum(pairs, 7)
-        kept = 2 * pairs + np.minimum(singles, 7 - pairs) + jokers
-        seven = 13 - np.minimum(kept, 14)
-        best = np.where(tiles >= 13, np.minimum(best, seven), best)
-    return best
-
-
-def _shanten_columns(cols: np.ndarray, n: np.ndarray, rules: HandRules) -> np.ndarray:
-    """Vectorised :func:`_shanten` over the validated columns of N hands."""
-    jokers: np.ndarray | int = 0
-    if rules.wildcard is not None:
-        jokers = cols[rules.wildcard].copy()
-        cols = cols.copy()
-        cols[rules.wildcard] = 0
-    keys = (_keys(cols, 0, 9), _keys(cols, 9, 9), _keys(cols, 18, 9), _keys(cols, 27, 7))
-    pairs, singles = seven_pairs_parts(cols, rules, axis=0)
-    return shanten_of_parts(keys, n, pairs, singles, rules, jokers)
-
-
-def shanten_many(counts2d: Any, rules: HandRules = DEFAULT_RULES) -> np.ndarray:
-    """:func:`shanten` of every row of an (N, 34) array, as an int array."""
-    cols = _columns(counts2d)
-    return _shanten_columns(cols, _tiles_many(cols, (1, 2)), rules)
-
-
-def is_win_many(counts2d: Any, rules: HandRules = DEFAULT_RULES) -> np.ndarray:
-    """:func:`is_win` of every row of an (N, 34) array of 3n+2-tile hands, as a bool array."""
-    cols = _columns(counts2d)
-    return _shanten_columns(cols, _tiles_many(cols, (2,)), rules) == -1
