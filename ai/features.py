@@ -15,7 +15,7 @@ import numpy as np
 
 from game.engine import actions as A
 from game.engine.actions import Action
-from game.engine.hands import shanten_many
+from game.engine.hands_many import shanten_many
 from game.engine.melds import CHI, PENG, Meld
 from game.engine.ruleset import Ruleset
 from game.engine.scoring import score_pattern

@@ -32,7 +32,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from ai.shanten_steps import NONE, ShantenSteps
-from game.engine.hands import HandRules, shanten_many
+from game.engine.hands import HandRules
+from game.engine.hands_many import shanten_many
 from game.engine.tiles import NUM_KINDS
 
 NODE_CAP = 6000           # most hands in one level of the search

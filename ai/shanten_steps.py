@@ -1,12 +1,13 @@
 """Shanten of many hands that differ from a few base hands by one drawn and/or one
 discarded tile, without building every hand: each suit's pattern key is updated in
 place and looked up in the engine's block tables (the same numbers as
-`game.engine.hands.shanten_many`, which a test checks)."""
+`game.engine.hands_many.shanten_many`, which a test checks)."""
 from __future__ import annotations
 
 import numpy as np
 
-from game.engine.hands import HandRules, seven_pairs_parts, shanten_many, shanten_of_parts
+from game.engine.hands import HandRules
+from game.engine.hands_many import seven_pairs_parts, shanten_many, shanten_of_parts
 from game.engine.tiles import NUM_KINDS
 
 _SUIT_OF = np.array([k // 9 if k < 27 else 3 for k in range(NUM_KINDS)])

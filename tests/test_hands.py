@@ -1,4 +1,5 @@
-"""Tests for game.engine.hands (shanten, wins, waits) and its block tables."""
+"""Tests for game.engine.hands (shanten, wins, waits), its batch twins in
+game.engine.hands_many and its block tables."""
 from __future__ import annotations
 
 import itertools
@@ -17,12 +18,11 @@ from game.engine.hands import (
     discard_options,
     effective_tiles,
     is_win,
-    is_win_many,
     shanten,
-    shanten_many,
     waits,
     win_test,
 )
+from game.engine.hands_many import is_win_many, shanten_many
 from game.engine.tiles import parse_counts, parse_tile, parse_tiles, tile_name, to_counts
 from game.engine.win_test import complete_suits
 

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from ai.reach import Odds, ReachSearch, near_kinds
 from ai.shanten_steps import NONE, ShantenSteps
-from game.engine.hands import DEFAULT_RULES, HandRules, shanten, shanten_many
+from game.engine.hands import DEFAULT_RULES, HandRules, shanten
+from game.engine.hands_many import shanten_many
 from game.engine.tiles import parse_counts
 from game.rulesets import available_rulesets, load_ruleset
 

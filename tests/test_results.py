@@ -10,9 +10,10 @@ from game import paths
 from game.engine.match import Match
 from game.rulesets import load_ruleset
 from game.scenes.menu import MenuScene
-from game.scenes.results import ResultsScene, standings
+from game.scenes.results import ResultsScene
 from game.shell.specimens import discard_win_session, finished_match_session
 from game.ui.hand_end import DEALT_IN, DECLARED, READY, WON, hand_rows, status_words
+from game.ui.standings_table import standings
 from tests.shell_helpers import (
     Backdrop,
     FakeSession,

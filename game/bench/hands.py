@@ -24,7 +24,8 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from game.engine import suit_tables
-from game.engine.hands import is_win, is_win_many, shanten, shanten_many, win_test
+from game.engine.hands import is_win, shanten, win_test
+from game.engine.hands_many import is_win_many, shanten_many
 
 Hand = list[int]
 

@@ -13,29 +13,23 @@ Wildcards (鬼牌): every copy of ``HandRules.wildcard`` in the counts is a joke
 can stand for any missing tile, but the completed hand still holds at most four of
 each kind (so 1111m + joker is not 111m + 11m).
 
-Batch versions (``*_many``) take an (N, 34) array and need numpy; the scalar
-functions do not.
+Batch versions (``*_many``), which take an (N, 34) array and need numpy, are in
+:mod:`game.engine.hands_many`; the functions here do not need numpy.
 """
 from __future__ import annotations
 
 import operator
-import sys
-from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any
 
-from . import suit_tables
+from .table_reads import SuitStates, regular_distance, tables_of
 from .tiles import NUM_KINDS, tile_name
 from .win_test import Counts, WinTest, plain_win_test
 
-if TYPE_CHECKING:  # pragma: no cover
-    import numpy as np
-
 __all__ = [
-    "DEFAULT_RULES", "HandRules", "discard_options", "discard_shanten", "effective_tiles",
-    "is_win", "is_win_many", "ready_discards", "seven_pairs_parts", "shanten", "shanten_many",
-    "shanten_of_parts", "waits", "win_test",
+    "DEFAULT_RULES", "HandRules", "check_size", "discard_options", "discard_shanten",
+    "effective_tiles", "is_win", "ready_discards", "shanten", "waits", "win_test",
 ]
 
 _DIGITS = bytes(range(5))
@@ -92,7 +86,9 @@ def _as_bytes(counts: Any) -> bytes:
     return bytes(values)
 
 
-def _check_size(n: int, remainders: tuple[int, ...] = (1, 2)) -> None:
+def check_size(n: int, remainders: tuple[int, ...] = (1, 2)) -> None:
+    """Raise ValueError unless `n` tiles make a hand of one of the shapes 3n+r, r in
+    `remainders` (at most 14)."""
     if not 1 <= n <= 14 or n % 3 not in remainders:
         shapes = " or ".join(f"3n+{r}" for r in remainders)
         raise ValueError(f"a hand here needs {shapes} tiles (at most 14), got {n}")
@@ -100,88 +96,6 @@ def _check_size(n: int, remainders: tuple[int, ...] = (1, 2)) -> None:
 
 # ---------------------------------------------------------------- core (no validation)
 # Hands are count vectors (bytes, or trusted lists) of a valid size from here on.
-
-def _suit_keys(c: list[int]) -> tuple[int, int, int, int]:
-    """The base-5 pattern keys (rank 1 lowest digit) of the three suits and the honors."""
-    return (c[0] + 5 * c[1] + 25 * c[2] + 125 * c[3] + 625 * c[4] + 3125 * c[5]
-            + 15625 * c[6] + 78125 * c[7] + 390625 * c[8],
-            c[9] + 5 * c[10] + 25 * c[11] + 125 * c[12] + 625 * c[13] + 3125 * c[14]
-            + 15625 * c[15] + 78125 * c[16] + 390625 * c[17],
-            c[18] + 5 * c[19] + 25 * c[20] + 125 * c[21] + 625 * c[22] + 3125 * c[23]
-            + 15625 * c[24] + 78125 * c[25] + 390625 * c[26],
-            c[27] + 5 * c[28] + 25 * c[29] + 125 * c[30] + 625 * c[31] + 3125 * c[32]
-            + 15625 * c[33])
-
-
-class _Tables:
-    """The block tables of one variant (see :mod:`game.engine.suit_tables`) as bytes and
-    lists, which the compiled engine indexes directly."""
-
-    def __init__(self, pair_258: bool) -> None:
-        t = suit_tables.load(pair_258)
-        self.n_states = t.n_states
-        self.wide = t.suit_ids.itemsize == 2     # two bytes (little-endian) per state id
-        ids = array(t.suit_ids.typecode, t.suit_ids)
-        if sys.byteorder == "big":
-            ids.byteswap()
-        self.suit_ids = ids.tobytes()
-        self.honor_ids = list(t.honor_ids)
-        self.conv = list(t.conv)
-        self.vectors = t.vectors
-
-    def suit_state(self, key: int) -> int:
-        """The block state of a suit pattern (its base-5 key)."""
-        ids = self.suit_ids
-        if self.wide:
-            return ids[2 * key] | ids[2 * key + 1] << 8
-        return ids[key]
-
-
-class _SuitStates:
-    """A hand read by the block tables (no jokers): its suits' base-5 keys, its whole
-    state, and for each suit the state of the other three together, so that a hand one
-    tile more or less is read with one look-up and one combination."""
-
-    def __init__(self, c: list[int], tables: _Tables) -> None:
-        self.tables = tables
-        conv, size = tables.conv, tables.n_states
-        keys = _suit_keys(c)
-        self.keys = list(keys)   # lists: a tuple field indexed by a variable is boxed first
-        m, p, s = tables.suit_state(keys[0]), tables.suit_state(keys[1]), tables.suit_state(keys[2])
-        z = tables.honor_ids[keys[3]]
-        mp, sz = conv[m * size + p], conv[s * size + z]
-        self.whole = conv[mp * size + sz]
-        self.others = [conv[p * size + sz], conv[m * size + sz], conv[mp * size + z],
-                       conv[mp * size + s]]
-
-    def changed(self, kind: int, delta: int) -> int:
-        """The state of the hand with `delta` (+1 or -1) copies of `kind`."""
-        tables = self.tables
-        suit = kind // 9 if kind < 27 else 3
-        key = self.keys[suit] + delta * _POWERS_OF_5[kind - 9 * suit]
-        state = tables.honor_ids[key] if suit == 3 else tables.suit_state(key)
-        return tables.conv[self.others[suit] * tables.n_states + state]
-
-
-_TABLES: dict[bool, _Tables] = {}
-
-
-def _tables(pair_258: bool) -> _Tables:
-    tables = _TABLES.get(pair_258)
-    if tables is None:
-        tables = _TABLES[pair_258] = _Tables(pair_258)
-    return tables
-
-
-def _regular_distance(c: list[int], melds: int, tables: _Tables) -> int:
-    """Fewest tiles missing for ``melds`` melds + a pair (c must not hold jokers)."""
-    conv = tables.conv
-    n = tables.n_states
-    m, p, s, z = _suit_keys(c)
-    state = conv[conv[conv[tables.suit_state(m) * n + tables.suit_state(p)] * n
-                      + tables.suit_state(s)] * n + tables.honor_ids[z]]
-    return tables.vectors[state * 10 + 5 + melds]
-
 
 def _seven_pairs_shanten(c: list[int], rules: HandRules) -> int:
     """Seven-pairs shanten of a 13/14-tile hand (jokers allowed)."""
@@ -210,14 +124,14 @@ def _seven_pairs_of(held: list[int], jokers: int, rules: HandRules) -> int:
 
 def _shanten(c: list[int], n: int, rules: HandRules) -> int:
     """Shanten of a validated hand of a valid size."""
-    tables = _tables(rules.pair_258)
+    tables = tables_of(rules.pair_258)
     w = rules.wildcard
     if w is not None and c[w]:
         naturals = list(c)
         naturals[w] = 0
-        best = max(0, _regular_distance(naturals, n // 3, tables) - c[w]) - 1
+        best = max(0, regular_distance(naturals, n // 3, tables) - c[w]) - 1
     else:
-        best = _regular_distance(c, n // 3, tables) - 1
+        best = regular_distance(c, n // 3, tables) - 1
     if rules.seven_pairs and n >= 13 and best > -1:
         best = min(best, _seven_pairs_shanten(c, rules))
     return best
@@ -261,7 +175,7 @@ def shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> int:
     c = list(_as_bytes(counts))
     n = sum(c)
     if n % 3 == 0 or n > 14:
-        _check_size(n)
+        check_size(n)
     return _shanten(c, n, rules)
 
 
@@ -270,7 +184,7 @@ def is_win(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> bool:
     c = list(_as_bytes(counts))
     n = sum(c)
     if n % 3 != 2 or n > 14:
-        _check_size(n, (2,))
+        check_size(n, (2,))
     return _is_win(c, n, rules)
 
 
@@ -297,8 +211,8 @@ def _waits(c: list[int], n: int, rules: HandRules, first: bool = False) -> list[
 def _plain_waits(c: list[int], n: int, rules: HandRules, first: bool) -> list[int]:
     """:func:`_waits` of a ready hand without jokers, by the block tables: a draw
     completes the hand when no tile is missing for its melds and pair, or for 七对."""
-    tables = _tables(rules.pair_258)
-    states = _SuitStates(c, tables)
+    tables = tables_of(rules.pair_258)
+    states = SuitStates(c, tables)
     row = 5 + (n + 1) // 3   # the complete hand's melds, with the pair
     seven = rules.seven_pairs and n == 13
     held = [0] * 5   # kinds held 0..4 times, for 七对
@@ -326,7 +240,7 @@ def waits(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> list[int]:
     """Kinds completing a 3n+1 hand, except kinds it already holds four of; [] if not ready."""
     c = list(_as_bytes(counts))
     n = sum(c)
-    _check_size(n, (1,))
+    check_size(n, (1,))
     return _waits(c, n, rules)
 
 
@@ -356,7 +270,7 @@ def effective_tiles(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> 
     """Kinds whose draw lowers the shanten of a 3n+1 hand (kinds held four times excluded)."""
     c = list(_as_bytes(counts))
     n = sum(c)
-    _check_size(n, (1,))
+    check_size(n, (1,))
     return _effective(c, n, rules, _shanten(c, n, rules))
 
 
@@ -365,13 +279,13 @@ def discard_shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> 
     A discard changes one suit: the other three are combined once for all."""
     c = list(_as_bytes(counts))
     n = sum(c)
-    _check_size(n, (2,))
-    tables = _tables(rules.pair_258)
+    check_size(n, (2,))
+    tables = tables_of(rules.pair_258)
     wild = -1 if rules.wildcard is None else rules.wildcard
     jokers = 0
     if wild >= 0:
         jokers, c[wild] = c[wild], 0
-    states = _SuitStates(c, tables)
+    states = SuitStates(c, tables)
     held = [0] * 5   # kinds held 0..4 times, for 七对
     for copies in c:
         held[copies] = held[copies] + 1   # (not +=: that is a generic add when compiled)
@@ -391,7 +305,6 @@ def discard_shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> 
     return out
 
 
-_POWERS_OF_5: Final = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625)
 
 
 class _AfterDiscard:
@@ -422,95 +335,3 @@ def discard_options(counts: Sequence[int],
         hand[k] += 1
     return out
 
-
-# ---------------------------------------------------------------- batch (numpy)
-
-def _columns(counts2d: Any) -> np.ndarray:
-    """Validated (N, 34) array, returned transposed as a contiguous (34, N) int32 array."""
-    import numpy as np
-
-    arr = np.asarray(counts2d)
-    if arr.ndim != 2 or arr.shape[1] != NUM_KINDS:
-        raise ValueError(f"counts2d must have shape (N, {NUM_KINDS}), got {arr.shape}")
-    if arr.dtype.kind not in "iub":
-        raise ValueError(f"counts2d must hold integers, got dtype {arr.dtype}")
-    if arr.size and (arr.min() < 0 or arr.max() > 4):
-        raise ValueError("counts2d entries must be integers 0..4")
-    return np.ascontiguousarray(arr.T, dtype=np.int32)
-
-
-def _tiles_many(cols: np.ndarray, remainders: tuple[int, ...]) -> np.ndarray:
-    """Tiles per hand; raises ValueError naming the first bad size."""
-    import numpy as np
-
-    n = cols.sum(axis=0)
-    r = n % 3
-    ok = (n >= 1) & (n <= 14) & ((r == remainders[0]) | (r == remainders[-1]))
-    if not ok.all():
-        _check_size(int(n[int(np.argmin(ok))]), remainders)
-    return n
-
-
-def _keys(cols: np.ndarray, start: int, size: int) -> np.ndarray:
-    """Base-5 pattern keys (rank 1 lowest digit) of kinds start..start+size-1."""
-    key = cols[start + size - 1].copy()
-    for k in range(start + size - 2, start - 1, -1):
-        key *= 5
-        key += cols[k]
-    return key
-
-
-def seven_pairs_parts(counts: np.ndarray, rules: HandRules,
-                      axis: int) -> tuple[np.ndarray, np.ndarray]:
-    """The 七对 pairs and singles of hands whose kind counts run along `axis` (four of a
-    kind is two pairs or one, as the rules say)."""
-    if rules.quads_as_two_pairs:
-        return (counts >> 1).sum(axis=axis), (counts & 1).sum(axis=axis)
-    return (counts >= 2).sum(axis=axis), (counts == 1).sum(axis=axis)
-
-
-def shanten_of_parts(keys: Sequence[np.ndarray], tiles: np.ndarray, pairs: np.ndarray,
-                     singles: np.ndarray, rules: HandRules,
-                     jokers: np.ndarray | int = 0) -> np.ndarray:
-    """Shanten of N hands from their parts: the base-5 pattern keys of each suit (four
-    arrays of N: m, p, s, honors; wildcard copies taken out), the tiles held, the 七对 pairs
-    and singles (from :func:`seven_pairs_parts`) and the wildcard copies."""
-    import numpy as np
-
-    suit_ids, honor_ids, vectors, conv = suit_tables.load_arrays(rules.pair_258)
-    m, p, s, z = keys
-    state = conv[conv[conv[suit_ids[m], suit_ids[p]], suit_ids[s]], honor_ids[z]]
-    best = vectors[state, 5 + tiles // 3].astype(np.int32)
-    if rules.wildcard is not None:
-        best = np.maximum(best - jokers, 0)
-    best -= 1
-    if rules.seven_pairs:
-        pairs = np.minimum(pairs, 7)
-        kept = 2 * pairs + np.minimum(singles, 7 - pairs) + jokers
-        seven = 13 - np.minimum(kept, 14)
-        best = np.where(tiles >= 13, np.minimum(best, seven), best)
-    return best
-
-
-def _shanten_columns(cols: np.ndarray, n: np.ndarray, rules: HandRules) -> np.ndarray:
-    """Vectorised :func:`_shanten` over the validated columns of N hands."""
-    jokers: np.ndarray | int = 0
-    if rules.wildcard is not None:
-        jokers = cols[rules.wildcard].copy()
-        cols = cols.copy()
-        cols[rules.wildcard] = 0
-    keys = (_keys(cols, 0, 9), _keys(cols, 9, 9), _keys(cols, 18, 9), _keys(cols, 27, 7))
-    pairs, singles = seven_pairs_parts(cols, rules, axis=0)
-    return shanten_of_parts(keys, n, pairs, singles, rules, jokers)
-
-
-def shanten_many(counts2d: Any, rules: HandRules = DEFAULT_RULES) -> np.ndarray:
-    """:func:`shanten` of every row of an (N, 34) array, as an int array."""
-    cols = _columns(counts2d)
-    return _shanten_columns(cols, _tiles_many(cols, (1, 2)), rules)
-
-
-def is_win_many(counts2d: Any, rules: HandRules = DEFAULT_RULES) -> np.ndarray:
-    """:func:`is_win` of every row of an (N, 34) array of 3n+2-tile hands, as a bool array."""
-    cols = _columns(counts2d)
-    return _shanten_columns(cols, _tiles_many(cols, (2,)), rules) == -1

@@ -30,34 +30,15 @@ from game.shell.layout_box import Specimen
 from game.shell.seat_names import seat_names
 from game.ui.hand_end import WON, draw_hand_row, status_words
 from game.ui.hand_report import HandReport, local_report, online_report
+from game.ui.standings_table import draw_standings
 from game.ui.widgets import UIScene
-from game.ui.wording import RESULT_WIND_KEYS, pattern_key, reason_key
+from game.ui.wording import pattern_key, reason_key
 
 if TYPE_CHECKING:
     from game.shell.app import App
 
 ROW = 30  # payment list row height
 HAND_ROW = 80  # design pixels of one seat's hand
-
-COLUMN_KEYS = {"rank": "results.col.rank", "seat": "results.col.seat",
-               "name": "results.col.name", "total": "results.col.total",
-               "wins": "results.col.wins"}
-
-
-def standings(match: Any) -> list[tuple[int, int, int, int]]:
-    """(rank, seat, total, wins) best first; equal totals share a rank."""
-    wins = [0] * match.ruleset.players
-    for hand in match.history:
-        for w in hand.wins:
-            wins[w.seat] += 1
-    order = sorted(range(match.ruleset.players), key=lambda s: (-match.totals[s], s))
-    rows: list[tuple[int, int, int, int]] = []
-    for i, s in enumerate(order):
-        rank = rows[-1][0] if rows and match.totals[s] == rows[-1][2] else i + 1
-        rows.append((rank, s, match.totals[s], wins[s]))
-    return rows
-
-
 
 class ResultsScene(UIScene):
     """Who won how, every payment of the hand, the score changes; then the next hand or,
@@ -245,7 +226,7 @@ class ResultsScene(UIScene):
         box = self.panel_rect()
         panel(surface, box, alpha=250)
         if self.showing_standings:
-            self._draw_standings(surface, box)
+            draw_standings(surface, box, self.match, self.names, self.app.t, self.px)
         else:
             self._draw_hand(surface, box)
 
@@ -353,43 +334,6 @@ class ResultsScene(UIScene):
             blit_text(surface, str(hand.totals[s]), k(22), (total_x, y), IVORY, bold=True,
                       anchor="midright")
 
-    # ---------------------------------------------------------- standings
-    def _draw_standings(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        k = self.px
-        t, match = self.app.t, self.match
-        blit_text(surface, t("results.match_over"), k(40), (box.centerx, box.y + k(56)), GOLD,
-                  bold=True, anchor="center", shadow=True)
-        blit_text(surface, t("results.match_summary", hands=len(match.history)), k(18),
-                  (box.centerx, box.y + k(100)), MUTED, anchor="center")
-        cols = self._standing_columns(box)
-        head_y = box.y + k(160)
-        for key, (cx, anchor) in cols.items():
-            blit_text(surface, t(COLUMN_KEYS[key]), k(16), (cx, head_y), MUTED, anchor=anchor)
-        row_h = min(k(76), (box.bottom - k(200) - head_y) // max(1, len(self.names)))
-        for i, (rank, s, total, wins) in enumerate(standings(match)):
-            y = head_y + k(30) + i * row_h + row_h // 2
-            if rank == 1:
-                glow = pygame.Surface((box.w - k(120), row_h - k(8)), pygame.SRCALPHA)
-                pygame.draw.rect(glow, (231, 200, 119, 34), glow.get_rect(), border_radius=12)
-                surface.blit(glow, (box.x + k(60), y - row_h // 2 + k(4)))
-            medal(surface, rank, (cols["rank"][0], y))
-            wind = t(RESULT_WIND_KEYS[(s - match.first_dealer) % len(self.names)])
-            blit_text(surface, wind, k(22), (cols["seat"][0], y), IVORY, anchor="center")
-            room = cols["total"][0] - cols["name"][0] - k(70)
-            blit_text(surface, fit_text(self.names[s], k(24), room, rank == 1), k(24),
-                      (cols["name"][0], y), IVORY, bold=rank == 1, anchor="midleft")
-            blit_text(surface, str(total), k(28), (cols["total"][0], y), gain_color(total), bold=True,
-                 anchor="midright")
-            blit_text(surface, str(wins), k(22), (cols["wins"][0], y), IVORY, anchor="midright")
-
-    @staticmethod
-    def _standing_columns(box: pygame.Rect) -> dict[str, tuple[int, str]]:
-        """Each column of the standings (its heading's key in COLUMN_KEYS): x and anchor."""
-        x, w = box.x, box.w
-        return {"rank": (x + int(w * 0.14), "center"), "seat": (x + int(w * 0.25), "center"),
-                "name": (x + int(w * 0.33), "midleft"), "total": (x + int(w * 0.72), "midright"),
-                "wins": (x + int(w * 0.86), "midright")}
-
 
 def badge(surface: pygame.Surface, label: str, midleft: tuple[int, int]) -> None:
     """A small gold tag, e.g. 庄 beside the dealer's name."""
@@ -398,16 +342,3 @@ def badge(surface: pygame.Surface, label: str, midleft: tuple[int, int]) -> None
     rect.midleft = midleft
     pygame.draw.rect(surface, GOLD, rect, border_radius=rect.h // 2)
     blit_text(surface, label, 14, rect.center, (28, 20, 6), bold=True, anchor="center")
-
-
-def medal(surface: pygame.Surface, rank: int, center: tuple[int, int]) -> None:
-    """The rank in a disc: gold, silver, bronze, then plain."""
-    colors = {1: (231, 190, 84), 2: (196, 204, 208), 3: (201, 137, 86)}
-    color = colors.get(rank)
-    if color is not None:
-        pygame.draw.circle(surface, color, center, 22)
-        pygame.draw.circle(surface, (255, 255, 255), center, 22, 2)
-    blit_text(surface, str(rank), 24, center, (28, 20, 6) if color else IVORY, bold=True,
-              anchor="center")
-
-
