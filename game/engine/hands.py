@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .frozen import rebuilt
 from .table_reads import SuitStates, regular_distance, tables_of
 from .tiles import NUM_KINDS, tile_name
 from .win_test import Counts, WinTest, plain_win_test
@@ -43,6 +44,9 @@ class HandRules:
     quads_as_two_pairs: bool = True  # four identical tiles count as two pairs in 七对
     pair_258: bool = False  # 长沙: the regular form's pair must be a 2, 5 or 8 of a suit
     wildcard: int | None = None  # kind whose copies are jokers (鬼牌)
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt(self)
 
     def __post_init__(self) -> None:
         if self.wildcard is not None and not 0 <= self.wildcard < NUM_KINDS:

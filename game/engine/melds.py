@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
+
+from .frozen import rebuilt
 
 CHI: Final = "chi"
 PENG: Final = "peng"
@@ -20,6 +22,9 @@ class Meld:
     tiles: tuple[int, ...]
     claimed: int | None = None
     from_seat: int | None = None
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt(self)
 
     @property
     def is_kong(self) -> bool:

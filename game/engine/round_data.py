@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Final
+from typing import Any, Final
 
 from . import view as V
 from .actions import Action
 from .events import Event, Payment, WinKind
+from .frozen import rebuilt
 from .hands import win_test
 from .melds import Meld
 from .ruleset import Ruleset
@@ -42,6 +43,9 @@ class Discard:
     auto: bool = False
     claimed_by: int | None = None
 
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt(self)
+
 
 @cache
 def pooled(tile: int, ready: bool, auto: bool, claimed_by: int | None = None) -> Discard:
@@ -60,6 +64,9 @@ class WinRecord:
     pattern: PatternResult
     hand: tuple[int, ...]
     melds: tuple[Meld, ...]
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt(self)
 
 
 @dataclass(slots=True)

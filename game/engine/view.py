@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from .frozen import rebuilt
 from .tiles import NUM_KINDS
 from .vocab import Word
 
@@ -30,12 +32,18 @@ class MeldView:
     claimed: int | None
     from_seat: int | None
 
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt(self)
+
 
 @dataclass(frozen=True, slots=True)
 class DiscardView:
     tile: int
     ready: bool
     claimed_by: int | None
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +71,9 @@ class PlayerView:
     wildcard: int | None
     copies: int
     tile_kinds: tuple[int, ...]
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt(self)
 
     def hand_counts(self) -> list[int]:
         """Own concealed tiles as a 34-count vector."""
