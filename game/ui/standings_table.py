@@ -38,8 +38,10 @@ def draw_standings(surface: pygame.Surface, box: pygame.Rect, match: Any,
     pixels into the page's."""
     blit_text(surface, t("results.match_over"), k(40), (box.centerx, box.y + k(56)), GOLD,
               bold=True, anchor="center", shadow=True)
-    blit_text(surface, t("results.match_summary", hands=len(match.history)), k(18),
-              (box.centerx, box.y + k(100)), MUTED, anchor="center")
+    hands = len(match.history)
+    summary = (t("results.match_summary_one") if hands == 1
+               else t("results.match_summary", hands=hands))
+    blit_text(surface, summary, k(18), (box.centerx, box.y + k(100)), MUTED, anchor="center")
     cols = standing_columns(box)
     head_y = box.y + k(160)
     for key, (cx, anchor) in cols.items():
