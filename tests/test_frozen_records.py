@@ -16,22 +16,18 @@ from game.rulesets import load_ruleset
 
 def records() -> list[object]:
     """One of each frozen record, from rounds played to their end."""
-    found: dict[str, object] = {"HandRules": HandRules(wildcard=5, pair_258=True)}
+    found: dict[type, object] = {HandRules: HandRules(wildcard=5, pair_258=True)}
     rng = random.Random(3)
     while len(found) < 7:
         state = RoundState.new(load_ruleset(), rng.getrandbits(63))
         play_random_round(state, rng)
         view = state.view(0)
-        found["PlayerView"] = view
-        for pool in view.discards:
-            found.update({"DiscardView": d for d in pool[:1]})
-        for melds in view.melds:
-            found.update({"MeldView": m for m in melds[:1]})
-        for melds in state.melds:
-            found.update({"Meld": m for m in melds[:1]})
-        for pool in state.discards:
-            found.update({"Discard": d for d in pool[:1]})
-        found.update({"WinRecord": w for w in state.wins[:1]})
+        kept = [view, *state.wins]
+        for seat in range(state.players):
+            kept += [*view.discards[seat], *view.melds[seat], *state.melds[seat],
+                     *state.discards[seat]]
+        for record in kept:
+            found.setdefault(type(record), record)
     return list(found.values())
 
 
