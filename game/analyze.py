@@ -16,7 +16,8 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from game.console import run_cli
-from game.engine.hands import DEFAULT_RULES, HandRules, discard_options, is_win, shanten, waits
+from game.engine.efficiency import discard_options
+from game.engine.hands import DEFAULT_RULES, HandRules, is_win, shanten, waits
 from game.engine.tiles import NotationError, format_tiles, parse_counts, parse_tile, tile_name
 
 EXIT_BAD_INPUT = 2

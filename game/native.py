@@ -22,7 +22,7 @@ SOURCES = tuple(Path(p) for p in (
     "game/engine/win_test.py", "game/engine/claims.py", "game/engine/round_data.py",
     "game/engine/round_view.py", "game/engine/settle.py", "game/engine/draws.py",
     "game/engine/claim_window.py", "game/engine/turn.py", "game/engine/state.py",
-    "game/engine/view.py", "game/engine/table_reads.py",
+    "game/engine/view.py", "game/engine/hand_rules.py",
     "ai/shapes.py",
 ))
 GROUP = "game._compiled"   # the shared library of the set: game/_compiled__mypyc.*.so

@@ -16,7 +16,8 @@ import pytest
 
 from ai.arena import play_hand
 from ai.bot import BotSeat, medium_fallback
-from game.engine.hands import discard_options, effective_tiles, shanten
+from game.engine.efficiency import discard_options, effective_tiles
+from game.engine.hands import shanten
 from game.engine.match import Match
 from game.engine.state import RoundState
 from game.engine.tiles import parse_counts, tile_name

@@ -12,11 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import suit_tables
+from game.engine.efficiency import discard_options, effective_tiles
 from game.engine.hands import (
     DEFAULT_RULES,
     HandRules,
-    discard_options,
-    effective_tiles,
     is_win,
     shanten,
     waits,

@@ -19,41 +19,24 @@ Batch versions (``*_many``), which take an (N, 34) array and need numpy, are in
 from __future__ import annotations
 
 import operator
+import sys
+from array import array
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
-from .frozen import rebuilt
-from .table_reads import SuitStates, regular_distance, tables_of
+from . import suit_tables
+from .hand_rules import DEFAULT_RULES, HandRules
 from .tiles import NUM_KINDS, tile_name
 from .win_test import Counts, WinTest, plain_win_test
 
 __all__ = [
-    "DEFAULT_RULES", "HandRules", "check_size", "discard_options", "discard_shanten",
-    "effective_tiles", "is_win", "ready_discards", "shanten", "waits", "win_test",
+    "DEFAULT_RULES", "HandRules", "check_size", "discard_shanten", "is_win", "ready_discards",
+    "shanten", "waits", "win_test",
 ]
 
 _DIGITS = bytes(range(5))
 
 
-@dataclass(frozen=True)
-class HandRules:
-    """Which hand shapes win."""
-
-    seven_pairs: bool = True  # 七对 allowed
-    quads_as_two_pairs: bool = True  # four identical tiles count as two pairs in 七对
-    pair_258: bool = False  # 长沙: the regular form's pair must be a 2, 5 or 8 of a suit
-    wildcard: int | None = None  # kind whose copies are jokers (鬼牌)
-
-    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
-        return rebuilt(self)
-
-    def __post_init__(self) -> None:
-        if self.wildcard is not None and not 0 <= self.wildcard < NUM_KINDS:
-            raise ValueError(f"wildcard must be a tile kind 0..33, got {self.wildcard!r}")
-
-
-DEFAULT_RULES = HandRules()
 
 
 # ---------------------------------------------------------------- validation
@@ -101,6 +84,91 @@ def check_size(n: int, remainders: tuple[int, ...] = (1, 2)) -> None:
 # ---------------------------------------------------------------- core (no validation)
 # Hands are count vectors (bytes, or trusted lists) of a valid size from here on.
 
+_POWERS_OF_5: Final = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625)
+
+
+def _suit_keys(c: list[int]) -> tuple[int, int, int, int]:
+    """The base-5 pattern keys (rank 1 lowest digit) of the three suits and the honors."""
+    return (c[0] + 5 * c[1] + 25 * c[2] + 125 * c[3] + 625 * c[4] + 3125 * c[5]
+            + 15625 * c[6] + 78125 * c[7] + 390625 * c[8],
+            c[9] + 5 * c[10] + 25 * c[11] + 125 * c[12] + 625 * c[13] + 3125 * c[14]
+            + 15625 * c[15] + 78125 * c[16] + 390625 * c[17],
+            c[18] + 5 * c[19] + 25 * c[20] + 125 * c[21] + 625 * c[22] + 3125 * c[23]
+            + 15625 * c[24] + 78125 * c[25] + 390625 * c[26],
+            c[27] + 5 * c[28] + 25 * c[29] + 125 * c[30] + 625 * c[31] + 3125 * c[32]
+            + 15625 * c[33])
+
+
+class _Tables:
+    """The block tables of one variant (see :mod:`game.engine.suit_tables`) as bytes and
+    lists, which the compiled engine indexes directly."""
+
+    def __init__(self, pair_258: bool) -> None:
+        t = suit_tables.load(pair_258)
+        self.n_states = t.n_states
+        self.wide = t.suit_ids.itemsize == 2     # two bytes (little-endian) per state id
+        ids = array(t.suit_ids.typecode, t.suit_ids)
+        if sys.byteorder == "big":
+            ids.byteswap()
+        self.suit_ids = ids.tobytes()
+        self.honor_ids = list(t.honor_ids)
+        self.conv = list(t.conv)
+        self.vectors = t.vectors
+
+    def suit_state(self, key: int) -> int:
+        """The block state of a suit pattern (its base-5 key)."""
+        ids = self.suit_ids
+        if self.wide:
+            return ids[2 * key] | ids[2 * key + 1] << 8
+        return ids[key]
+
+
+class _SuitStates:
+    """A hand read by the block tables (no jokers): its suits' base-5 keys, its whole
+    state, and for each suit the state of the other three together, so that a hand one
+    tile more or less is read with one look-up and one combination."""
+
+    def __init__(self, c: list[int], tables: _Tables) -> None:
+        self.tables = tables
+        conv, size = tables.conv, tables.n_states
+        keys = _suit_keys(c)
+        self.keys = list(keys)   # lists: a tuple field indexed by a variable is boxed first
+        m, p, s = tables.suit_state(keys[0]), tables.suit_state(keys[1]), tables.suit_state(keys[2])
+        z = tables.honor_ids[keys[3]]
+        mp, sz = conv[m * size + p], conv[s * size + z]
+        self.whole = conv[mp * size + sz]
+        self.others = [conv[p * size + sz], conv[m * size + sz], conv[mp * size + z],
+                       conv[mp * size + s]]
+
+    def changed(self, kind: int, delta: int) -> int:
+        """The state of the hand with `delta` (+1 or -1) copies of `kind`."""
+        tables = self.tables
+        suit = kind // 9 if kind < 27 else 3
+        key = self.keys[suit] + delta * _POWERS_OF_5[kind - 9 * suit]
+        state = tables.honor_ids[key] if suit == 3 else tables.suit_state(key)
+        return tables.conv[self.others[suit] * tables.n_states + state]
+
+
+_TABLES: dict[bool, _Tables] = {}
+
+
+def _tables(pair_258: bool) -> _Tables:
+    tables = _TABLES.get(pair_258)
+    if tables is None:
+        tables = _TABLES[pair_258] = _Tables(pair_258)
+    return tables
+
+
+def _regular_distance(c: list[int], melds: int, tables: _Tables) -> int:
+    """Fewest tiles missing for ``melds`` melds + a pair (c must not hold jokers)."""
+    conv = tables.conv
+    n = tables.n_states
+    m, p, s, z = _suit_keys(c)
+    state = conv[conv[conv[tables.suit_state(m) * n + tables.suit_state(p)] * n
+                      + tables.suit_state(s)] * n + tables.honor_ids[z]]
+    return tables.vectors[state * 10 + 5 + melds]
+
+
 def _seven_pairs_shanten(c: list[int], rules: HandRules) -> int:
     """Seven-pairs shanten of a 13/14-tile hand (jokers allowed)."""
     jokers = 0
@@ -128,14 +196,14 @@ def _seven_pairs_of(held: list[int], jokers: int, rules: HandRules) -> int:
 
 def _shanten(c: list[int], n: int, rules: HandRules) -> int:
     """Shanten of a validated hand of a valid size."""
-    tables = tables_of(rules.pair_258)
+    tables = _tables(rules.pair_258)
     w = rules.wildcard
     if w is not None and c[w]:
         naturals = list(c)
         naturals[w] = 0
-        best = max(0, regular_distance(naturals, n // 3, tables) - c[w]) - 1
+        best = max(0, _regular_distance(naturals, n // 3, tables) - c[w]) - 1
     else:
-        best = regular_distance(c, n // 3, tables) - 1
+        best = _regular_distance(c, n // 3, tables) - 1
     if rules.seven_pairs and n >= 13 and best > -1:
         best = min(best, _seven_pairs_shanten(c, rules))
     return best
@@ -158,18 +226,6 @@ def win_test(rules: HandRules = DEFAULT_RULES) -> WinTest:
         return _is_win(list(c), sum(c), rules)
 
     return test
-
-
-def _effective(c: list[int], n: int, rules: HandRules, current: int) -> list[int]:
-    out = []
-    hand = list(c)
-    for k in range(NUM_KINDS):
-        if hand[k] < 4:
-            hand[k] += 1
-            if _shanten(hand, n + 1, rules) < current:
-                out.append(k)
-            hand[k] -= 1
-    return out
 
 
 # ---------------------------------------------------------------- public API
@@ -215,8 +271,8 @@ def _waits(c: list[int], n: int, rules: HandRules, first: bool = False) -> list[
 def _plain_waits(c: list[int], n: int, rules: HandRules, first: bool) -> list[int]:
     """:func:`_waits` of a ready hand without jokers, by the block tables: a draw
     completes the hand when no tile is missing for its melds and pair, or for 七对."""
-    tables = tables_of(rules.pair_258)
-    states = SuitStates(c, tables)
+    tables = _tables(rules.pair_258)
+    states = _SuitStates(c, tables)
     row = 5 + (n + 1) // 3   # the complete hand's melds, with the pair
     seven = rules.seven_pairs and n == 13
     held = [0] * 5   # kinds held 0..4 times, for 七对
@@ -270,26 +326,18 @@ def ready_discards(counts: list[int], rules: HandRules = DEFAULT_RULES,
     return now, out
 
 
-def effective_tiles(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> list[int]:
-    """Kinds whose draw lowers the shanten of a 3n+1 hand (kinds held four times excluded)."""
-    c = list(_as_bytes(counts))
-    n = sum(c)
-    check_size(n, (1,))
-    return _effective(c, n, rules, _shanten(c, n, rules))
-
-
 def discard_shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> dict[int, int]:
     """For a 3n+2 hand: the shanten after discarding each kind held, by kind (ascending).
     A discard changes one suit: the other three are combined once for all."""
     c = list(_as_bytes(counts))
     n = sum(c)
     check_size(n, (2,))
-    tables = tables_of(rules.pair_258)
+    tables = _tables(rules.pair_258)
     wild = -1 if rules.wildcard is None else rules.wildcard
     jokers = 0
     if wild >= 0:
         jokers, c[wild] = c[wild], 0
-    states = SuitStates(c, tables)
+    states = _SuitStates(c, tables)
     held = [0] * 5   # kinds held 0..4 times, for 七对
     for copies in c:
         held[copies] = held[copies] + 1   # (not +=: that is a generic add when compiled)
@@ -326,16 +374,4 @@ class _AfterDiscard:
             return min(best, _seven_pairs_of(self.held, jokers, self.seven_pairs))
         return best
 
-
-def discard_options(counts: Sequence[int],
-                    rules: HandRules = DEFAULT_RULES) -> list[tuple[int, int, list[int]]]:
-    """For a 3n+2 hand: (discard kind, shanten after it, effective tiles after it) per kind held."""
-    hand = list(_as_bytes(counts))
-    n = sum(hand)
-    out = []
-    for k, after in discard_shanten(hand, rules).items():
-        hand[k] -= 1
-        out.append((k, after, _effective(hand, n - 1, rules, after)))
-        hand[k] += 1
-    return out
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 
 from game.engine import actions as A
 from game.engine.actions import Action
-from game.engine.hands import discard_options
+from game.engine.efficiency import discard_options
 from game.engine.state import IllegalAction, Phase, RoundState
 from game.engine.tiles import format_tiles, parse_tile, parse_tiles
 from game.play.driver import Driver, SeatFault
