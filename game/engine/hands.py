@@ -252,6 +252,11 @@ def _waits(c: list[int], n: int, rules: HandRules, first: bool = False) -> list[
     """Waits of a validated 3n+1 hand (only the first one found when `first`)."""
     if _shanten(c, n, rules) != 0:
         return []
+    return _ready_waits(c, n, rules, first)
+
+
+def _ready_waits(c: list[int], n: int, rules: HandRules, first: bool) -> list[int]:
+    """:func:`_waits` of a hand known to be ready (shanten 0)."""
     if rules.wildcard is None:
         return _plain_waits(c, n, rules, first)
     out = []
@@ -317,10 +322,10 @@ def ready_discards(counts: list[int], rules: HandRules = DEFAULT_RULES,
     out = []
     if now <= 0:
         c = list(counts)
-        for k in range(NUM_KINDS):
-            if c[k]:
+        for k, after in _shanten_after_discards(list(counts), n, rules).items():
+            if after == 0:
                 c[k] -= 1
-                if _waits(c, n - 1, rules, first=True):
+                if _ready_waits(c, n - 1, rules, first=True):
                     out.append(k)
                 c[k] += 1
     return now, out
@@ -332,6 +337,11 @@ def discard_shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> 
     c = list(_as_bytes(counts))
     n = sum(c)
     check_size(n, (2,))
+    return _shanten_after_discards(c, n, rules)
+
+
+def _shanten_after_discards(c: list[int], n: int, rules: HandRules) -> dict[int, int]:
+    """:func:`discard_shanten` of a checked hand of `n` tiles (`c` is changed)."""
     tables = _tables(rules.pair_258)
     wild = -1 if rules.wildcard is None else rules.wildcard
     jokers = 0

@@ -25,7 +25,7 @@ class Viewing(RoundData):
             current=self.current,
             hand=tuple(self.hand_of(seat)),
             drawn=self.drawn if (seat == self.current and self.phase is V.TURN) else None,
-            hand_sizes=tuple(map(sum, self.hands)),
+            hand_sizes=tuple([_tiles_in(hand) for hand in self.hands]),
             melds=melds,
             discards=discards,
             ready=tuple(self.ready),
@@ -64,3 +64,11 @@ class Viewing(RoundData):
                            if m.kind == KONG_CONCEALED else v for m, v in zip(melds, shown))
             known = self._meld_views[seat] = (tuple(melds), shown, hidden)
         return known[1] if concealed else known[2]
+
+
+def _tiles_in(hand: list[int]) -> int:
+    """The tiles a count list holds (a loop the compiler makes native; `sum` is not)."""
+    total = 0
+    for copies in hand:
+        total += copies
+    return total
