@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import product
-from typing import Final, NamedTuple
+from typing import Final, NamedTuple, TypeVar
 
 from game.engine.hands import DEFAULT_RULES, HandRules
 
@@ -195,6 +195,15 @@ def _apart(code: int, size: int, runs: bool) -> Groups:
 
 KEEP_TABLES: Final = 1 << 17   # tables kept across decisions, at most
 KEEP_SUITS: Final = 256        # suits' tables (one set of unseen copies each) kept, at most
+T = TypeVar("T")
+
+
+def _kept_in(store: dict[int, T], key: int, value: T, most: int = KEEP_TABLES) -> T:
+    """`value`, kept in `store` under `key` (the store emptied first when it holds `most`)."""
+    if len(store) >= most:
+        store.clear()
+    store[key] = value
+    return value
 
 
 class _Cutter:
@@ -218,25 +227,21 @@ class _Cutter:
         code = pattern_of(unseen, start, self.size)
         suit = self.suits.get(code)
         if suit is None:
-            if len(self.suits) >= KEEP_SUITS:
-                self.suits.clear()
-            suit = self.suits[code] = _Suit(tuple(unseen[start:start + self.size]), code, self)
+            suit = _kept_in(self.suits, code, _Suit(tuple(unseen[start:start + self.size]), code,
+                                                    self), KEEP_SUITS)
         return suit
 
     def moves_of(self, code: int) -> Moves:
         moves = self.moves.get(code)
         if moves is None:
-            if len(self.moves) >= KEEP_TABLES:
-                self.moves.clear()
-            moves = self.moves[code] = _moves(code, self.size, self.runs, self.only_258, self.w)
+            moves = _kept_in(self.moves, code,
+                             _moves(code, self.size, self.runs, self.only_258, self.w))
         return moves
 
     def groups_of(self, code: int) -> Groups:
         groups = self.groups.get(code)
         if groups is None:
-            if len(self.groups) >= KEEP_TABLES:
-                self.groups.clear()
-            groups = self.groups[code] = _apart(code, self.size, self.runs)
+            groups = _kept_in(self.groups, code, _apart(code, self.size, self.runs))
         return groups
 
 
@@ -290,10 +295,7 @@ class _Suit:
         key = group | (self.unseen_code & reach) << KEY_SHIFT
         table = self.kept.get(key)
         if table is None:
-            table = self._work_out(group)
-            if len(self.kept) >= KEEP_TABLES:
-                self.kept.clear()
-            self.kept[key] = table
+            table = _kept_in(self.kept, key, self._work_out(group))
         self.tables[group] = table
         return table
 

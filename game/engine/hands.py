@@ -153,10 +153,9 @@ _TABLES: dict[bool, _Tables] = {}
 
 
 def _tables(pair_258: bool) -> _Tables:
+    """The block tables of one variant as read here (made on first use)."""
     tables = _TABLES.get(pair_258)
-    if tables is None:
-        tables = _TABLES[pair_258] = _Tables(pair_258)
-    return tables
+    return tables if tables is not None else _TABLES.setdefault(pair_258, _Tables(pair_258))
 
 
 def _regular_distance(c: list[int], melds: int, tables: _Tables) -> int:
