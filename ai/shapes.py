@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from itertools import product
 from typing import Final, NamedTuple, TypeVar
 
 from game.engine.hands import DEFAULT_RULES, HandRules
@@ -91,11 +90,6 @@ def _completing_tiles(block: Block, size: int) -> tuple[int, ...]:
     return tuple(t for t in (lo - 1, lo + 2) if 0 <= t < size)
 
 
-def _bonus(block: Block, w: Weights) -> float:
-    """A partial shape's bonus for its kind."""
-    return {PAIR: w.pair, TWO_SIDED: w.two_sided, CLOSED: w.closed, EDGE: w.edge}[block.shape]
-
-
 def single_value(t: int, size: int, runs: bool, w: Weights = WEIGHTS) -> float:
     """A single tile (suit-local rank `t` of a suit of `size` ranks): middle ranks are
     the likeliest to grow into a shape; an honor grows only into a pair."""
@@ -117,11 +111,6 @@ def pattern_of(counts: list[int], start: int = 0, size: int = 9) -> int:
     return code
 
 
-def _counts_of(code: int, size: int) -> tuple[int, ...]:
-    """A pattern's counts by rank."""
-    return tuple((code >> (RANK_BITS * r)) & 7 for r in range(size))
-
-
 # A table holds, for each (blocks counted, eye used), the score of the best cut of a
 # suit when `blocks counted` of its melds and partial shapes count in full (at most 4)
 # and the eye is or is not one of its pairs: a tuple of 10 scores at index
@@ -134,7 +123,7 @@ _STEPS = {(extra, eye): [(i, i + 2 * extra + eye) for i in range(10)
                          if (i >> 1) + extra <= 4 and not (i & 1 and eye)]
           for extra in (0, 1) for eye in (0, 1)}
 # a way to count a block: (index steps, see _STEPS; is the eye; its price: a constant
-# score, or for a partial shape its bonus, completing tiles and share, see _Suit.value)
+# score, or for a partial shape its bonus, completing tiles and share, see SuitTables.value)
 Option = tuple[list[tuple[int, int]], bool, float, tuple[int, ...], float]
 # the ways to cut a suit's lowest tile: (the block, the pattern left, its options)
 Moves = list[tuple[Block, int, list[Option]]]
@@ -149,7 +138,8 @@ def _options(block: Block, size: int, runs: bool, only_258: bool, w: Weights) ->
         return [(_STEPS[1, False], False, w.meld, (), 1.0)]
     if block.shape == SINGLE:
         return [(_STEPS[0, False], False, single_value(block.tiles[0], size, runs, w), (), 1.0)]
-    bonus, tiles = _bonus(block, w), _completing_tiles(block, size)
+    bonus = {PAIR: w.pair, TWO_SIDED: w.two_sided, CLOSED: w.closed, EDGE: w.edge}[block.shape]
+    tiles = _completing_tiles(block, size)
     options = [(_STEPS[1, False], False, bonus, tiles, 1.0),
                (_STEPS[0, False], False, bonus, tiles, w.spare)]
     if block.shape == PAIR and (not only_258 or (runs and block.tiles[0] in RANKS_258)):
@@ -159,7 +149,7 @@ def _options(block: Block, size: int, runs: bool, only_258: bool, w: Weights) ->
 
 def _moves(code: int, size: int, runs: bool, only_258: bool, w: Weights) -> Moves:
     """The ways to cut the lowest tile of a suit pattern (the same for any unseen tiles)."""
-    counts = _counts_of(code, size)
+    counts = tuple((code >> (RANK_BITS * r)) & 7 for r in range(size))   # by rank
     first = next(i for i, c in enumerate(counts) if c)
     moves = []
     for block in _blocks_at(counts, first, runs):
@@ -219,15 +209,15 @@ class _Cutter:
         self.moves: dict[int, Moves] = {}
         self.groups: dict[int, Groups] = {}
         self.kept: dict[int, Table] = {}
-        self.suits: dict[int, _Suit] = {}
+        self.suits: dict[int, SuitTables] = {}
 
-    def suit(self, unseen: list[int], start: int) -> _Suit:
+    def suit(self, unseen: list[int], start: int) -> SuitTables:
         """The tables of this kind of suit for its unseen copies (`unseen[start:]`, 34
         counts), kept for the decisions to come."""
         code = pattern_of(unseen, start, self.size)
         suit = self.suits.get(code)
         if suit is None:
-            suit = _kept_in(self.suits, code, _Suit(tuple(unseen[start:start + self.size]), code,
+            suit = _kept_in(self.suits, code, SuitTables(tuple(unseen[start:start + self.size]), code,
                                                     self), KEEP_SUITS)
         return suit
 
@@ -251,7 +241,7 @@ def _cutters(only_258: bool, w: Weights) -> tuple[_Cutter, _Cutter]:
     return _Cutter(True, only_258, w), _Cutter(False, only_258, w)
 
 
-class _Suit:
+class SuitTables:
     """The tables of one suit's patterns (suit-local ranks) for one set of unseen copies,
     each worked out once: the candidate discards of a decision share most suits and
     sub-hands, and the decisions to come many groups of tiles (see _Cutter)."""
@@ -282,7 +272,7 @@ class _Suit:
             if len(groups) > 1:
                 table = EMPTY
                 for group, reach in groups:
-                    table = _merge(table, self.tables.get(group) or self._group(group, reach), 4)
+                    table = merge_tables(table, self.tables.get(group) or self._group(group, reach), 4)
                 self.tables[code] = table
             else:
                 group, reach = groups[0]
@@ -312,25 +302,8 @@ class _Suit:
                         out[j] = score
         return tuple(out)
 
-    def cut(self, code: int, index: int) -> list[Block]:
-        """The blocks of a cut of the pattern `code` that reaches its table's score at
-        `index`."""
-        blocks: list[Block] = []
-        while code:
-            want = self.table(code)[index]
-            for block, left, options in self.cutter.moves_of(code):
-                rest = self.table(left)
-                step = next(((i, option[1]) for option in options for i, j in option[0]
-                             if j == index and abs(rest[i] + self.value(option) - want) < 1e-9),
-                            None)
-                if step is not None:
-                    blocks.append(Block(EYE, block.tiles) if step[1] else block)
-                    code, index = left, step[0]
-                    break
-        return blocks
 
-
-def _merge(hand: Table, suit: Table, limit: int) -> Table:
+def merge_tables(hand: Table, suit: Table, limit: int) -> Table:
     """The hand's table with one more suit: blocks counted add up (at most `limit`), one
     eye.  The index of two entries together is the sum of theirs."""
     top = 2 * limit + 1   # the last index of `limit` blocks counted
@@ -350,7 +323,7 @@ def _merge(hand: Table, suit: Table, limit: int) -> Table:
 
 def _beside(hand: Table, limit: int) -> list[float]:
     """For each index of one more suit's table, the best entry of `hand` that may go
-    with it (see _merge): the two indices adding up to at most 2 * limit + 1, and no
+    with it (see merge_tables): the two indices adding up to at most 2 * limit + 1, and no
     eye beside an eye."""
     top = 2 * limit + 1
     best: list[float] = []      # by the highest index allowed
@@ -392,37 +365,9 @@ class HandReader:
         self.suits = [(start, length, cutters[start == 27].suit(copies, start))
                       for start, length in zip(SUIT_STARTS, SUIT_LENGTHS)]
 
-    def _parts(self, counts: Sequence[int]
-               ) -> tuple[int, int, list[tuple[int, int, _Suit, Table]]]:
-        """(jokers, blocks the hand needs, and each held suit: its start, its pattern, its
-        tables and its table).  Copies of the rules' wildcard are jokers, left out of
-        the suits."""
-        naturals = list(counts)
-        jokers = 0
-        if self.rules.wildcard is not None:
-            jokers, naturals[self.rules.wildcard] = naturals[self.rules.wildcard], 0
-        limit = min(4, (sum(naturals) + jokers) // 3)
-        parts = []
-        for start, length, suit in self.suits:
-            part = pattern_of(naturals, start, length)
-            if part:
-                parts.append((start, part, suit, suit.table(part)))
-        return jokers, limit, parts
-
-    def score(self, counts: Sequence[int]) -> float:
-        """The score of the best cut of the concealed hand `counts` (34 counts; a higher
-        score is a better hand).  Copies of the rules' wildcard are jokers: worth
-        `w.joker` each and left out of the cut; under the 2-5-8 rule only such a pair may
-        be the eye."""
-        jokers, limit, parts = self._parts(counts)
-        hand = EMPTY
-        for _, _, _, table in parts:
-            hand = _merge(hand, table, limit)
-        return max(hand) + self.w.joker * jokers
-
     def scores_after_discards(self, counts: Sequence[int], kinds: Iterable[int]
                               ) -> dict[int, float]:
-        """:meth:`score` of the hand left by discarding one of each of `kinds` (all held),
+        """the score (see :func:`ai.shape_cuts.hand_score`) of the hand left by discarding one of each of `kinds` (all held),
         by kind: the suits a discard leaves alone are read and merged once for all."""
         naturals = list(counts)
         jokers = 0
@@ -435,10 +380,10 @@ class HandReader:
                   for (_, _, suit), part in zip(self.suits, parts)]
         before = [EMPTY]   # the tables of the suits before each suit, merged in order
         for part, table in zip(parts if wild is not None else parts[:-1], tables):
-            before.append(_merge(before[-1], table, limit) if part else before[-1])
+            before.append(merge_tables(before[-1], table, limit) if part else before[-1])
         after = [EMPTY]    # and of the suits after it, from the last
         for part, table in zip(parts[:0:-1], tables[:0:-1]):
-            after.insert(0, _merge(table, after[0], limit) if part else after[0])
+            after.insert(0, merge_tables(table, after[0], limit) if part else after[0])
         beside: dict[int, list[float]] = {}   # by suit: the other suits' best, see _beside
         scores = {}
         for kind in kinds:
@@ -447,36 +392,8 @@ class HandReader:
                 continue
             i = min(kind // 9, 3)
             if i not in beside:
-                beside[i] = _beside(_merge(before[i], after[i], limit), limit)
+                beside[i] = _beside(merge_tables(before[i], after[i], limit), limit)
             start, _, suit = self.suits[i]
             left = parts[i] - (1 << (RANK_BITS * (kind - start)))
             scores[kind] = _best_beside(suit.table(left), beside[i]) + self.w.joker * jokers
         return scores
-
-    def cut(self, counts: Sequence[int]) -> tuple[float, list[Block]]:
-        """:meth:`score` and a cut of the hand into blocks that scores it."""
-        score = self.score(counts)
-        jokers, limit, parts = self._parts(counts)
-        want = score - self.w.joker * jokers
-        for picks in product(range(10), repeat=len(parts)):
-            counted = sum(i >> 1 for i in picks)
-            total = sum((table[i] for (_, _, _, table), i in zip(parts, picks)), 0.0)
-            if counted <= limit and sum(i & 1 for i in picks) <= 1 and abs(total - want) < 1e-9:
-                break
-        blocks = []
-        for (start, part, suit, _), i in zip(parts, picks):
-            blocks += [Block(b.shape, tuple(start + t for t in b.tiles))
-                       for b in suit.cut(part, i)]
-        return score, blocks
-
-
-def hand_score(counts: Sequence[int], unseen: Sequence[int], rules: HandRules = DEFAULT_RULES,
-               w: Weights = WEIGHTS) -> float:
-    """:meth:`HandReader.score` of one hand."""
-    return HandReader(unseen, rules, w).score(counts)
-
-
-def best_cut(counts: Sequence[int], unseen: Sequence[int], rules: HandRules = DEFAULT_RULES,
-             w: Weights = WEIGHTS) -> tuple[float, list[Block]]:
-    """:meth:`HandReader.cut` of one hand."""
-    return HandReader(unseen, rules, w).cut(counts)

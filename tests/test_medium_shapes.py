@@ -1,6 +1,7 @@
 """Medium's 搭子 reading of a hand (ai.shapes): the best cut into blocks and its score."""
 from __future__ import annotations
 
+from ai.shape_cuts import best_cut, hand_score
 from ai.shapes import (
     CLOSED,
     EDGE,
@@ -13,8 +14,6 @@ from ai.shapes import (
     WEIGHTS,
     Block,
     HandReader,
-    best_cut,
-    hand_score,
 )
 from game.engine.hands import DEFAULT_RULES, HandRules
 from game.engine.tiles import NUM_KINDS, parse_tile, parse_tiles
@@ -108,6 +107,6 @@ def test_the_scores_after_each_discard_are_those_of_each_hand_left():
         left = {}
         for k in kinds:
             counts[k] -= 1
-            left[k] = reader.score(counts)
+            left[k] = hand_score(counts, unseen, rules)
             counts[k] += 1
         assert reader.scores_after_discards(counts, kinds) == left
