@@ -4,17 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .hands import DEFAULT_RULES, HandRules, check_size, discard_shanten, shanten
+from .hands import (
+    DEFAULT_RULES,
+    HandRules,
+    check_size,
+    discard_shanten,
+    shanten,
+    trusted_shanten,
+)
 from .tiles import NUM_KINDS
 
 
 def _lowering(hand: list[int], rules: HandRules, now: int) -> list[int]:
-    """The kinds (held fewer than four times) whose draw takes `hand` below shanten `now`."""
+    """The kinds (held fewer than four times) whose draw takes `hand` (checked) below
+    shanten `now`."""
     out = []
     for k in range(NUM_KINDS):
         if hand[k] < 4:
             hand[k] += 1
-            if shanten(hand, rules) < now:
+            if trusted_shanten(hand, rules) < now:
                 out.append(k)
             hand[k] -= 1
     return out

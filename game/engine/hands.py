@@ -31,7 +31,7 @@ from .win_test import Counts, WinTest, plain_win_test
 
 __all__ = [
     "DEFAULT_RULES", "HandRules", "check_size", "discard_shanten", "is_win", "ready_discards",
-    "shanten", "waits", "win_test",
+    "shanten", "trusted_shanten", "waits", "win_test",
 ]
 
 _DIGITS = bytes(range(5))
@@ -228,6 +228,12 @@ def win_test(rules: HandRules = DEFAULT_RULES) -> WinTest:
 
 
 # ---------------------------------------------------------------- public API
+
+def trusted_shanten(c: list[int], rules: HandRules = DEFAULT_RULES) -> int:
+    """:func:`shanten` of a *trusted* count list of a valid size (the engine's own, or
+    one already checked): without the checks."""
+    return _shanten(c, sum(c), rules)
+
 
 def shanten(counts: Sequence[int], rules: HandRules = DEFAULT_RULES) -> int:
     """Shanten of a 3n+1 / 3n+2 hand: -1 complete, 0 ready; min over regular and 七对."""
