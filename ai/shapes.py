@@ -217,8 +217,8 @@ class _Cutter:
         code = pattern_of(unseen, start, self.size)
         suit = self.suits.get(code)
         if suit is None:
-            suit = _kept_in(self.suits, code, SuitTables(tuple(unseen[start:start + self.size]), code,
-                                                    self), KEEP_SUITS)
+            tables = SuitTables(tuple(unseen[start:start + self.size]), code, self)
+            suit = _kept_in(self.suits, code, tables, KEEP_SUITS)
         return suit
 
     def moves_of(self, code: int) -> Moves:

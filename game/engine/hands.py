@@ -37,8 +37,6 @@ __all__ = [
 _DIGITS = bytes(range(5))
 
 
-
-
 # ---------------------------------------------------------------- validation
 
 def _as_bytes(counts: Any) -> bytes:
@@ -193,6 +191,26 @@ def _seven_pairs_of(held: list[int], jokers: int, rules: HandRules) -> int:
     return 13 - min(14, kept)
 
 
+def _kinds_by_copies(c: list[int]) -> list[int]:
+    """How many kinds `c` holds 0, 1, 2, 3 and 4 times (what 七对 reads)."""
+    held = [0] * 5
+    for copies in c:
+        held[copies] = held[copies] + 1   # (not +=: that is a generic add when compiled)
+    return held
+
+
+def _seven_pairs_moved(held: list[int], copies: int, delta: int, jokers: int,
+                       rules: HandRules) -> int:
+    """:func:`_seven_pairs_of` of the hand `held` with one kind held `copies` times held
+    `copies + delta` times instead (`held` is the same again afterwards)."""
+    held[copies] = held[copies] - 1
+    held[copies + delta] = held[copies + delta] + 1
+    seven = _seven_pairs_of(held, jokers, rules)
+    held[copies] = held[copies] + 1
+    held[copies + delta] = held[copies + delta] - 1
+    return seven
+
+
 def _shanten(c: list[int], n: int, rules: HandRules) -> int:
     """Shanten of a validated hand of a valid size."""
     tables = _tables(rules.pair_258)
@@ -285,20 +303,13 @@ def _plain_waits(c: list[int], n: int, rules: HandRules, first: bool) -> list[in
     states = _SuitStates(c, tables)
     row = 5 + (n + 1) // 3   # the complete hand's melds, with the pair
     seven = rules.seven_pairs and n == 13
-    held = [0] * 5   # kinds held 0..4 times, for 七对
-    for copies in c:
-        held[copies] = held[copies] + 1
+    held = _kinds_by_copies(c)
     out = []
     for k in range(NUM_KINDS):
         copies = c[k]
         if copies < 4:
-            complete = tables.vectors[states.changed(k, 1) * 10 + row] == 0
-            if not complete and seven:
-                held[copies] = held[copies] - 1
-                held[copies + 1] = held[copies + 1] + 1
-                complete = _seven_pairs_of(held, 0, rules) == -1
-                held[copies] = held[copies] + 1
-                held[copies + 1] = held[copies + 1] - 1
+            complete = (tables.vectors[states.changed(k, 1) * 10 + row] == 0
+                        or (seven and _seven_pairs_moved(held, copies, 1, 0, rules) == -1))
             if complete:
                 out.append(k)
                 if first:
@@ -353,25 +364,16 @@ def _shanten_after_discards(c: list[int], n: int, rules: HandRules) -> dict[int,
     if wild >= 0:
         jokers, c[wild] = c[wild], 0
     states = _SuitStates(c, tables)
-    held = [0] * 5   # kinds held 0..4 times, for 七对
-    for copies in c:
-        held[copies] = held[copies] + 1   # (not +=: that is a generic add when compiled)
-    after = _AfterDiscard(tables.vectors, 5 + (n - 1) // 3, held,
+    after = _AfterDiscard(tables.vectors, 5 + (n - 1) // 3, _kinds_by_copies(c),
                           rules if rules.seven_pairs and n > 13 else None)
     out = {}
     for k in range(NUM_KINDS):
         copies = c[k]
         if k == wild and jokers:
-            out[k] = after.shanten(states.whole, jokers - 1)
+            out[k] = after.shanten(states.whole, jokers - 1, 0)
         elif copies:
-            held[copies] = held[copies] - 1
-            held[copies - 1] = held[copies - 1] + 1
-            out[k] = after.shanten(states.changed(k, -1), jokers)
-            held[copies] = held[copies] + 1
-            held[copies - 1] = held[copies - 1] - 1
+            out[k] = after.shanten(states.changed(k, -1), jokers, copies)
     return out
-
-
 
 
 class _AfterDiscard:
@@ -381,12 +383,15 @@ class _AfterDiscard:
                  seven_pairs: HandRules | None) -> None:
         self.vectors, self.melds, self.held, self.seven_pairs = vectors, melds, held, seven_pairs
 
-    def shanten(self, state: int, jokers: int) -> int:
-        """`state`: the block state of the hand left; `jokers`: the jokers it holds; the
-        七对 count of `held` (its kinds by copies held) when 七对 may count."""
+    def shanten(self, state: int, jokers: int, copies: int) -> int:
+        """`state`: the block state of the hand left; `jokers`: the jokers it holds;
+        `copies`: how many of the discarded kind the hand held (0: a joker, not counted in
+        `held`, the hand's kinds by copies held, which 七对 reads when it may count)."""
         best = max(0, self.vectors[state * 10 + self.melds] - jokers) - 1
         if self.seven_pairs is not None and best > -1:
-            return min(best, _seven_pairs_of(self.held, jokers, self.seven_pairs))
+            seven = (_seven_pairs_moved(self.held, copies, -1, jokers, self.seven_pairs) if copies
+                     else _seven_pairs_of(self.held, jokers, self.seven_pairs))
+            return min(best, seven)
         return best
 
 
