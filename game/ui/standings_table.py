@@ -53,7 +53,7 @@ def draw_standings(surface: pygame.Surface, box: pygame.Rect, match: Any,
             glow = pygame.Surface((box.w - k(120), row_h - k(8)), pygame.SRCALPHA)
             pygame.draw.rect(glow, (231, 200, 119, 34), glow.get_rect(), border_radius=12)
             surface.blit(glow, (box.x + k(60), y - row_h // 2 + k(4)))
-        medal(surface, rank, (cols["rank"][0], y))
+        medal(surface, rank, (cols["rank"][0], y), k)
         wind = t(RESULT_WIND_KEYS[(s - match.first_dealer) % len(names)])
         blit_text(surface, wind, k(22), (cols["seat"][0], y), IVORY, anchor="center")
         room = cols["total"][0] - cols["name"][0] - k(70)
@@ -72,12 +72,14 @@ def standing_columns(box: pygame.Rect) -> dict[str, tuple[int, str]]:
             "wins": (x + int(w * 0.86), "midright")}
 
 
-def medal(surface: pygame.Surface, rank: int, center: tuple[int, int]) -> None:
-    """The rank in a disc: gold, silver, bronze, then plain."""
+def medal(surface: pygame.Surface, rank: int, center: tuple[int, int],
+          k: Callable[[float], int]) -> None:
+    """The rank in a disc: gold, silver, bronze, then plain (`k`: design pixels to the
+    page's)."""
     colors = {1: (231, 190, 84), 2: (196, 204, 208), 3: (201, 137, 86)}
     color = colors.get(rank)
     if color is not None:
-        pygame.draw.circle(surface, color, center, 22)
-        pygame.draw.circle(surface, (255, 255, 255), center, 22, 2)
-    blit_text(surface, str(rank), 24, center, (28, 20, 6) if color else IVORY, bold=True,
+        pygame.draw.circle(surface, color, center, k(22))
+        pygame.draw.circle(surface, (255, 255, 255), center, k(22), max(1, k(2)))
+    blit_text(surface, str(rank), k(24), center, (28, 20, 6) if color else IVORY, bold=True,
               anchor="center")
