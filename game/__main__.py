@@ -121,6 +121,9 @@ def main(argv: list[str] | None = None, prog: str = "python -m game") -> int:
     if words[:1] in (["serve"], ["join"]):     # network play: no window, no pygame
         from game.net.commands import run_command
         return run_command(words, prog)
+    if words[:1] == ["wall"]:                  # a hand's wall from its seed: no window
+        from game.wall_command import main as wall_main
+        return wall_main(words[1:], prog)
     args = parse_args(argv, prog)
     if args.data_dir is not None:
         if args.data_dir.exists() and not args.data_dir.is_dir():
