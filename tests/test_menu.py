@@ -262,23 +262,16 @@ def test_language_switch_relabels_at_once_and_persists(tmp_path):
     assert Settings.load(app.settings.path).language == "en"
 
 
-def scroll_down(page):
-    """Scroll a page's rows to their end."""
-    body = next(e for e in page.root.elements if isinstance(e, UIScrollingContainer))
-    body.vert_scroll_bar.set_scroll_from_start_percentage(1.0)
-    frames(page.app)
-
-
 def test_settings_changes_are_saved_and_reloaded(tmp_path):
     app = make_app(tmp_path)
     click(app, app.scenes.top.buttons["menu.settings"])
     page = app.scenes.top
-    click(app, pick(page.sound_choice, False))
-    click(app, pick(page.suggest_choice, True))
-    click(app, pick(page.danger_choice, True))
-    click(app, pick(page.efficiency_choice, False))
-    scroll_down(page)                         # the last rows may be below the fold
-    click(app, pick(page.countdown_choice, 0))
+    for choice, value in ((page.sound_choice, False), (page.suggest_choice, True),
+                          (page.danger_choice, True), (page.efficiency_choice, False),
+                          (page.countdown_choice, 0)):
+        button = pick(choice, value)
+        page.reveal(button)                   # rows may be below the fold
+        click(app, button)
     loaded = Settings.load(app.settings.path)
     assert (loaded.sound_on, loaded.claim_countdown) == (False, 0)
     assert (loaded.hint_efficiency, loaded.hint_suggest, loaded.hint_danger) == (False, True, True)
@@ -382,3 +375,21 @@ def test_the_start_button_stays_in_view_when_the_form_scrolls(tmp_path, monkeypa
     click(app, form.start_button)
     assert not fake_table, "programs without a command are refused, not started"
     assert form.dialog_open
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_every_setting_says_what_it_does_under_its_row(tmp_path, language):
+    app = make_app(tmp_path, language)
+    asked: list[str] = []
+    translate = app.translator
+
+    def recording(key, **fmt):
+        asked.append(key)
+        return translate(key, **fmt)
+
+    app.translator = recording
+    click(app, app.scenes.top.buttons["menu.settings"])
+    notes = [k for k in asked if k.startswith("settings.note.")]
+    assert {"settings.note.hint_efficiency", "settings.note.hint_suggest",
+            "settings.note.hint_danger", "settings.note.delay"} <= set(notes)
+    assert all(translate.strings[k][language].strip() for k in notes)

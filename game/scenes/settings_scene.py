@@ -6,13 +6,18 @@ from functools import partial
 from typing import Any
 
 import pygame
-from pygame_gui.elements import UITextEntryLine
+from pygame_gui.elements import UIImage, UITextEntryLine
 
+from game.render.paint import MUTED
+from game.render.text_block import NORMAL, Style, paragraph
 from game.shell.settings import COUNTDOWNS, clean_name
 from game.ui.widgets import Page
 
 LANGUAGE_NAMES = (("zh", "中文"), ("en", "English"))
 UI_SCALES = (0.75, 1.0, 1.25, 1.5, 2.0)
+NOTE_GAP = 2          # design pixels between a row and its explanation
+NOTE_SIZE = 15        # design pixels of an explanation's text (it wraps to the control)
+NOTE_AFTER = 12       # design pixels between an explanation and the next row
 
 
 class SettingsScene(Page):
@@ -29,12 +34,14 @@ class SettingsScene(Page):
         self.language_choice = self.choice_field(area, t("settings.language"), LANGUAGE_NAMES,
                                                  s.language, self.saving(self.app.set_language))
         self._name_field(area)
-        self.slider(self.field(area, t("settings.anim_speed")), s.anim_speed, 0.0, 2.0,
-                    self.store("anim_speed"), self._speed_text)
+        self.slider(self.field(area, t("settings.anim_speed"), gap=NOTE_GAP), s.anim_speed,
+                    0.0, 2.0, self.store("anim_speed"), self._speed_text)
+        self.explain(area, "anim_speed")
         scales = [(v, f"{round(v * 100)}%") for v in UI_SCALES]
         current = min(UI_SCALES, key=lambda v: abs(v - s.ui_scale))
         self.scale_choice = self.choice_field(area, t("settings.ui_scale"), scales, current,
-                                              self.saving(self._set_scale))
+                                              self.saving(self._set_scale), gap=NOTE_GAP)
+        self.explain(area, "ui_scale")
         self.display_choice = self.choice_field(
             area, t("settings.display"),
             [(False, t("settings.windowed")), (True, t("settings.fullscreen"))], s.fullscreen,
@@ -43,25 +50,41 @@ class SettingsScene(Page):
                                               self.saving(self.app.set_sound))
         self.slider(self.field(area, t("settings.volume")), s.volume, 0.0, 1.0,
                     self.saving(self.app.set_volume), lambda v: f"{round(v * 100)}%")
-        self.efficiency_choice = self.choice_field(area, t("settings.hint_efficiency"), on_off,
-                                                   s.hint_efficiency,
-                                                   self.store("hint_efficiency"))
-        self.suggest_choice = self.choice_field(area, t("settings.hint_suggest"), on_off,
-                                                s.hint_suggest, self.store("hint_suggest"))
-        self.danger_choice = self.choice_field(area, t("settings.hint_danger"), on_off,
-                                               s.hint_danger, self.store("hint_danger"))
-        self.waits_choice = self.choice_field(area, t("settings.waits"), on_off, s.show_waits,
-                                              self.store("show_waits"))
-        self.auto_win_choice = self.choice_field(area, t("settings.auto_win"), on_off,
-                                                 s.auto_win, self.store("auto_win"))
-        self.never_claim_choice = self.choice_field(area, t("settings.never_claim"), on_off,
-                                                    s.never_claim, self.store("never_claim"))
-        self.slider(self.field(area, t("settings.delay")), s.thinking_delay, 0.0, 2.0,
-                    self.store("thinking_delay"), lambda v: t("form.seconds", s=f"{v:.1f}"))
+        self.efficiency_choice = self.switch(area, "hint_efficiency", on_off)
+        self.suggest_choice = self.switch(area, "hint_suggest", on_off)
+        self.danger_choice = self.switch(area, "hint_danger", on_off)
+        self.waits_choice = self.switch(area, "show_waits", on_off, "waits")
+        self.auto_win_choice = self.switch(area, "auto_win", on_off)
+        self.never_claim_choice = self.switch(area, "never_claim", on_off)
+        self.slider(self.field(area, t("settings.delay"), gap=NOTE_GAP), s.thinking_delay,
+                    0.0, 2.0, self.store("thinking_delay"),
+                    lambda v: t("form.seconds", s=f"{v:.1f}"))
+        self.explain(area, "delay")
         countdowns = [(c, t("form.no_limit") if c == 0 else t("form.seconds", s=c))
                       for c in COUNTDOWNS]
         self.countdown_choice = self.choice_field(area, t("settings.countdown"), countdowns,
-                                                  s.claim_countdown, self.store("claim_countdown"))
+                                                  s.claim_countdown, self.store("claim_countdown"),
+                                                  gap=NOTE_GAP)
+        self.explain(area, "countdown")
+
+    def switch(self, area: pygame.Rect, setting: str, on_off: list[tuple[bool, str]],
+               key: str | None = None) -> Any:
+        """An on/off row for a boolean setting, with its one-line explanation under it."""
+        name = key or setting
+        choice = self.choice_field(area, self.app.t(f"settings.{name}"), on_off,
+                                   getattr(self.app.settings, setting), self.store(setting),
+                                   gap=NOTE_GAP)
+        self.explain(area, name)
+        return choice
+
+    def explain(self, area: pygame.Rect, name: str) -> None:
+        """The line under the row just laid out that says what setting `name` does."""
+        width = self.control_width(area, self.app.t(f"settings.{name}"))
+        text = paragraph(((self.app.t(f"settings.note.{name}"), NORMAL),), width,
+                         Style(self.app.px(NOTE_SIZE), MUTED))
+        rect = pygame.Rect(area.right - width, self._y, width, text.get_height())
+        UIImage(rect, text, self.app.ui, container=self.parent)
+        self._y = rect.bottom + self.app.px(NOTE_AFTER)
 
     def _name_field(self, area: pygame.Rect) -> None:
         """Your name, and a line under it that says what it is for, or why a name typed

@@ -14,6 +14,7 @@ from game.render.paint import CHOICE, GOLD, felt
 from game.render.text import blit_text, panel
 from game.shell.app import Scene
 from game.shell.window import FITTED_CLASSES
+from game.ui import page_scroll
 from game.ui.dialogs import MessageDialog
 
 if TYPE_CHECKING:
@@ -301,16 +302,12 @@ class Page(UIScene):
         """Scroll the page's rows, if `element` (one of them) is not wholly in their view,
         to put it in the middle of the view (as near as their ends allow); returns where it
         then is on the screen."""
-        bar = self.rows.vert_scroll_bar if self.rows is not None else None
-        place = element.get_relative_rect()
-        top = -self.rows.scrollable_container.get_relative_rect().y if self.rows else 0
-        view = self.rows.get_abs_rect().h if self.rows else 0
-        if self.rows is None or bar is None or top <= place.top and place.bottom <= top + view:
-            return pygame.Rect(element.get_abs_rect())
-        height = max(1, self.rows.scrollable_container.get_relative_rect().h)
-        middle = place.centery - view // 2
-        bar.set_scroll_from_start_percentage(min(max(0, middle), height - view) / height)
-        self.rows.update(0.0)   # the rows move to the bar's new place at once
+        rows = self.rows
+        if rows is not None:
+            place = element.get_relative_rect()
+            top, view = page_scroll.rows_top(rows), int(rows.get_abs_rect().h)
+            if not (top <= place.top and place.bottom <= top + view):
+                page_scroll.scroll_to(rows, int(place.centery) - view // 2)
         return pygame.Rect(element.get_abs_rect())
 
     def build_footer(self, area: pygame.Rect) -> None:
@@ -367,6 +364,9 @@ class Page(UIScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.dialog_open:
             self.back()
+            return True
+        if self.rows is not None and not self.dialog_open and page_scroll.scroll_by_input(
+                self.rows, event, self.app.ui, self.app.px(page_scroll.WHEEL_STEP)):
             return True
         return super().handle_event(event)
 
