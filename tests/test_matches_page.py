@@ -185,3 +185,37 @@ def test_every_row_shows_its_status_and_every_score(tmp_path: Path, scale: float
     [entry] = app.scenes.top.entries
     for total in entry.totals:
         assert f"{total:+d}" in texts
+
+
+def test_scores_are_coloured_by_their_sign_and_hotseat_matches_are_marked(tmp_path: Path) -> None:
+    from pygame_gui.elements import UILabel
+    match = played(6)
+    assert any(t < 0 for t in match.totals) and any(t > 0 for t in match.totals)
+    path = library.new_match_path()
+    saves.write_save(path, match, MatchSetup.read({**SEATS, "debug": True}))
+    app = make_app(tmp_path, "en")
+    app.scenes.push("matches")
+    app.step(0.016, [])
+    labels = [e for e in app.ui.get_sprite_group().sprites() if isinstance(e, UILabel)]
+    classes = {e.text: e.object_ids[-1] for e in labels if e.text[:1] in "+-"}
+    for total in match.totals:
+        sign = "gain" if total > 0 else "loss" if total < 0 else "even"
+        assert classes[f"{total:+d}"] == f"@value_{sign}"
+    assert any("· hotseat ·" in e.text for e in labels)
+
+
+def test_a_match_open_in_another_window_cannot_be_deleted_and_says_why(tmp_path: Path,
+                                                                       monkeypatch) -> None:
+    from pygame_gui.elements import UIButton
+    path = stored(played(7, steps=20))
+    monkeypatch.setattr(library.locks, "in_use_elsewhere", lambda p: p == path)
+    app = make_app(tmp_path, "zh")
+    app.scenes.push("matches")
+    app.step(0.016, [])
+    buttons = {e.text: e for e in app.ui.get_sprite_group().sprites() if isinstance(e, UIButton)}
+    delete = buttons[app.t("matches.delete")]
+    assert not delete.is_enabled
+    assert delete.tool_tip_text == app.t("matches.in_use_why")
+    app.scenes.top.delete(app.scenes.top.entries[0])      # refused even if asked
+    [dialog] = dialogs(app)
+    assert path.exists() and app.t("matches.cannot_delete") in dialog.window_display_title

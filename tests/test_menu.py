@@ -182,8 +182,9 @@ def test_continue_needs_an_unfinished_match(tmp_path):
 SEATS = {"seats": [{"kind": "human", "name": "你"}] + [{"kind": "easy", "name": "电脑"}] * 3}
 
 
-def write_match(match_steps=30, seed=9, length=4, finished=False):
-    """A match file of the library, `match_steps` decisions in (or played to its end)."""
+def write_match(match_steps=30, seed=9, length=4, finished=False, debug=False):
+    """A match file of the library, `match_steps` decisions in (or played to its end; a
+    hotseat one with `debug`)."""
     m = Match(load_ruleset(), seed, length)
     rng = random.Random(seed)
     steps = 0
@@ -193,7 +194,7 @@ def write_match(match_steps=30, seed=9, length=4, finished=False):
         m.apply(rng.choice(m.round.legal_actions(m.round.seats_to_act()[0])))
         steps += 1
     path = library.new_match_path()
-    saves.write_save(path, m, MatchSetup.read(SEATS))
+    saves.write_save(path, m, MatchSetup.read({**SEATS, "debug": debug}))
     return m, path
 
 
@@ -209,6 +210,18 @@ def test_continue_resumes_the_latest_unfinished_match_in_place(tmp_path, monkeyp
     assert session.match.round.hands == newer.round.hands
     assert session.save_path == newer_path, "play goes on in the match's own file"
     assert older_path.read_bytes(), "the other unfinished match is untouched"
+
+
+def test_continue_resumes_a_hotseat_match_in_hotseat_mode(tmp_path, monkeypatch):
+    fake_table = use_fake_table(monkeypatch)
+    write_match(seed=9)
+    hotseat, path = write_match(seed=10, debug=True)
+    app = make_app(tmp_path)
+    assert app.scenes.top.buttons["menu.continue"].is_enabled
+    click(app, app.scenes.top.buttons["menu.continue"])
+    [session] = fake_table
+    assert session.save_path == path and session.setup.debug
+    assert session.match.round.hands == hotseat.round.hands
 
 
 def test_a_new_match_never_touches_another(tmp_path):

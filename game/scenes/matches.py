@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 ROW_H, LINE_H, GAP, BUTTON_W = 64, 30, 10, 120   # design pixels
 MIN_TEXT_W = 320    # below this the buttons go under the facts
 MIN_SEAT_W = 230    # the narrowest cell of a seat's name, level and score
+SCORE_CLASSES = {1: "@value_gain", 0: "@value_even", -1: "@value_loss"}   # by the sign
+KINDS = {"online": "matches.online", "branch": "matches.branch"}   # by the file's source
 
 
 class MatchesScene(Page):
@@ -100,6 +102,10 @@ class MatchesScene(Page):
         delete = UIButton(pygame.Rect(width - button_w, button_y, button_w, button_h),
                           self.app.t("matches.delete"), self.app.ui, container=box)
         self.on(delete, lambda _e: self.ask_delete(entry))
+        if entry.in_use:        # the other window plays it: nothing here may touch it
+            for button in (opener, delete):
+                button.set_tooltip(self.app.t("matches.in_use_why"))
+            delete.disable()
         return height
 
     def _seats(self, box: UIScrollingContainer, entry: MatchEntry, line: pygame.Rect) -> int:
@@ -117,7 +123,8 @@ class MatchesScene(Page):
             self._text(box, pygame.Rect(at.x, at.y, at.w - score_w, at.h),
                        f"{seat_name(seat, i, self.app.t)} ({self._level(seat.text)})", "@muted")
             score = UILabel(pygame.Rect(at.right - score_w - px(12), at.y, score_w, at.h),
-                            f"{total:+d}", self.app.ui, container=box, object_id="@value")
+                            f"{total:+d}", self.app.ui, container=box,
+                            object_id=SCORE_CLASSES[(total > 0) - (total < 0)])
             score.text_horiz_alignment = "right"
             score.rebuild()
         return line.y + -(-len(seats) // per_line) * line.h
@@ -140,6 +147,9 @@ class MatchesScene(Page):
         if entry.in_use:
             state = t("matches.in_use")
         hands = t("matches.hands", played=entry.hands_played, length=entry.length)
+        kind = "matches.hotseat" if entry.debug else KINDS.get(entry.source)
+        if kind is not None:
+            state = f"{state} · {t(kind)}"
         return f"{state} · {when} · {self._ruleset_title(entry.ruleset)} · {hands}"
 
     def _ruleset_title(self, ruleset_id: str) -> str:
@@ -177,7 +187,9 @@ class MatchesScene(Page):
         try:
             library.delete_match(entry.path)
         except (SaveError, OSError) as exc:
-            self.alert(self.app.t("dialog.cannot_save"), str(exc))
+            t = self.app.t
+            why = t("matches.in_use_why") if str(exc) == library.IN_USE else str(exc)
+            self.alert(t("matches.cannot_delete"), why)
             return
         self.resize(self.app.size)
 

@@ -142,11 +142,9 @@ def list_matches(folder: Path | None = None) -> list[MatchEntry]:
 
 
 def latest_unfinished(folder: Path | None = None) -> MatchEntry | None:
-    """The match Continue resumes: the most recent unfinished one that opens (not debug)."""
-    for entry in list_matches(folder):
-        if entry.resumable and not entry.debug:
-            return entry
-    return None
+    """The match Continue resumes: the most recent unfinished one that opens (a hotseat
+    match too: it resumes in hotseat mode)."""
+    return next((entry for entry in list_matches(folder) if entry.resumable), None)
 
 
 def open_match(path: Path) -> Save:
