@@ -131,10 +131,16 @@ def test_review_page_runs_on_a_worker_and_links_to_moments(tmp_path: Path) -> No
     replay = app.scenes.top
     assert isinstance(replay, ReplayScene)
     tl = Timeline(saves.load_save(path).match)
-    assert (replay.hand, replay.index) == (worst.hand, worst.step)
+    # the viewer shows the decision just played: its caption names the review's step
+    assert (replay.hand, replay.index) == (worst.hand, worst.step + 1)
+    assert replay._caption().startswith(
+        app.t("replay.where", hand=worst.hand + 1, hands=len(tl.hands), step=worst.step + 1,
+              steps=len(tl.hands[worst.hand].steps)))
     assert replay.viewer == 1 and not replay.open_all
     assert "Hard:" in replay._review_note()
     assert tl.next_step(worst.hand, worst.step).action.to_text() == worst.chosen  # type: ignore[union-attr]
+    replay.step(-1)
+    assert replay._review_note() == ""          # the note belongs to the step it names
 
 
 def test_leaving_the_review_stops_its_worker(tmp_path: Path) -> None:

@@ -68,7 +68,8 @@ class ReplayScene(Scene):
         self.viewer = viewer % players
         self.open_all = open_all
         self.note = note
-        self.review = {(d.hand, d.step): d for d in review.decisions} if review else {}
+        # each reviewed decision by the position right after it (its step, counted from 1)
+        self.review = {(d.hand, d.step + 1): d for d in review.decisions} if review else {}
         self.flat = 0
         self.playing = False
         self.speed = 1.0
@@ -91,7 +92,7 @@ class ReplayScene(Scene):
                 ("middle_seat_view", {"match_path": path, "position": 14, "viewer": 1,
                                       "open_all": False}),
                 ("reviewed", {"match_path": path, "viewer": 1, "open_all": False,
-                              "position": timeline.flat(worst.hand, worst.step),
+                              "position": timeline.flat(worst.hand, worst.step + 1),
                               "review": review}),
                 ("end", {"match_path": path, "position": -1})]
 
@@ -361,7 +362,7 @@ class ReplayScene(Scene):
         self._draw_strip(surface)
 
     def _review_note(self) -> str:
-        """Hard's view of the decision taken from here, when the page came from a review."""
+        """Hard's view of the decision just played, when the page came from a review."""
         d = self.review.get((self.hand, self.index))
         if d is None:
             return ""

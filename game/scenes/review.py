@@ -20,7 +20,7 @@ from game.history.autoplay import sample_match_file
 from game.history.review import Decision, SeatReview, review_seat
 from game.history.timeline import Timeline, seat_levels
 from game.render.paint import GOLD
-from game.render.text import fit, fit_font, wrap
+from game.render.text import fit, fit_font, wrap, wrap_items
 from game.shell.layout_box import LayoutBox, Specimen
 from game.shell.saves import SaveError, load_save
 from game.shell.seat_names import seat_names
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from game.shell.app import App
 
 COSTLIEST = 5
+REVIEW_LINE = 30      # design pixels of a line of a decision
 
 
 class ReviewScene(Page):
@@ -193,11 +194,11 @@ class ReviewScene(Page):
         self.row(area, 0, 10)
 
     def _decision(self, area: pygame.Rect, d: Decision) -> None:
-        """Two lines (the choice beside Hard's, Hard's reasons) and a View button."""
+        """The choice beside Hard's, then Hard's reasons, each wrapped to as many lines as
+        it needs (never cut), and a View button."""
         t, px = self.app.t, self.app.px
-        rect = self.row(area, 64, 8)
         button_w = px(110)
-        text_w = rect.w - button_w - px(12)
+        text_w = area.w - button_w - px(12)
         if d.agree:
             head = t("review.row_agree", hand=d.hand + 1, step=d.step + 1,
                      chosen=self._words(d.chosen))
@@ -209,20 +210,28 @@ class ReviewScene(Page):
                 head += " · " + t("review.regret", regret=f"{bound}{d.regret:.2f}")
         if d.auto:
             head = t("review.auto_tag") + " · " + head
-        reason = " · ".join(f"{self._words(a)} {s:+.2f}" for a, s in d.reason)
-        self._fitted(pygame.Rect(rect.x, rect.y, text_w, rect.h // 2), head)
-        self._fitted(pygame.Rect(rect.x, rect.y + rect.h // 2, text_w, rect.h // 2),
-                     t("review.reason", reason=reason))
-        self.button(pygame.Rect(rect.right - button_w, rect.y + px(10), button_w,
-                                rect.h - px(20)),
+        options = [f"{self._words(a)} {s:+.2f}" for a, s in d.reason]
+        font = self.app.ui.get_theme().get_font(["label"])
+        lines = [*wrap(head, font, text_w - 12),
+                 *wrap_items(t("review.reason", reason=""), options, " · ", font, text_w - 12)]
+        line_h = px(REVIEW_LINE)
+        top = self._y
+        for line in lines:
+            self.label(pygame.Rect(area.x, self._y, text_w, line_h), line)
+            self._y += line_h
+        button_h = min(px(44), len(lines) * line_h)
+        self.button(pygame.Rect(area.right - button_w, top + (self._y - top - button_h) // 2,
+                                button_w, button_h),
                     t("review.view"), lambda: self.open_moment(d))
+        self._y += px(10)
 
     def open_moment(self, d: Decision) -> None:
-        """The replay viewer at this decision, from the seat's side, with Hard's view of
-        each of the seat's decisions shown as it steps through them."""
+        """The replay viewer at this decision, just played (its caption then shows the
+        step this page names), from the seat's side, with Hard's view of each of the
+        seat's decisions shown as it steps through them."""
         assert self.timeline is not None
         self.app.scenes.push("replay", match_path=self.match_path,
-                             position=self.timeline.flat(d.hand, d.step), viewer=self.seat,
+                             position=self.timeline.flat(d.hand, d.step + 1), viewer=self.seat,
                              open_all=False, review=self.result)
 
     # -------------------------------------------------------------- drawing
