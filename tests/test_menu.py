@@ -169,7 +169,7 @@ def test_hotseat_form_problems_show_a_dialog(tmp_path, monkeypatch, seed, scenar
     click(app, form.start_button)
     assert not fake_table and app.scenes.top is form
     [dialog] = dialogs(app)
-    assert words in dialog.message
+    assert words in f"{dialog.message} {dialog.detail}" and dialog.message != dialog.detail
     key(app, pygame.K_RETURN)
     assert not dialogs(app)
 
@@ -252,7 +252,8 @@ def test_continue_with_a_bad_autosave_shows_why_and_keeps_the_file(tmp_path, mon
     click(app, app.scenes.top.buttons["menu.continue"])
     assert not fake_table and isinstance(app.scenes.top, MenuScene)
     [dialog] = dialogs(app)
-    assert words in dialog.message
+    assert dialog.window_display_title == app.t("dialog.cannot_resume")
+    assert dialog.message.startswith("这个对局文件") and words in dialog.detail
     assert path.read_bytes() == bad
     click(app, dialog.ok)
     assert not dialogs(app)

@@ -15,6 +15,7 @@ from pygame_gui.elements import (
     UILabel,
     UIScrollingContainer,
     UITextEntryLine,
+    UIWindow,
 )
 
 from game.shell.app import App
@@ -75,12 +76,22 @@ def _text_size(element: Any) -> tuple[int, int]:
     return (int(width), int(height))
 
 
+def _belongs_to(element: Any, window: Any) -> bool:
+    """Whether `element` is `window` or one of its parts."""
+    return element is window or getattr(element, "parent_element", None) is window or any(
+        getattr(a, "parent_element", None) is window for a in _ancestors(element))
+
+
 def widgets(app: App) -> list[Widget]:
-    """Every visible pygame_gui element of the window."""
+    """Every visible pygame_gui element of the window; while a modal dialog is open, the
+    dialog's own (the page under it cannot be reached)."""
     out = []
     sprites: list[Any] = app.ui.get_sprite_group().sprites()
+    modal = [e for e in sprites if isinstance(e, UIWindow) and e.alive() and e.is_blocking]
     for element in sprites:
         if not element.alive() or not getattr(element, "visible", True):
+            continue
+        if modal and not any(_belongs_to(element, window) for window in modal):
             continue
         if isinstance(element, (UIContainer, UIScrollingContainer)):
             continue

@@ -40,17 +40,29 @@ class MatchesScene(Page):
     fit_panel = False
     scrolls = False  # the list scrolls
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, refusal: tuple[str, SaveError] | None = None) -> None:
+        """`refusal`: a dialog to show over the page at once (its title key and problem)."""
         super().__init__(app)
         self.entries: list[MatchEntry] = []
         self._titles: dict[str, str] = {}
+        self.refusal = refusal
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
         from game.history.autoplay import sample_library, sample_unfinished_match
         sample_library()
         sample_unfinished_match()
-        return [("library", {})]
+        damaged = SaveError("the save file was changed or damaged (checksum mismatch) at "
+                            "match-20261129-021722-1a2b3c4d.json, line 1 column 46")
+        return [("library", {}), ("cannot_resume", {"refusal": ("dialog.cannot_resume", damaged)}),
+                ("in_use", {"refusal": ("matches.cannot_delete",
+                                        SaveError(library.IN_USE, "in_use"))})]
+
+    def build(self) -> None:
+        super().build()
+        if self.refusal is not None:
+            title, problem = self.refusal
+            self.alert(self.app.t(title), problem.words.said(self.app.t), str(problem))
 
     def build_page(self, area: pygame.Rect) -> None:
         self.entries = library.list_matches()
@@ -80,10 +92,12 @@ class MatchesScene(Page):
         for i, line in enumerate(lines):
             self._text(box, pygame.Rect(0, y + i * line_h, text_w, line_h), line)
         top = y + len(lines) * line_h
-        if entry.problem is not None:
-            for line in wrap(entry.problem, font, text_w - 12):
-                self._text(box, pygame.Rect(0, top, text_w, line_h), line)
-                top += line_h
+        if entry.problem is not None:      # what happened, then the technical reason
+            said = self.app.t(f"file.problem.{entry.problem_kind}")
+            for text, style in ((said, "@row_text"), (entry.problem, "@muted")):
+                for line in wrap(text, font, text_w - 12):
+                    self._text(box, pygame.Rect(0, top, text_w, line_h), line, style)
+                    top += line_h
         else:
             top = self._seats(box, entry, pygame.Rect(0, top, text_w, line_h))
         height = max(top - y, px(ROW_H))
@@ -172,7 +186,7 @@ class MatchesScene(Page):
         def make() -> Any:
             return MatchSession.from_save(library.open_match(entry.path), entry.path)
 
-        self.open_table(make)
+        self.open_table(make, "dialog.cannot_resume")
 
     def ask_delete(self, entry: MatchEntry) -> None:
         t = self.app.t
@@ -188,8 +202,10 @@ class MatchesScene(Page):
             library.delete_match(entry.path)
         except (SaveError, OSError) as exc:
             t = self.app.t
-            why = t("matches.in_use_why") if str(exc) == library.IN_USE else str(exc)
-            self.alert(t("matches.cannot_delete"), why)
+            if isinstance(exc, SaveError):
+                self.alert(t("matches.cannot_delete"), exc.words.said(t), str(exc))
+            else:
+                self.alert(t("matches.cannot_delete"), t("file.problem.unreadable"), str(exc))
             return
         self.resize(self.app.size)
 

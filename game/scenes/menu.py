@@ -116,7 +116,7 @@ class MenuScene(UIScene):
         def resume() -> Any:
             return MatchSession.from_save(library.open_match(path), path)
 
-        self.open_table(resume)
+        self.open_table(resume, "dialog.cannot_resume")
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -253,8 +253,11 @@ class NewMatchScene(Page):
             seed = self._seed()
             scenario = read_scenario(self.scenario_text) if self.scenario_text.strip() else None
             self.seat_setups()
-        except ValueError as exc:
-            self.alert(t("dialog.form_problem"), str(exc))
+        except ScenarioFileError as exc:     # the file's problem, under what it is
+            self.alert(t("dialog.cannot_start"), t("form.scenario_problem"), str(exc))
+            return
+        except ValueError as exc:            # the form's own words
+            self.alert(t("dialog.cannot_start"), str(exc))
             return
         ruleset_id = scenario.ruleset if scenario else self.ruleset_id
         settings = self.app.settings

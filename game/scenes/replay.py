@@ -24,9 +24,9 @@ from game.history.timeline import Timeline, seat_levels
 from game.play.setup import MatchSetup, SeatKind, SeatSpec
 from game.render.board_model import TableModel
 from game.render.layout import TableLayout
-from game.render.paint import GOLD, IVORY, felt
+from game.render.paint import GOLD, IVORY, MUTED, felt
 from game.render.table_view import TableView
-from game.render.text import blit_text, fit, rounded_panel
+from game.render.text import blit_text, fit, rounded_panel, ui_font, wrap
 from game.shell.app import Scene
 from game.shell.layout_box import LayoutBox, Specimen
 from game.shell.saves import SaveError, load_save
@@ -54,11 +54,11 @@ class ReplayScene(Scene):
                  review: SeatReview | None = None) -> None:
         super().__init__(app)
         self.match_path = Path(match_path)
-        self.problem: str | None = None
+        self.problem: SaveError | None = None
         try:
             save = load_save(self.match_path)
         except SaveError as exc:
-            self.problem = str(exc)
+            self.problem = exc
             save = None
         self.timeline = Timeline(save.match) if save is not None else None
         self.setup = save.setup if save is not None else MatchSetup()
@@ -338,10 +338,7 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.timeline is None:
             surface.blit(felt(surface.get_size()), (0, 0))
-            blit_text(surface, fit(self.t("replay.cannot_open", problem=self.problem),
-                                   self.font, surface.get_width() - 40), self.font,
-                      (surface.get_width() // 2, surface.get_height() // 3), IVORY, True,
-                      "center")
+            self._draw_problem(surface)
             self.rows[0].buttons[0].draw(surface, self.mouse, self.font)
             return
         key = (self.flat, self.viewer, self.open_all, self.layout.size, self.app.settings.language)
@@ -372,6 +369,21 @@ class ReplayScene(Scene):
         hard = action_words(d.hard_choice, self.t, self.app.settings.language)
         return self.t("replay.hard_differs", chosen=chosen, hard=hard,
                       regret=f"{'≥' if d.bounded else ''}{d.regret:.2f}")
+
+    def _draw_problem(self, surface: pygame.Surface) -> None:
+        """Why the file cannot be shown, in the player's words, the technical reason
+        smaller under it."""
+        assert self.problem is not None
+        w, h = surface.get_size()
+        said = self.t("replay.cannot_open", problem=self.problem.words.said(self.t))
+        lines = wrap(said, ui_font(self.font, True), w - 80)
+        y = h // 3 - len(lines) * self.font
+        for line in lines:
+            blit_text(surface, line, self.font, (w // 2, y), IVORY, True, "center")
+            y += round(self.font * 1.4)
+        small = max(10, self.font * 3 // 4)
+        blit_text(surface, fit(str(self.problem), small, w - 80), small, (w // 2, y), MUTED,
+                  False, "center")
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         view = self.state.view(self.viewer)

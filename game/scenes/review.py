@@ -47,7 +47,7 @@ class ReviewScene(Page):
                  wait: bool = False) -> None:
         super().__init__(app)
         self.match_path = Path(match_path)
-        self.problem: str | None = None
+        self.problem: SaveError | None = None
         self.timeline: Timeline | None = None
         self.names: list[str] = []
         self.levels: list[str] = []
@@ -58,7 +58,7 @@ class ReviewScene(Page):
             self.names = seat_names(save.setup, players, self.app.t)
             self.levels = seat_levels(save.setup, players)
         except SaveError as exc:
-            self.problem = str(exc)
+            self.problem = exc
         self.seat = seat % len(self.names) if self.names else 0
         self.done, self.total = 0, 1
         self.result: SeatReview | None = None
@@ -151,8 +151,10 @@ class ReviewScene(Page):
 
     def build_page(self, area: pygame.Rect) -> None:
         t = self.app.t
-        if self.problem is not None:
-            self._fitted(self.row(area, 40), t("replay.cannot_open", problem=self.problem))
+        if self.problem is not None:    # in the player's words, the reason smaller under
+            self._paragraph(area, t("replay.cannot_open", problem=self.problem.words.said(t)),
+                            None, 34)
+            self._paragraph(area, str(self.problem), "@muted", 28)
             return
         seats = self.field(area, t("review.seat"))
         cell = seats.w // len(self.names) - self.app.px(28)

@@ -69,6 +69,7 @@ class MatchEntry:
     debug: bool = False
     source: str = "game"
     problem: str | None = None           # why the file cannot be opened, if it cannot
+    problem_kind: str = "damaged"        # what happened, for the player (SaveError.kind)
     in_use: bool = False                 # played in another copy of the game now
 
     @property
@@ -107,7 +108,7 @@ def _entry_by_replay(path: Path, updated: float) -> MatchEntry:
     try:
         save = load_save(path)
     except SaveError as exc:
-        return MatchEntry(path, updated, problem=str(exc))
+        return MatchEntry(path, updated, problem=str(exc), problem_kind=exc.kind)
     return entry_for(path, save, updated)
 
 
@@ -126,7 +127,9 @@ def read_entry(path: Path) -> MatchEntry:
         doc = parse_json(decode_text(read_bytes(path), path.name), path.name)
         entry = _entry_from_document(path, updated, doc)
         return replace(entry, in_use=locks.in_use_elsewhere(path))
-    except (DataError, OSError, ValueError, TypeError) as exc:
+    except OSError as exc:
+        return MatchEntry(path, 0.0, problem=str(exc), problem_kind="unreadable")
+    except (DataError, ValueError, TypeError) as exc:
         return MatchEntry(path, 0.0, problem=str(exc))
 
 
@@ -151,16 +154,16 @@ def open_match(path: Path) -> Save:
     """Read and replay a match file without writing anything (SaveError if it can't, or
     if another copy of the game plays it)."""
     if locks.in_use_elsewhere(path):
-        raise SaveError(IN_USE)
+        raise SaveError(IN_USE, "in_use")
     return load_save(path)
 
 
 def delete_match(path: Path) -> None:
     """Delete one match file of the library (never a file outside it)."""
     if not in_library(path):
-        raise SaveError(f"{path} is not a match of the library")
+        raise SaveError(f"{path} is not a match of the library", "outside")
     if locks.in_use_elsewhere(path):
-        raise SaveError(IN_USE)
+        raise SaveError(IN_USE, "in_use")
     Path(path).unlink(missing_ok=True)
     locks.lock_path(path).unlink(missing_ok=True)
 

@@ -20,12 +20,26 @@ from game.files import DataError, decode_text, parse_json, read_bytes, write_ato
 from game.play.names import ai_name
 from game.play.setup import MatchSetup, SetupError
 from game.rulesets import load_ruleset
+from game.shell.i18n import Words
 from game.version import GAME_VERSION_KEY, game_version, newer_than_this
 
 SAVE_KIND = "mahjong-table-save"
 SAVE_VERSION = 1
 class SaveError(Exception):
-    """A match file that cannot be used; str() is a one-line reason for the player."""
+    """A match file that cannot be used: str() is a one-line technical reason (English,
+    for the command line and the log); `kind` names what happened for the player's words
+    (`words`: file.problem.KIND, saying what happened and what to do)."""
+
+    KINDS = ("damaged", "newer", "not_match", "unreadable", "in_use", "outside", "ruleset")
+
+    def __init__(self, message: str, kind: str = "damaged") -> None:
+        super().__init__(message)
+        self.kind = kind if kind in self.KINDS else "damaged"
+
+    @property
+    def words(self) -> Words:
+        """What the player is told (the technical reason goes beside it, smaller)."""
+        return Words(f"file.problem.{self.kind}")
 
 
 @dataclass
@@ -70,7 +84,7 @@ def _replay(record: Any) -> Match:
     try:
         ruleset = load_ruleset(ruleset_id)
     except RulesetError as exc:
-        raise SaveError(f"the match needs {exc}") from None
+        raise SaveError(f"the match needs {exc}", "ruleset") from None
     try:
         return Match.from_record(record, ruleset)
     except RecordError as exc:
@@ -97,13 +111,14 @@ def parse_match_document(doc: Any) -> Save:
     """A save object or a bare match record, checked and replayed; SaveError if not."""
     newer = newer_than_this(doc.get(GAME_VERSION_KEY)) if isinstance(doc, dict) else None
     if newer:
-        raise SaveError(f"this match file was {newer}")
+        raise SaveError(f"this match file was {newer}", "newer")
     if isinstance(doc, dict) and doc.get("kind") == SAVE_KIND:
         return _parse_save_document(doc)
     if isinstance(doc, dict) and "format" in doc and "hands" in doc:
         match = _replay(doc)
         return Save(match, setup_from_record_seats(doc, match), bare_record=True)
-    raise SaveError("this is not a match file of this game (neither a save nor a match record)")
+    raise SaveError("this is not a match file of this game (neither a save nor a match record)",
+                    "not_match")
 
 
 def _parse_save_document(doc: dict[str, Any]) -> Save:
@@ -112,7 +127,7 @@ def _parse_save_document(doc: dict[str, Any]) -> Save:
         raise SaveError("the save file has no version number")
     if version > SAVE_VERSION:
         raise SaveError(f"the save was made by a newer version of the game (save format {version}, "
-                        f"this game reads up to {SAVE_VERSION})")
+                        f"this game reads up to {SAVE_VERSION})", "newer")
     if version < 1:
         raise SaveError(f"save format {version} is not supported")
     body = {k: v for k, v in doc.items() if k != "checksum"}
@@ -138,7 +153,11 @@ def parse_save(text: str) -> Save:
 def load_save(path: Path) -> Save:
     """Read and check a match file: a save, or a bare match record (see parse_save)."""
     try:
-        text = decode_text(read_bytes(Path(path)), str(path))
+        data = read_bytes(Path(path))
+    except DataError as exc:
+        raise SaveError(str(exc), "unreadable") from None
+    try:
+        text = decode_text(data, str(path))
     except DataError as exc:
         raise SaveError(str(exc)) from None
     return parse_save(text)

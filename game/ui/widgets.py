@@ -95,19 +95,28 @@ class UIScene(Scene):
             self.app.scenes.push(page, **kwargs)
         return open_page
 
-    def open_table(self, make_session: Callable[[], Any]) -> None:
-        """Build a match session and go to the table; a failure is shown in a dialog."""
+    def open_table(self, make_session: Callable[[], Any],
+                   title_key: str = "dialog.cannot_start") -> None:
+        """Build a match session and go to the table; a failure is shown in a dialog
+        titled by `title_key` (what was attempted): what happened in the player's words,
+        the technical reason beside it."""
         from game.shell.saves import SaveError
+        t = self.app.t
         try:   # the table starts its seats' programs: a program that cannot start is told
             self.app.scenes.replace("table", session=make_session())
-        except (SaveError, OSError, ValueError, KeyError, TypeError) as exc:
-            self.alert(self.app.t("dialog.cannot_start"), str(exc) or type(exc).__name__)
+        except SaveError as exc:
+            self.alert(t(title_key), exc.words.said(t), str(exc))
+        except OSError as exc:
+            self.alert(t(title_key), t("dialog.data_folder_problem"), str(exc))
+        except (ValueError, KeyError, TypeError) as exc:
+            self.alert(t(title_key), t("dialog.setup_problem"), str(exc) or type(exc).__name__)
 
-    def alert(self, title: str, message: str) -> None:
-        """Show `message` in a modal dialog owned by this scene."""
+    def alert(self, title: str, message: str, detail: str = "") -> None:
+        """Show `message` in a modal dialog owned by this scene (`detail`, the technical
+        reason, smaller under it)."""
         if self.dialog_open:
             self.dialog.kill()  # type: ignore[union-attr]
-        self.dialog = MessageDialog(self.app, title, message)
+        self.dialog = MessageDialog(self.app, title, message, detail)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in WIDGET_EVENTS:
