@@ -181,6 +181,26 @@ def test_paused_table_steps_one_ai_action(tmp_path: Path) -> None:
     assert len(s.round.actions) == 1
 
 
+def test_a_step_on_a_persons_turn_is_not_kept_for_later(tmp_path: Path) -> None:
+    """F4 presses made while a person was to act were saved up and let the AI run on
+    later while the table still showed "paused"."""
+    s = session(tmp_path, debug=True)
+    c = controller(s)
+    c.paused = True
+    assert c.humans_to_act() == [0]
+    for _ in range(3):
+        c.step()                                 # the person's turn: nothing to step
+    c.submit(next(a for a in c.legal(0) if a.kind == A.DISCARD))
+    for _ in range(10):
+        c.update(1.0)
+    assert len(s.round.actions) == 1             # the discard; the AI seats wait
+    c.step()
+    c.step()                                     # two presses: still one action
+    for _ in range(10):
+        c.update(1.0)
+    assert len(s.round.actions) == 2
+
+
 def test_auto_play_hands_the_seat_to_the_computer(tmp_path: Path) -> None:
     s = session(tmp_path)
     c = controller(s)

@@ -258,8 +258,11 @@ class Controller:
                 seat.auto_win, seat.never_claim = auto_win, never_claim
 
     def step(self) -> None:
-        """Debug: let one AI action through while paused."""
-        self.steps += 1
+        """Debug: let one AI action through while paused: only while paused with an AI
+        seat to act now (a press on a person's turn is not kept for later, nor a second
+        press before the first action is played)."""
+        if self.paused and self.thinking():
+            self.steps = 1
 
     def undo(self) -> bool:
         """Debug: take back the last decision; the table pauses so the AI does not redo it."""
