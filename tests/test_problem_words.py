@@ -41,8 +41,8 @@ def test_the_check_itself_tells_table_texts_from_others() -> None:
 
 @pytest.mark.parametrize("kind", SaveError.KINDS)
 def test_every_kind_of_file_problem_has_words_in_both_languages(kind: str) -> None:
-    words = SaveError("x", kind).words
-    assert all(STRINGS[words.key][lang].strip() for lang in ("zh", "en"))
+    key = SaveError("x", kind).key
+    assert all(STRINGS[key][lang].strip() for lang in ("zh", "en"))
 
 
 def test_a_damaged_match_file_is_told_in_chinese_on_every_page(tmp_path: Path) -> None:
@@ -55,7 +55,7 @@ def test_a_damaged_match_file_is_told_in_chinese_on_every_page(tmp_path: Path) -
     app.scenes.push("replay", match_path=path)
     replay = app.scenes.top
     assert replay.problem is not None
-    assert from_tables(app.t("replay.cannot_open", problem=replay.problem.words.said(app.t)))
+    assert from_tables(app.t("replay.cannot_open", problem=app.t(replay.problem.key)))
     app.scenes.pop()
     app.scenes.push("review", match_path=path, seat=0)
     review = app.scenes.top

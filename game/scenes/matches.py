@@ -62,7 +62,7 @@ class MatchesScene(Page):
         super().build()
         if self.refusal is not None:
             title, problem = self.refusal
-            self.alert(self.app.t(title), problem.words.said(self.app.t), str(problem))
+            self.alert(self.app.t(title), self.app.t(problem.key), str(problem))
 
     def build_page(self, area: pygame.Rect) -> None:
         self.entries = library.list_matches()
@@ -203,7 +203,7 @@ class MatchesScene(Page):
         except (SaveError, OSError) as exc:
             t = self.app.t
             if isinstance(exc, SaveError):
-                self.alert(t("matches.cannot_delete"), exc.words.said(t), str(exc))
+                self.alert(t("matches.cannot_delete"), t(exc.key), str(exc))
             else:
                 self.alert(t("matches.cannot_delete"), t("file.problem.unreadable"), str(exc))
             return

@@ -375,7 +375,7 @@ class ReplayScene(Scene):
         smaller under it."""
         assert self.problem is not None
         w, h = surface.get_size()
-        said = self.t("replay.cannot_open", problem=self.problem.words.said(self.t))
+        said = self.t("replay.cannot_open", problem=self.t(self.problem.key))
         lines = wrap(said, ui_font(self.font, True), w - 80)
         y = h // 3 - len(lines) * self.font
         for line in lines:

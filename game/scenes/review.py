@@ -152,7 +152,7 @@ class ReviewScene(Page):
     def build_page(self, area: pygame.Rect) -> None:
         t = self.app.t
         if self.problem is not None:    # in the player's words, the reason smaller under
-            self._paragraph(area, t("replay.cannot_open", problem=self.problem.words.said(t)),
+            self._paragraph(area, t("replay.cannot_open", problem=t(self.problem.key)),
                             None, 34)
             self._paragraph(area, str(self.problem), "@muted", 28)
             return

@@ -20,26 +20,31 @@ from game.files import DataError, decode_text, parse_json, read_bytes, write_ato
 from game.play.names import ai_name
 from game.play.setup import MatchSetup, SetupError
 from game.rulesets import load_ruleset
-from game.shell.i18n import Words
 from game.version import GAME_VERSION_KEY, game_version, newer_than_this
 
 SAVE_KIND = "mahjong-table-save"
 SAVE_VERSION = 1
+# what the player is told of each kind of problem: what happened and what to do
+PROBLEM_KEYS = {"damaged": "file.problem.damaged", "newer": "file.problem.newer",
+                "not_match": "file.problem.not_match", "unreadable": "file.problem.unreadable",
+                "in_use": "file.problem.in_use", "outside": "file.problem.outside",
+                "ruleset": "file.problem.ruleset"}
+
+
 class SaveError(Exception):
     """A match file that cannot be used: str() is a one-line technical reason (English,
-    for the command line and the log); `kind` names what happened for the player's words
-    (`words`: file.problem.KIND, saying what happened and what to do)."""
+    for the command line and the log); `kind` names what happened, `key` the player's
+    words for it (the technical reason goes beside them, smaller)."""
 
-    KINDS = ("damaged", "newer", "not_match", "unreadable", "in_use", "outside", "ruleset")
+    KINDS = tuple(PROBLEM_KEYS)
 
     def __init__(self, message: str, kind: str = "damaged") -> None:
         super().__init__(message)
-        self.kind = kind if kind in self.KINDS else "damaged"
+        self.kind = kind if kind in PROBLEM_KEYS else "damaged"
 
     @property
-    def words(self) -> Words:
-        """What the player is told (the technical reason goes beside it, smaller)."""
-        return Words(f"file.problem.{self.kind}")
+    def key(self) -> str:
+        return PROBLEM_KEYS[self.kind]
 
 
 @dataclass

@@ -73,9 +73,9 @@ class PlayerHand:
              tints: Mapping[int, Color] | None = None) -> None:
         """The tiles; the focused one raised, blocked ones dimmed while acting, the hint
         (a kind) outlined in gold, 报听-making discards outlined in orange, kinds in
-        `tints` washed with their colour and underlined with it."""
+        `tints` underlined with their colour (their faces are left as they are)."""
         off = max(1, art.height // 20)
-        bar = max(3, art.height // 14)
+        bar = max(4, art.height // 10)
         hinted = False
         for i, (kind, rect) in enumerate(zip(self.tiles, self.rects)):
             free = kind in self.enabled
@@ -85,10 +85,10 @@ class PlayerHand:
             r = rect.move(0, y)
             surf.blit(art.shadow(), rect.move(off, off))
             surf.blit(art.face(kind), r)
-            if tints and kind in tints:
-                surf.blit(art.tint((*tints[kind], 70)), r)
+            if tints and kind in tints:      # a bar along its foot: the face stays clear
                 pygame.draw.rect(surf, tints[kind],
-                                 (r.x + off, r.bottom - bar - off, r.w - 3 * off, bar))
+                                 (r.x + off, r.bottom - bar - off, r.w - 3 * off, bar),
+                                 border_radius=max(1, bar // 3))
             if acting and not free:
                 surf.blit(art.tint(DIM), r)
             elif acting and ready_on:

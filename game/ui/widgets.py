@@ -105,7 +105,7 @@ class UIScene(Scene):
         try:   # the table starts its seats' programs: a program that cannot start is told
             self.app.scenes.replace("table", session=make_session())
         except SaveError as exc:
-            self.alert(t(title_key), exc.words.said(t), str(exc))
+            self.alert(t(title_key), t(exc.key), str(exc))
         except OSError as exc:
             self.alert(t(title_key), t("dialog.data_folder_problem"), str(exc))
         except (ValueError, KeyError, TypeError) as exc:
