@@ -135,6 +135,7 @@ class Room:
         remote = RemoteSeat(person.name if person else "", self._agent_seat(self.config.fill, seat),
                             self.event_texts, self.view_texts)
         remote.filling = self.started and person is None
+        remote.held = self.started and person is not None    # taken up after a restart
         return remote
 
     def _deadline(self, state: RoundState, seat: int) -> float:
