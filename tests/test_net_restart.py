@@ -11,10 +11,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from game.net.client import Client, stop
 from game.shell.saves import parse_match_document
 from tests.net_helpers import FAST, end_server, play, seat_all, start_server
 from tests.test_net_play import run
+from tests.test_net_server import after_the_restart
 
 GRACE_S = 3
 DOWN_S = 4.0            # the server is down longer than the grace time
@@ -47,12 +47,7 @@ async def until_the_hosts_decision(uri: str) -> tuple[str, list[str]]:
 async def back_after_the_restart(uri: str, room: str, tokens: list[str]
                                  ) -> list[list[dict[str, Any]]]:
     await asyncio.sleep(BACK_AFTER_S)
-    logs: list[list[dict[str, Any]]] = [[], []]
-    clients = [Client(uri, {"type": "rejoin", "room": room, "token": t}) for t in tokens]
-    tasks = [asyncio.create_task(c.run()) for c in clients]
-    await asyncio.gather(*(play(c, random.Random(5 + i), logs[i]) for i, c in enumerate(clients)))
-    for client, task in zip(clients, tasks):
-        await stop(task, client)
+    logs: list[list[dict[str, Any]]] = await after_the_restart(uri, room, tokens)
     return logs
 
 

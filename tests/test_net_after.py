@@ -1,0 +1,163 @@
+"""After a match's end, on a real `serve` process: a person who missed the end collects
+the record by `rejoin` for 7 days (also after a restart; never with a wrong token, never
+once it is older), and the host's `rematch` makes a new room that the others join on
+the connection that was told the end."""
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import signal
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+
+from game.net.client import stop
+from game.net.finished import KEEP_SECONDS
+from tests.net_helpers import FAST, end_server, play, seat_all, start_server
+from tests.test_net_hostile import FIRST_ANSWER_S, answers
+from tests.test_net_play import run
+
+TWO_PEOPLE = {"seats": ["open", "open", "easy", "hard"], "hands": 1, "fill": "easy",
+              "grace_seconds": 0, **FAST}
+
+
+async def received(ws: ClientConnection) -> dict[str, Any]:
+    """The next message (one must come, however long a busy machine takes)."""
+    message: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), FIRST_ANSWER_S))
+    return message
+
+
+async def play_raw(ws: ClientConnection, rng: random.Random) -> list[dict[str, Any]]:
+    """Answer every decide with a random legal action, up to bye; every message."""
+    log = [await received(ws)]
+    while log[-1]["type"] != "bye":
+        if log[-1]["type"] == "decide":
+            await ws.send(json.dumps({"type": "action", "id": log[-1]["id"],
+                                      "action": rng.choice(log[-1]["legal"])}))
+        log.append(await received(ws))
+    return log
+
+
+async def seated(uri: str, first: dict[str, Any]) -> tuple[ClientConnection, dict[str, Any]]:
+    """A bare connection that sent `first` (create or join) and got its `joined`."""
+    ws = await connect(uri)
+    await ws.send(json.dumps(first))
+    while (message := await received(ws))["type"] != "joined":
+        assert message["type"] == "lobby", message
+    return ws, message
+
+
+async def a_match_played(uri: str, people: int = 2, watch: bool = False
+                         ) -> tuple[list[ClientConnection], list[list[dict[str, Any]]]]:
+    """A room of TWO_PEOPLE made, joined (and watched), started and played to its end on
+    bare connections; the connections and what each was sent."""
+    host, joined = await seated(uri, {"type": "create", "name": "Ann", **TWO_PEOPLE})
+    room = joined["room"]
+    conns = [host] + [(await seated(uri, {"type": "join", "room": room, "name": f"P{i}"}))[0]
+                      for i in range(1, people)]
+    if watch:
+        conns.append(await connect(uri))
+        await conns[-1].send(json.dumps({"type": "watch", "room": room}))
+    await host.send(json.dumps({"type": "start"}))
+    logs = await asyncio.gather(*(play_raw(ws, random.Random(i)) for i, ws in enumerate(conns)))
+    for log in logs:
+        assert log[-2]["type"] == "record"
+    return conns, list(logs)
+
+
+# ---------------------------------------------------------------- collection
+async def guest_drops_before_the_end(uri: str) -> tuple[str, list[str], dict[str, Any]]:
+    clients, tasks = await seat_all(uri, TWO_PEOPLE, 2)
+    host, guest = clients
+    await stop(tasks[1], guest)     # away for good: the fill level plays the guest's seat
+    log: list[dict[str, Any]] = []
+    hosting = asyncio.create_task(play(host, random.Random(1), log))
+    await host.send({"type": "start"})
+    await hosting
+    await stop(tasks[0], host)
+    assert [m["type"] for m in log][-2:] == ["record", "bye"]
+    assert host.room is not None and host.token and guest.token
+    return host.room, [host.token, guest.token], log[-2]["match"]
+
+
+async def collect(uri: str, room: str, token: str) -> list[dict[str, Any]]:
+    async with connect(uri) as ws:
+        return await answers(ws, json.dumps({"type": "rejoin", "room": room, "token": token}),
+                             0.5, first=FIRST_ANSWER_S)
+
+
+def test_a_person_who_missed_the_end_collects_the_record_also_after_a_restart(
+        tmp_path: Path) -> None:
+    proc, uri = start_server(tmp_path)
+    try:
+        room, tokens, match = run(guest_drops_before_the_end(uri))
+        first = run(collect(uri, room, tokens[1]))
+        wrong = run(collect(uri, room, "w" * 32))
+    finally:
+        end_server(proc, signal.SIGKILL)
+    assert first == [{"type": "joined", "room": room, "seat": 1, "token": tokens[1]},
+                     {"type": "record", "match": match}, {"type": "bye"}]
+    assert len(wrong) == 1 and "wrong token" in wrong[0]["message"]
+    kept = list((tmp_path / "finished").glob(f"{room}-*.json"))
+    assert len(kept) == 1 and not any(t in kept[0].read_text() for t in tokens)
+    proc, uri = start_server(tmp_path)
+    try:
+        again = run(collect(uri, room, tokens[0]))
+    finally:
+        end_server(proc)
+    assert [m["type"] for m in again] == ["joined", "record", "bye"]
+    assert again[0]["seat"] == 0 and again[1]["match"] == match
+    ended = int(kept[0].stem.split("-")[1])
+    old = kept[0].with_name(f"{room}-{ended - KEEP_SECONDS - 60}.json")
+    kept[0].rename(old)         # as if the match had ended more than 7 days ago
+    proc, uri = start_server(tmp_path)
+    try:
+        late = run(collect(uri, room, tokens[0]))
+    finally:
+        end_server(proc)
+    assert len(late) == 1 and "no such room" in late[0]["message"]
+    assert not old.exists()
+
+
+# ------------------------------------------------------------------- rematch
+async def rematch(uri: str) -> dict[str, Any]:
+    (host, guest), logs = await a_match_played(uri)
+    found: dict[str, Any] = {"old": next(m["room"] for m in logs[0] if m["type"] == "lobby")}
+    found["guest asks"] = await answers(guest, '{"type": "rematch"}', 0.3, FIRST_ANSWER_S)
+    await host.send('{"type": "rematch"}')
+    found["host"] = [await received(host), await received(host)]
+    found["guest told"] = await received(guest)
+    new = found["host"][0]["room"]
+    found["host again"] = await answers(host, '{"type": "rematch"}', 0.3, FIRST_ANSWER_S)
+    found["guest joins"] = await answers(
+        guest, json.dumps({"type": "join", "room": new, "name": "Bob"}), 0.3, FIRST_ANSWER_S)
+    for ws in (host, guest):
+        await ws.close()
+    return found
+
+
+def test_the_hosts_rematch_makes_a_new_room_the_others_join_on_the_same_connection(
+        tmp_path: Path) -> None:
+    proc, uri = start_server(tmp_path)
+    try:
+        found = run(rematch(uri))
+    finally:
+        status, err = end_server(proc)
+    assert status == 0 and "Traceback" not in err
+    assert len(found["guest asks"]) == 1 and "only the host" in found["guest asks"][0]["message"]
+    joined, lobby = found["host"]
+    new = joined["room"]
+    assert new != found["old"] and joined["type"] == "joined" and joined["seat"] == 0 and len(joined["token"]) >= 32
+    assert lobby["type"] == "lobby" and lobby["room"] == new and not lobby["started"]
+    assert {k: lobby[k] for k in TWO_PEOPLE if k != "seats"} == \
+        {k: v for k, v in TWO_PEOPLE.items() if k != "seats"}
+    assert [(s["kind"], s["level"]) for s in lobby["seats"]] == \
+        [("person", None), ("open", None), ("ai", "easy"), ("ai", "hard")]
+    assert found["guest told"] == {"type": "rematch", "room": new}
+    assert found["host again"] == [{"type": "rematch", "room": new}]
+    kinds = [m["type"] for m in found["guest joins"]]
+    assert kinds == ["joined", "lobby"] and found["guest joins"][0]["seat"] == 1
+    assert found["guest joins"][1]["seats"][1]["state"] == "connected"
+
