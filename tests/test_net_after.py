@@ -11,60 +11,19 @@ import signal
 from pathlib import Path
 from typing import Any
 
-from websockets.asyncio.client import ClientConnection, connect
+from websockets.asyncio.client import connect
 
 from game.net.client import stop
 from game.net.finished import KEEP_SECONDS
-from tests.net_helpers import FAST, end_server, play, seat_all, start_server
-from tests.test_net_hostile import FIRST_ANSWER_S, answers
+from tests.net_helpers import end_server, play, seat_all, start_server
+from tests.test_net_hostile import (
+    FIRST_ANSWER_S,
+    TWO_PEOPLE,
+    a_match_played,
+    answers,
+    received,
+)
 from tests.test_net_play import run
-
-TWO_PEOPLE = {"seats": ["open", "open", "easy", "hard"], "hands": 1, "fill": "easy",
-              "grace_seconds": 0, **FAST}
-
-
-async def received(ws: ClientConnection) -> dict[str, Any]:
-    """The next message (one must come, however long a busy machine takes)."""
-    message: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), FIRST_ANSWER_S))
-    return message
-
-
-async def play_raw(ws: ClientConnection, rng: random.Random) -> list[dict[str, Any]]:
-    """Answer every decide with a random legal action, up to bye; every message."""
-    log = [await received(ws)]
-    while log[-1]["type"] != "bye":
-        if log[-1]["type"] == "decide":
-            await ws.send(json.dumps({"type": "action", "id": log[-1]["id"],
-                                      "action": rng.choice(log[-1]["legal"])}))
-        log.append(await received(ws))
-    return log
-
-
-async def seated(uri: str, first: dict[str, Any]) -> tuple[ClientConnection, dict[str, Any]]:
-    """A bare connection that sent `first` (create or join) and got its `joined`."""
-    ws = await connect(uri)
-    await ws.send(json.dumps(first))
-    while (message := await received(ws))["type"] != "joined":
-        assert message["type"] == "lobby", message
-    return ws, message
-
-
-async def a_match_played(uri: str, people: int = 2, watch: bool = False
-                         ) -> tuple[list[ClientConnection], list[list[dict[str, Any]]]]:
-    """A room of TWO_PEOPLE made, joined (and watched), started and played to its end on
-    bare connections; the connections and what each was sent."""
-    host, joined = await seated(uri, {"type": "create", "name": "Ann", **TWO_PEOPLE})
-    room = joined["room"]
-    conns = [host] + [(await seated(uri, {"type": "join", "room": room, "name": f"P{i}"}))[0]
-                      for i in range(1, people)]
-    if watch:
-        conns.append(await connect(uri))
-        await conns[-1].send(json.dumps({"type": "watch", "room": room}))
-    await host.send(json.dumps({"type": "start"}))
-    logs = await asyncio.gather(*(play_raw(ws, random.Random(i)) for i, ws in enumerate(conns)))
-    for log in logs:
-        assert log[-2]["type"] == "record"
-    return conns, list(logs)
 
 
 # ---------------------------------------------------------------- collection
