@@ -8,13 +8,14 @@ import asyncio
 import json
 import random
 import signal
+import time
 from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.client import connect
 
 from game.net.client import stop
-from game.net.finished import KEEP_SECONDS
+from game.net.finished import KEEP_SECONDS, Archive
 from tests.net_helpers import end_server, play, seat_all, start_server
 from tests.test_net_hostile import (
     FIRST_ANSWER_S,
@@ -120,3 +121,18 @@ def test_the_hosts_rematch_makes_a_new_room_the_others_join_on_the_same_connecti
     assert kinds == ["joined", "lobby"] and found["guest joins"][0]["seat"] == 1
     assert found["guest joins"][1]["seats"][1]["state"] == "connected"
 
+
+
+def test_kept_matches_older_than_seven_days_or_kept_twice_are_removed(tmp_path: Path) -> None:
+    folder = tmp_path / "finished"
+    folder.mkdir()
+    now = int(time.time())
+    names = [f"ABCDEF-{now - KEEP_SECONDS - 1}.json", f"GHJKMN-{now - 10}.json",
+             f"GHJKMN-{now - 5}.json", "notes.json", "ZZZZZZ-x.json"]
+    for name in names:
+        (folder / name).write_text("{}")
+    archive = Archive(folder)
+    assert sorted(path.name for path in archive.load()) == sorted(names[:2])
+    assert list(archive.ended) == ["GHJKMN"] and "GHJKMN" in archive
+    assert archive.expired(time.time() + KEEP_SECONDS) == [folder / names[2]]
+    assert not archive.ended

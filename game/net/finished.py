@@ -60,13 +60,18 @@ class Archive:
         return code in self.ended
 
     def load(self) -> list[Path]:
-        """Index the kept files; those older than 7 days, to remove."""
+        """Index the kept files; those to remove: older than 7 days, or kept again (a
+        kill before its room file went: the newer is kept)."""
         remove_stale_temp_files(self.folder)
+        again: list[Path] = []
         for path in sorted(self.folder.glob("*.json")) if self.folder.is_dir() else []:
             entry = _entry(path)
             if entry is not None:
-                self.ended[entry[0]] = (entry[1], path)
-        return self.expired(time.time())
+                before = self.ended.get(entry[0])
+                if before is not None:
+                    again.append(min(before, (entry[1], path))[1])
+                self.ended[entry[0]] = max(before or (0.0, path), (entry[1], path))
+        return again + self.expired(time.time())
 
     def expired(self, now: float) -> list[Path]:
         """The files older than 7 days, out of the index (the caller removes them)."""
