@@ -175,13 +175,14 @@ class Server:
         self.conns.add(conn)
         self.by_address[address] += 1
         try:
-            async for frame in ws:
+            async for frame in ws:      # read to the end: the closing handshake too
                 if conn.closing:
-                    break
+                    continue
                 if not conn.bucket.take():
                     conn.send(error("too many messages: the connection is closed"))
+                    self._left(conn)
                     conn.close()
-                    break
+                    continue
                 self.receive(conn, frame)
         except ConnectionClosed:
             pass
