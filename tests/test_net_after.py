@@ -12,10 +12,12 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from websockets.asyncio.client import connect
 
 from game.net.client import stop
 from game.net.finished import KEEP_SECONDS, Archive
+from game.net.wire import WireError
 from tests.net_helpers import end_server, play, seat_all, start_server
 from tests.test_net_hostile import (
     FIRST_ANSWER_S,
@@ -136,3 +138,18 @@ def test_kept_matches_older_than_seven_days_or_kept_twice_are_removed(tmp_path: 
     assert list(archive.ended) == ["GHJKMN"] and "GHJKMN" in archive
     assert archive.expired(time.time() + KEEP_SECONDS) == [folder / names[2]]
     assert not archive.ended
+
+
+def test_a_damaged_kept_match_is_no_such_room(tmp_path: Path) -> None:
+    folder = tmp_path / "finished"
+    folder.mkdir()
+    damaged = {"ABCDEF": b"{}", "PQRSTU": b"\xff\xfe", "GHJKMN": json.dumps(
+        {"kind": "mahjong-net-finished", "version": 1, "code": "GHJKMN", "config": [1],
+         "people": {}, "match": {}}).encode()}
+    for code, data in damaged.items():
+        (folder / f"{code}-{int(time.time())}.json").write_bytes(data)
+    archive = Archive(folder)
+    assert archive.load() == []
+    for code in damaged:
+        with pytest.raises(WireError, match="no such room"):
+            archive.collect(code, "t" * 43)

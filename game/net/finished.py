@@ -105,10 +105,14 @@ class Archive:
         except (DataError, UnicodeDecodeError):
             raise WireError(GONE) from None
         if not isinstance(doc, dict) or doc.get("kind") != KIND or doc.get("code") != code \
-                or not isinstance(doc.get("match"), dict):
+                or not isinstance(doc.get("match"), dict) or \
+                not isinstance(doc.get("config"), dict):
             raise WireError(GONE)
-        config = read_config(doc.get("config") or {})
-        people = read_people(doc.get("people"), config)
+        try:
+            config = read_config(doc["config"])
+            people = read_people(doc.get("people"), config)
+        except WireError:
+            raise WireError(GONE) from None
         host = doc.get("host")
         ended = Ended(code, config, host if host in people else None, people)
         return ended, seat_of_token(people, token), doc["match"]
