@@ -16,8 +16,8 @@ from tests.net_helpers import FAST, end_server, play, seat_all, start_server
 from tests.test_net_play import run
 from tests.test_net_server import after_the_restart
 
-GRACE_S = 3
-DOWN_S = 4.0            # the server is down longer than the grace time
+GRACE_S = 4
+DOWN_S = 5.0            # the server is down longer than the grace time
 BACK_AFTER_S = 1.5      # the people come back this long after the restart
 WHOLE_MS = FAST["turn_seconds"] * 1000      # turn and claim times are the same here
 
