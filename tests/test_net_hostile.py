@@ -21,7 +21,9 @@ from tests.test_net_play import run
 
 FIRST_ANSWER_S = 20.0   # a loaded machine may be slow; a missing answer still fails
 SERVER_TYPES = {"joined", "lobby", "error", "hello", "decide", "event", "end_hand", "bye",
-                "state", "record"}
+                "state", "record", "rematch"}
+TWO_PEOPLE = {"seats": ["open", "open", "easy", "hard"], "hands": 1, "fill": "easy",
+              "grace_seconds": 0, **FAST}
 
 
 async def answers(ws: ClientConnection, frame: str | bytes, wait: float = 0.3,
@@ -37,6 +39,51 @@ async def answers(ws: ClientConnection, frame: str | bytes, wait: float = 0.3,
             got.append(json.loads(await asyncio.wait_for(ws.recv(), wait)))
     except (asyncio.TimeoutError, ConnectionClosed):
         return got
+
+
+async def received(ws: ClientConnection) -> dict[str, Any]:
+    """The next message (one must come, however long a busy machine takes)."""
+    message: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), FIRST_ANSWER_S))
+    return message
+
+
+async def play_raw(ws: ClientConnection, rng: random.Random) -> list[dict[str, Any]]:
+    """Answer every decide with a random legal action, up to bye; every message."""
+    log = [await received(ws)]
+    while log[-1]["type"] != "bye":
+        if log[-1]["type"] == "decide":
+            await ws.send(json.dumps({"type": "action", "id": log[-1]["id"],
+                                      "action": rng.choice(log[-1]["legal"])}))
+        log.append(await received(ws))
+    return log
+
+
+async def seated(uri: str, first: dict[str, Any]) -> tuple[ClientConnection, dict[str, Any]]:
+    """A bare connection that sent `first` (create or join) and got its `joined`."""
+    ws = await connect(uri)
+    await ws.send(json.dumps(first))
+    while (message := await received(ws))["type"] != "joined":
+        assert message["type"] == "lobby", message
+    return ws, message
+
+
+async def a_match_played(uri: str, people: int = 2, watch: bool = False
+                         ) -> tuple[list[ClientConnection], list[list[dict[str, Any]]]]:
+    """A room of TWO_PEOPLE made, joined (and watched), started and played to its end on
+    bare connections; the connections and what each was sent."""
+    host, joined = await seated(uri, {"type": "create", "name": "Ann", **TWO_PEOPLE})
+    room = joined["room"]
+    conns = [host] + [(await seated(uri, {"type": "join", "room": room, "name": f"P{i}"}))[0]
+                      for i in range(1, people)]
+    if watch:
+        conns.append(await connect(uri))
+        await conns[-1].send(json.dumps({"type": "watch", "room": room}))
+    await host.send(json.dumps({"type": "start"}))
+    logs = await asyncio.gather(*(play_raw(ws, random.Random(i)) for i, ws in enumerate(conns)))
+    for log in logs:
+        assert log[-2]["type"] == "record"
+    return conns, list(logs)
+
 
 
 BAD: list[tuple[str | bytes, str]] = [
@@ -56,6 +103,8 @@ BAD: list[tuple[str | bytes, str]] = [
     ('{"type": "rejoin", "room": "ZZZZZZ", "token": "' + "t" * 43 + '"}', "no such room"),
     ('{"type": "action", "id": 1, "action": "0 discard 1m"}', "no decision"),
     ('{"type": "start"}', "only the host"),
+    ('{"type": "rematch"}', "within"),
+    ('{"type": "rematch", "room": "ZZZZZZ", "seat": 0, "host": true}', "within"),
     ("[" * 5000 + "]" * 5000, "nested too deeply"),
 ]
 
@@ -116,6 +165,22 @@ def test_a_seat_acts_only_for_itself_and_only_on_its_current_decision(tmp_path: 
     assert "already in a room" in found["second room"]
 
 
+async def flooded(ws: ClientConnection, frame: str) -> str:
+    """Send `frame` 200 times at once; the last error before the connection is closed."""
+    for _ in range(200):
+        try:
+            await ws.send(frame)
+        except ConnectionClosed:
+            break
+    last = ""
+    try:
+        while True:
+            last = json.loads(await asyncio.wait_for(ws.recv(), 15))["message"]
+    except ConnectionClosed:
+        pass
+    return last
+
+
 async def floods(folder: Path) -> tuple[list[str], str, int | None]:
     async with served(folder, Limits(failures_per_minute=5)) as (_server, uri):
         async with connect(uri) as ws:
@@ -124,17 +189,7 @@ async def floods(folder: Path) -> tuple[list[str], str, int | None]:
                 got = await answers(ws, '{"type": "watch", "room": "ZZZZZZ"}', 0.05)
                 wrong.extend(m["message"] for m in got)
         async with connect(uri) as ws:
-            for _ in range(200):
-                try:
-                    await ws.send('{"type": "start"}')
-                except ConnectionClosed:
-                    break
-            last = ""
-            try:
-                while True:
-                    last = json.loads(await asyncio.wait_for(ws.recv(), 15))["message"]
-            except ConnectionClosed:
-                pass
+            last = await flooded(ws, '{"type": "start"}')
         async with connect(uri) as ws:
             try:
                 await ws.send("x" * (70 * 1024))
@@ -197,4 +252,56 @@ def test_fuzzed_messages_never_break_the_server_or_another_room(
     assert all(m.get("type") in SERVER_TYPES for m in got)
     assert all("\n" not in m["message"] for m in got if m["type"] == "error")
     assert [m["type"] for m in log][-2:] == ["record", "bye"]
+    assert "internal error" not in capsys.readouterr().err
+
+
+AFTER_S = 2.0       # the time a rematch may be asked in, here
+
+
+async def after_a_match(folder: Path) -> dict[str, Any]:
+    """Forged, junk and late rematches, a wrong token for a finished match and a flood of
+    rematches, each beside a finished match; what each was answered, and the rooms."""
+    async with served(folder, Limits(after_bye_seconds=AFTER_S)) as (server, uri):
+        (host, guest, watcher), logs = await a_match_played(uri, watch=True)
+        old = next(m["room"] for m in logs[0] if m["type"] == "lobby")
+        stranger = await connect(uri)
+        asked = {
+            "guest": (guest, {}),
+            "watcher": (watcher, {}),
+            "guest with junk": (guest, {"room": old, "seat": 0, "host": 0, "name": "Ann",
+                                        "token": "t" * 43, "id": [1]}),
+            "stranger": (stranger, {"room": old}),
+            "wrong token": (stranger, {"type": "rejoin", "room": old, "token": "w" * 43}),
+        }
+        found: dict[str, Any] = {}
+        for what, (ws, fields) in asked.items():
+            frame = json.dumps({"type": "rematch", **fields})
+            found[what] = await answers(ws, frame, 0.2, FIRST_ANSWER_S)
+        found["rooms before"] = sorted(server.rooms)
+        host_asks = {"type": "rematch", "hands": 16, "seats": ["hard"] * 4, "ruleset": "x"}
+        found["host"] = await answers(host, json.dumps(host_asks), 0.3, FIRST_ANSWER_S)
+        await asyncio.wait_for(asyncio.gather(guest.wait_closed(), watcher.wait_closed()),
+                               AFTER_S + FIRST_ANSWER_S)   # let go: no new place taken
+        found["host late"] = await answers(host, '{"type": "rematch"}', 0.2, FIRST_ANSWER_S)
+        found["rooms after"] = sorted(server.rooms)
+        found["flood"] = await flooded(stranger, '{"type": "rematch"}')
+        await host.close()
+        return found
+
+
+def test_forged_junk_and_late_rematches_change_nothing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    found = run(after_a_match(tmp_path))
+    expected = {"guest": "only the host", "watcher": "only the host",
+                "guest with junk": "only the host", "stranger": "within",
+                "wrong token": "wrong token", "host late": "within"}
+    for what, words in expected.items():
+        got = found[what]
+        assert len(got) == 1 and got[0]["type"] == "error", (what, got)
+        assert words in got[0]["message"] and "\n" not in got[0]["message"], (what, got)
+    assert found["rooms before"] == []
+    joined, lobby = found["host"]
+    assert joined["type"] == "joined" and lobby["hands"] == 1 and lobby["ruleset"] == "dazhong"
+    assert found["rooms after"] == [joined["room"]]
+    assert "too many messages" in found["flood"]
     assert "internal error" not in capsys.readouterr().err

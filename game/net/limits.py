@@ -18,6 +18,8 @@ class Limits:
     outbox_bytes: int = 1 << 20       # bytes waiting for a client that does not read
     idle_seconds: float = 1800.0      # a room nobody started is closed this long after its
                                       # last change
+    after_bye_seconds: float = 300.0  # a connection told its match's end stays open this
+                                      # long (for a rematch), unless it takes a new place
 
 
 class Bucket:

@@ -5,7 +5,9 @@ connected client and hands out a pending answer that the connection fulfils when
 client's `action` arrives; events and the end of each hand are pushed as they happen.
 While nobody is connected nothing is sent (the decision gets the safe default at its
 deadline); once the room's grace time has run out, the fill level plays the seat until
-its person comes back.
+its person comes back. A seat taken up after a server restart is `held`: the decision
+waiting when the server stopped keeps its whole time until its person is back, and is
+then asked again with all of it.
 """
 from __future__ import annotations
 
@@ -57,7 +59,9 @@ class RemoteSeat(WaitingSeat):
         self.views = views or ViewTexts()
         self.link: Link | None = None
         self.filling = False            # the fill level plays the seat
-        self.dropped_at: float | None = time.monotonic()   # None while connected
+        # None while connected; a room taken up after a restart counts its grace from then
+        self.dropped_at: float | None = time.monotonic()
+        self.held = False               # the decision's clock waits for its person (a restart)
         self._asked_at = 0.0
 
     def rename(self, name: str) -> None:
@@ -85,8 +89,10 @@ class RemoteSeat(WaitingSeat):
 
     def connect(self, link: Link) -> None:
         """Its person is back: the seat is theirs from the next decision (or this one,
-        when it is still waiting)."""
+        when it is still waiting; held after a restart, with its whole time again)."""
         self.link, self.dropped_at, self.filling = link, None, False
+        if self.held:
+            self.held, self._asked_at = False, time.monotonic()
 
     def disconnect(self) -> None:
         self.link, self.dropped_at = None, time.monotonic()

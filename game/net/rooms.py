@@ -7,14 +7,12 @@ the host starts are played by the fill level. Every change is saved through `sav
 """
 from __future__ import annotations
 
-import hashlib
-import hmac
 import json
 import secrets
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from ai.levels import make_agent
@@ -25,6 +23,7 @@ from game.engine.match import Match
 from game.engine.melds import KONG_CONCEALED
 from game.engine.state import Phase, RoundState
 from game.engine.view import MeldView, PlayerView
+from game.net.people import Person, seat_of_token, token_hash
 from game.net.remote import EventTexts, Link, RemoteSeat
 from game.net.views import ViewTexts
 from game.net.wire import SEAT_OPEN, RoomConfig, WireError, encode, new_token
@@ -36,18 +35,6 @@ from game.rulesets import load_ruleset
 
 MAX_WATCHERS = 32
 WATCHER = -1        # the seat number a watcher's view carries
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode("ascii")).hexdigest()
-
-
-@dataclass
-class Person:
-    """Who holds an open seat: a name and the hash of their token."""
-
-    name: str
-    token_sha256: str
 
 
 def public_view(view: PlayerView, over: bool) -> PlayerView:
@@ -135,6 +122,7 @@ class Room:
         remote = RemoteSeat(person.name if person else "", self._agent_seat(self.config.fill, seat),
                             self.event_texts, self.view_texts)
         remote.filling = self.started and person is None
+        remote.held = self.started and person is not None    # taken up after a restart
         return remote
 
     def _deadline(self, state: RoundState, seat: int) -> float:
@@ -171,11 +159,7 @@ class Room:
         return seat, token
 
     def seat_of_token(self, token: str) -> int:
-        digest = token_hash(token)
-        for seat, person in self.people.items():
-            if hmac.compare_digest(person.token_sha256, digest):
-                return seat
-        raise WireError("wrong token for this room")
+        return seat_of_token(self.people, token)
 
     def rejoin(self, seat: int, link: Link) -> Link | None:
         """Give `seat` back to its person on `link`; the link it had before, if any.

@@ -4,7 +4,10 @@ nobody yet; their messages (docs/net_protocol.md) checked and carried out.
 Every message is handled whole on the event loop (no await inside), so rooms never see
 half a change. A bad message gets one `error` line; a flood, a client that stops
 reading, or too many connections are closed. Nothing a client sends reaches another
-room.
+room. At a match's end everyone in the room is sent its record and `bye`; their
+connections stay open `after_bye_seconds` (5 minutes) for a rematch, which the host asks
+for, unless they take a new place. A finished match's record is collected for 7 days by
+`rejoin` with a seat's token (game.net.finished).
 """
 from __future__ import annotations
 
@@ -20,15 +23,18 @@ from typing import Any
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
-from websockets.protocol import State
 
 from ai.protocol import ProtocolError, read_action
 from game.net.actionlog import Journal
+from game.net.aftermatch import Rematches, tell_the_end
+from game.net.conn import Conn
+from game.net.finished import GONE
 from game.net.limits import Bucket, Limits
 from game.net.rooms import Room
 from game.net.store import Store
 from game.net.table import Table
 from game.net.wire import (
+    RoomConfig,
     WireError,
     encode,
     error,
@@ -47,63 +53,6 @@ SWEEP_S = 30.0      # at most this long between two looks for abandoned rooms
 THINKERS = 2        # threads the AI seats of every room decide on
 
 
-class Conn:
-    """One client connection and its place — a seat of a room, a room it watches, or
-    none.
-
-    A message is framed at once, in order, by the websockets protocol object (as its
-    own send() does, without a task and an await for each message); the frames of one
-    turn of the event loop go to the transport together at its end: one write for the
-    whole batch a step of the room sends to that client. What a client
-    does not read waits in the transport, up to `limits.outbox_bytes`; past that the
-    connection is closed."""
-
-    def __init__(self, ws: ServerConnection, address: str, limits: Limits) -> None:
-        self.ws = ws
-        self.address = address
-        self.limits = limits
-        self.bucket = Bucket(limits.messages_per_second, limits.message_burst)
-        self.room: Room | None = None
-        self.seat: int | None = None    # None with a room: watching
-        self.closing = False
-        self.closed: asyncio.Task[None] | None = None     # its closing handshake
-        self._flush_due = False
-
-    def send(self, message: dict[str, Any] | bytes) -> None:
-        """Send a message (bytes: already encoded)."""
-        ws = self.ws
-        if self.closing or ws.protocol.state is not State.OPEN:
-            return
-        if ws.transport.get_write_buffer_size() > self.limits.outbox_bytes:
-            self.close()    # it does not read: nothing more is sent to it
-            return
-        ws.protocol.send_text(message if isinstance(message, bytes) else encode(message))
-        if not self._flush_due:
-            self._flush_due = True
-            asyncio.get_running_loop().call_soon(self._flush)
-
-    def _flush(self) -> None:
-        """Hand every frame framed since the last flush to the transport in one write."""
-        self._flush_due = False
-        ws = self.ws
-        if ws.protocol.state is not State.OPEN:
-            ws.send_data()      # closing: the library's own way, end of stream included
-            return
-        data = b"".join(ws.protocol.data_to_send())
-        if data:
-            ws.transport.write(data)
-
-    def close(self) -> None:
-        """Close the connection once what was sent before has gone out."""
-        if not self.closing:
-            self.closing = True
-            self.closed = asyncio.get_running_loop().create_task(self._close())
-
-    async def _close(self) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            await self.ws.close()
-
-
 class Server:
     """Every room of one server process, and its connections."""
 
@@ -117,6 +66,7 @@ class Server:
         self.failures: dict[str, Bucket] = {}
         self.tasks: set[asyncio.Task[None]] = set()
         self.sweeper: asyncio.Task[None] | None = None
+        self.rematches = Rematches(self.limits.after_bye_seconds)
         self.thinkers = ThreadPoolExecutor(THINKERS, thread_name_prefix="room-ai")
 
     # ----------------------------------------------------------- rooms
@@ -144,6 +94,8 @@ class Server:
                                   f"{idle / 60:g} minutes")
             self.failures = {address: bucket for address, bucket in self.failures.items()
                              if not bucket.full()}
+            self.store.forget_old(self.store.archive.expired(now))
+            self.rematches.forget_old()
 
     def _close(self, room: Room, why: str) -> None:
         """Close a room before its match is over: its file goes, everyone in it is told
@@ -174,16 +126,17 @@ class Server:
         task.add_done_callback(self.tasks.discard)
 
     def _ended(self, room: Room) -> None:
-        """The match is over: everyone gets the match file, then bye."""
-        record = {"type": "record", "match": save_document(room.match, room.setup())}
-        self.store.finish(room)
+        """The match is over: everyone gets the match file, then bye; it is kept for
+        collection, and their connections stay open a while for a rematch."""
+        match = save_document(room.match, room.setup())
+        ended = self.store.finish(room, match)
         self._remove(room)
         for link in room.links():
-            link.send(record)
-            link.send({"type": "bye"})
             if isinstance(link, Conn):
-                link.room = link.seat = None
-                link.close()
+                tell_the_end(link, ended, link.seat, match, self.limits.after_bye_seconds)
+            else:
+                link.send({"type": "record", "match": match})
+                link.send({"type": "bye"})
 
     def _remove(self, room: Room) -> None:
         room.closed = True
@@ -222,13 +175,14 @@ class Server:
         self.conns.add(conn)
         self.by_address[address] += 1
         try:
-            async for frame in ws:
+            async for frame in ws:      # read to the end: the closing handshake too
                 if conn.closing:
-                    break
+                    continue
                 if not conn.bucket.take():
                     conn.send(error("too many messages: the connection is closed"))
+                    self._left(conn)
                     conn.close()
-                    break
+                    continue
                 self.receive(conn, frame)
         except ConnectionClosed:
             pass
@@ -266,19 +220,24 @@ class Server:
         conn.room = conn.seat = None
 
     def _room(self, conn: Conn, code: Any) -> Room:
-        bucket = self.failures.setdefault(
-            conn.address, Bucket(self.limits.failures_per_minute / 60.0,
-                                 self.limits.failures_per_minute))
-        if bucket.level < 1.0 and not bucket.take():
-            raise WireError("too many wrong room codes or tokens: wait a minute")
+        bucket = self._guard(conn)
         try:
             room = self.rooms.get(read_code(code))
         except WireError:
             room = None
         if room is None or room.closed:
             bucket.take()
-            raise WireError("no such room (or its match is over)")
+            raise WireError(GONE)
         return room
+
+    def _guard(self, conn: Conn) -> Bucket:
+        """The address's bucket of wrong codes and tokens; WireError when it is empty."""
+        bucket = self.failures.setdefault(
+            conn.address, Bucket(self.limits.failures_per_minute / 60.0,
+                                 self.limits.failures_per_minute))
+        if bucket.level < 1.0 and not bucket.take():
+            raise WireError("too many wrong room codes or tokens: wait a minute")
+        return bucket
 
     def _free(self, conn: Conn) -> None:
         if conn.room is not None:
@@ -288,14 +247,18 @@ class Server:
     def _on_create(self, conn: Conn, message: dict[str, Any]) -> None:
         self._free(conn)
         name, config = read_name(message.get("name")), read_config(message)
+        self._seat(conn, self._new_room(config), message | {"name": name})
+
+    def _new_room(self, config: RoomConfig) -> Room:
         if len(self.rooms) >= self.limits.rooms:
             raise WireError("the server has as many rooms as it takes: try again later")
         code = new_code()
-        while code in self.store.taken:     # a room's, or one the journal may hold
+        # a room's, one the journal may hold, or a finished match's
+        while code in self.store.taken or code in self.store.archive:
             code = new_code()
         room = Room.new(code, config, self.store.save, self.thinkers)
         self.rooms[code] = room
-        self._seat(conn, room, message | {"name": name})
+        return room
 
     def _on_join(self, conn: Conn, message: dict[str, Any]) -> None:
         self._free(conn)
@@ -309,8 +272,15 @@ class Server:
 
     def _on_rejoin(self, conn: Conn, message: dict[str, Any]) -> None:
         self._free(conn)
-        room = self._room(conn, message.get("room"))
         token = read_token(message.get("token"))
+        try:
+            code = read_code(message.get("room"))
+        except WireError:
+            code = ""       # no such room
+        if code not in self.rooms and code in self.store.archive:
+            self._collect(conn, code, token)
+            return
+        room = self._room(conn, code)
         try:
             seat = room.seat_of_token(token)
         except WireError:
@@ -326,6 +296,30 @@ class Server:
         conn.send({"type": "joined", "room": room.code, "seat": seat, "token": token})
         room.greet(seat)
         room.changed()
+
+    def _collect(self, conn: Conn, code: str, token: str) -> None:
+        """A finished match's record for a seat's token: joined, record, bye."""
+        bucket = self._guard(conn)
+        try:
+            ended, seat, match = self.store.archive.collect(code, token)
+        except WireError:
+            bucket.take()
+            raise
+        conn.send({"type": "joined", "room": code, "seat": seat, "token": token})
+        tell_the_end(conn, ended, seat, match, self.limits.after_bye_seconds)
+
+    def _on_rematch(self, conn: Conn, message: dict[str, Any]) -> None:
+        """The host of a finished match asks for another: a new room with the same
+        set-up, the host seated in it; the match's other people are told its code."""
+        ended, seat = self.rematches.asker(conn)
+        made = self.rematches.of(ended.code)
+        if made is not None:
+            conn.send({"type": "rematch", "room": made})
+            return
+        self._free(conn)
+        room = self._new_room(ended.config)
+        self.rematches.add(ended, room.code, self.conns, conn)
+        self._seat(conn, room, {"name": ended.people[seat].name})
 
     def _on_watch(self, conn: Conn, message: dict[str, Any]) -> None:
         self._free(conn)

@@ -7,8 +7,8 @@ new actions added to the rooms' journal (game.net.actionlog), or, when more than
 changed (people, the hand, the start), the whole file written atomically. A restart on
 the same folder loads every room, its journal lines added, and the hands go on (a room
 never started whose last change is older than the server's idle time is not: its file
-goes). A finished match is written to `matches/` as an ordinary match file and its room
-file removed.
+goes). A finished match is written to `matches/` as an ordinary match file, kept for its
+people to collect for 7 days (game.net.finished), and its room file removed.
 """
 from __future__ import annotations
 
@@ -24,8 +24,10 @@ from typing import Any
 
 from game.files import DataError, read_json, remove_stale_temp_files, write_atomic
 from game.net import actionlog
-from game.net.rooms import Person, Room
-from game.net.wire import RoomConfig, WireError, read_code, read_config, read_name
+from game.net.finished import Archive, Ended
+from game.net.people import people_doc, read_people
+from game.net.rooms import Room
+from game.net.wire import WireError, read_code, read_config
 from game.net.writer import Writer
 from game.shell.saves import SaveError, parse_match_document, save_document
 from game.version import GAME_VERSION_KEY, game_version, newer_than_this
@@ -43,6 +45,7 @@ class Store:
         self.folder = folder
         self.rooms = folder / "rooms"
         self.matches = folder / "matches"
+        self.archive = Archive(folder / "finished")
         self.writer = writer
         writer.needed = self.needed
         self._open: dict[str, Room] = {}      # every room saved and not discarded
@@ -98,22 +101,29 @@ class Store:
         kept = self._seating.get(room.code)
         if kept is not None and kept[0] == key:
             return kept[1]
-        people = {str(s): {"name": p.name, "token_sha256": p.token_sha256}
-                  for s, p in room.people.items()}
         doc = {"kind": ROOM_KIND, "version": ROOM_VERSION, GAME_VERSION_KEY: game_version(),
                "code": room.code, "config": room.config.to_dict(), "host": room.host,
-               "started": room.started, "people": people, "setup": room.setup().to_dict()}
+               "started": room.started, "people": people_doc(room.people), "setup": room.setup().to_dict()}
         text = json.dumps(doc, ensure_ascii=False)[1:-1]
         self._seating[room.code] = (key, text)
         return text
 
-    def finish(self, room: Room) -> None:
-        """Keep a finished room's match as a match file; its room file goes."""
+    def finish(self, room: Room, match: dict[str, Any]) -> Ended:
+        """Keep a finished room's match (`match`, its document) as a match file, and for
+        its people to collect; its room file goes."""
         stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
         path = self.matches / f"online-{room.code}-{stamp}.json"
-        text = json.dumps(save_document(room.match, room.setup()), ensure_ascii=False, indent=1)
+        text = json.dumps(match, ensure_ascii=False, indent=1)
         self.writer.put(room.code, partial(write_atomic, path, text))
+        ended = Ended(room.code, room.config, room.host, dict(room.people))
+        self.writer.put(room.code, self.archive.keep(ended, match))
         self.discard(room)
+        return ended
+
+    def forget_old(self, paths: list[Path]) -> None:
+        """Remove finished matches' files older than 7 days (off the loop)."""
+        for path in paths:
+            self.writer.put(path.stem[:6], partial(path.unlink, missing_ok=True))
 
     def discard(self, room: Room) -> None:
         """The room file goes (after the room's earlier writes)."""
@@ -132,6 +142,7 @@ class Store:
         used (it is left where it is); rooms not started and idle for `idle_seconds`
         are discarded. The journal starts afresh, with the lines the rooms need."""
         remove_stale_temp_files(self.rooms)
+        self.forget_old(self.archive.load())
         journal = actionlog.read(self.rooms)
         rooms: list[Room] = []
         problems: list[str] = []
@@ -149,7 +160,7 @@ class Store:
             if path.stem != room.code:
                 problems.append(f"{path.name}: names room {room.code}")
             elif room.match.is_over:
-                self.finish(room)
+                self.finish(room, save_document(room.match, room.setup()))
             elif room.abandoned(time.time(), idle_seconds):
                 self.discard(room)
             else:
@@ -199,7 +210,7 @@ def read_room(doc: Any, saver: Callable[[Room], None], thinkers: Executor | None
     save = parse_match_document(doc.get("record"))
     if save.match.ruleset.id != config.ruleset or save.match.length != config.hands:
         raise WireError("the room's match does not fit its set-up")
-    people = _read_people(doc.get("people"), config)
+    people = read_people(doc.get("people"), config)
     host = doc.get("host")
     if host is not None and host not in people:
         raise WireError("the room's host holds no seat")
@@ -212,18 +223,3 @@ def read_room(doc: Any, saver: Callable[[Room], None], thinkers: Executor | None
     return Room(code, config, save.match, people, host, started, saver,
                 min(float(active_at), time.time()), thinkers)
 
-
-def _read_people(value: Any, config: RoomConfig) -> dict[int, Person]:
-    if not isinstance(value, dict):
-        raise WireError("the room's people are not an object")
-    people: dict[int, Person] = {}
-    for key, person in value.items():
-        seat = int(key) if key.isascii() and key.isdigit() and len(key) == 1 else -1
-        if not 0 <= seat < len(config.seats) or config.seats[seat] != "open" or \
-                not isinstance(person, dict):
-            raise WireError(f"the room's people name a seat {key[:4]!r} that is not open")
-        digest = person.get("token_sha256")
-        if not isinstance(digest, str) or len(digest) != 64:
-            raise WireError("a person of the room has no token hash")
-        people[seat] = Person(read_name(person.get("name")), digest)
-    return people

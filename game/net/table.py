@@ -7,11 +7,14 @@ room is saved after each of those runs (game.net.writer writes it off the loop).
 person is asked (their seat sends `decide`) only once the room's file holds every action
 played so far: a restart after a kill never asks anyone a decision the file has lost.
 A person away longer than the room's grace time is played by the fill level until they
-come back. Between hands the table pauses `pause_seconds`.
+come back. After a restart, a person's decision waits with its clock stopped until they
+are back (or their grace time, counted from the restart, has run out): it is then asked
+with its whole time. Between hands the table pauses `pause_seconds`.
 """
 from __future__ import annotations
 
 import asyncio
+import math
 import sys
 import time
 from collections.abc import Callable
@@ -67,6 +70,7 @@ class Table:
         self.wake.clear()
         now = time.monotonic()
         wake_at = self._hand_over_the_away(now)
+        self._start_held_clocks(now)
         if self._play_ready(now):
             room.save()
             return True
@@ -86,8 +90,22 @@ class Table:
         turn = self.room.driver.turn(seat)
         assert turn is not None
         if self._due.get(seat, (-1, 0.0))[0] != turn.number:
-            self._due[seat] = (turn.number, now + (turn.deadline or 0.0))
+            start = math.inf if self._held(seat) else now
+            self._due[seat] = (turn.number, start + (turn.deadline or 0.0))
         return answer
+
+    def _held(self, seat: int) -> bool:
+        """Whether the seat's clock waits for its person (a room taken up after a restart)."""
+        remote = self.room.remote(seat)
+        return remote is not None and remote.held and not remote.filling
+
+    def _start_held_clocks(self, now: float) -> None:
+        """A decision whose clock waited (a restart) gets its whole time from now: its
+        person is back, or the fill level plays the seat."""
+        for seat, (number, due) in list(self._due.items()):
+            turn = self.room.driver.turn(seat)
+            if due == math.inf and turn is not None and not self._held(seat):
+                self._due[seat] = (number, now + (turn.deadline or 0.0))
 
     def _ask_ai(self, seat: int, now: float) -> Answer:
         """Ask an AI seat; one thinking on a thread pokes the table when it has decided."""

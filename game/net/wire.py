@@ -21,7 +21,8 @@ MAX_NAME = 24
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"   # no 0/O, 1/I/L: read aloud safely
 CODE_LENGTH = 6
 TOKEN_BYTES = 24                # 192 bits
-CLIENT_TYPES = ("create", "join", "rejoin", "watch", "start", "action", "leave")
+CLIENT_TYPES = ("create", "join", "rejoin", "watch", "start", "action", "leave",
+                "rematch")
 SEAT_OPEN = "open"
 LIMITS: dict[str, tuple[int, int, int]] = {   # field: (low, high, default)
     "hands": (1, 16, 1), "turn_seconds": (1, 600, 20), "claim_seconds": (1, 120, 8),
