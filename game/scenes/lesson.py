@@ -14,7 +14,6 @@ from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import last_discarder
 from game.engine.state import IllegalAction
-from game.engine.tiles import rank_of, suit_of, tile_name_zh
 from game.play.setup import SeatSpec
 from game.render.board_model import TableModel
 from game.render.layout import TableLayout
@@ -23,6 +22,7 @@ from game.render.table_view import TableView
 from game.render.text import panel
 from game.render.text_block import BOLD
 from game.shell.layout_box import LayoutBox
+from game.shell.lesson_why import reason_words, tile_words
 from game.shell.lessons import Lesson, LessonError, load_lessons, load_progress, save_progress
 from game.shell.seat_names import seat_name
 from game.shell.tutor import PLAYER, Tutor, Verdict
@@ -38,14 +38,6 @@ if TYPE_CHECKING:
 
 OTHER_KEYS = ("lesson.seat.1", "lesson.seat.2", "lesson.seat.3")   # the others, by place
 PACE = 0.8          # seconds between two moves of the other seats at animation speed 1
-SUITS_EN = ("characters", "dots", "bamboo")
-
-
-def tile_words(kind: int, language: str) -> str:
-    """A tile as the lessons name it: 五万, "5 of dots"."""
-    if language == "zh" or suit_of(kind) > 2:
-        return tile_name_zh(kind)
-    return f"{rank_of(kind)} of {SUITS_EN[suit_of(kind)]}"
 
 
 class LessonScene(UIScene):
@@ -285,8 +277,12 @@ class LessonScene(UIScene):
         tutor, lesson = self.tutor, self.tutor.lesson
         parts = [Part.of(f"{self.index + 1}. {lesson.title[language]}", GOLD, 1.3, BOLD),
                  Part.of(lesson.intro[language], MUTED)]
-        if tutor.verdict is not None:
-            parts.append(Part.of(self._words(tutor.verdict), GAIN if tutor.verdict.ok else LOSS))
+        verdict = tutor.verdict
+        if verdict is not None:
+            parts.append(Part.of(self._words(verdict), GAIN if verdict.ok else LOSS))
+            if verdict.reason:
+                parts.append(Part.of(reason_words(verdict.reason, verdict.tiles,
+                                                  verdict.numbers, t, language), LOSS))
         step = tutor.current_step
         if tutor.finished:
             parts += [Part.of(lesson.summary[language]),
@@ -329,7 +325,7 @@ class LessonScene(UIScene):
         surface.blit(self.table.board(model, (self._key, self.layout.size)), (0, 0))
         self.table.draw_turn_glow(surface, view, self.clock)
         self.table.draw_last_marker(surface, model, self.clock)
-        acting = tutor.player_to_act and view.phase == "turn"
+        acting = tutor.player_to_act and view.phase == "turn" and not tutor.finished
         self.hand.draw(surface, self.table.hand_art, self.layout.raise_px, 0, None,
                        self.ready_on, acting)
         self.bubbles.draw(surface, self.mouse, None, self.ready_on, None)
