@@ -41,10 +41,10 @@ PACE = 0.8          # seconds between two moves of the other seats at animation 
 
 
 class LessonScene(UIScene):
-    """One lesson of the list (`index`); `played` right moves are made at once (the
-    layout self-check's sample states)."""
+    """One lesson of the list (`index`); `played` right moves are made at once, then a
+    wrong discard if `wrong` (the layout self-check's sample states)."""
 
-    def __init__(self, app: App, index: int = 0, played: int = 0) -> None:
+    def __init__(self, app: App, index: int = 0, played: int = 0, wrong: bool = False) -> None:
         super().__init__(app)
         self.index = index
         self.problem = ""
@@ -57,6 +57,10 @@ class LessonScene(UIScene):
             for _ in range(played):
                 self.tutor.play(self.tutor.right_moves()[0])
                 self.tutor.run_others()
+            right = self.tutor.right_moves()
+            sample = [a for a in self.tutor.legal() if a.kind == A.DISCARD and a not in right]
+            if wrong and sample:
+                self.tutor.play(sample[0])
         except (LessonError, IndexError) as exc:
             self.problem = str(exc) or "no such lesson"
         self.ready_on = False
@@ -72,7 +76,8 @@ class LessonScene(UIScene):
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
-        return [("claim", {"index": 2, "played": 1}), ("done", {"index": 4, "played": 2})]
+        return [("claim", {"index": 2, "played": 1}), ("done", {"index": 4, "played": 2}),
+                ("wrong", {"index": 5, "played": 1, "wrong": True})]
 
     @property
     def pace(self) -> float:
