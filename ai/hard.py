@@ -45,6 +45,22 @@ CLAIM_MARGIN = 1.0   # points by which a chi or peng that does not lower the sha
                      # beat passing (its payment tempts more than it is worth: measured)
 
 
+@dataclass(frozen=True)
+class DiscardEstimate:
+    """One discard as Hard weighs it on its turn: the hand's shanten after it, the unseen
+    copies of the tiles that would lower that (a ready hand: its waits), the chance it
+    pays an opponent, the expected points of the hand it leaves, and its score (those
+    points less the deal-in cost, plus what 报听 adds when `declare`)."""
+
+    kind: int
+    shanten: int
+    tiles: int
+    risk: float
+    ev: float
+    score: float
+    declare: bool
+
+
 def win_chance(rates: list[float], trials: int, hazard: float) -> float:
     """Chance of passing every step (one success rate each) within `trials` draws,
     the hand surviving each draw with 1 - hazard."""
@@ -153,6 +169,7 @@ def value_guess(hand: np.ndarray, shape: MeldShape, ruleset: Ruleset) -> float:
 
 class HardAgent(PlanningAgent):
     name = "hard"
+    estimates: tuple[DiscardEstimate, ...] = ()   # the discards of its last turn, weighed
 
     # ------------------------------------------------------------ readings
     def read_threats(self, view: PlayerView) -> list[Threat]:
@@ -244,6 +261,12 @@ class HardAgent(PlanningAgent):
                   readies: set[int] | None = None) -> list[tuple[int, float, bool]]:
         """(kind, expected points, declare 报听?) for every discard of a 3n+2 hand;
         `readies`: the discards 报听 may be declared with (None: any leaving it ready)."""
+        return [(e.kind, e.score, e.declare)
+                for e in self._estimates(sit, hand, shape, readies)]
+
+    def _estimates(self, sit: Situation, hand: list[int], shape: MeldShape,
+                   readies: set[int] | None) -> list[DiscardEstimate]:
+        """The discards _discards weighs, each with the numbers of its score."""
         ev_ = sit.evaluator
         kinds, hands = ev_.after_discards(hand)
         s = ev_.shanten(hands)
@@ -264,8 +287,9 @@ class HardAgent(PlanningAgent):
             # hand left has to grow (unseen copies of the kinds near its tiles)
             score += max(0.0, gain) + 1e-6 * (a.second[i] + 1e-3 * a.first[i]
                                               + 1e-6 * room[i])
-            out.append((k, float(score) - (0.0 if fed is None else float(fed[k])),
-                        bool(gain > 0)))
+            out.append(DiscardEstimate(
+                k, int(s[i]), int(a.first[i]), float(sit.danger[k]), float(evs[i]),
+                float(score) - (0.0 if fed is None else float(fed[k])), bool(gain > 0)))
         return out
 
     # ------------------------------------------------------------ decisions
@@ -274,8 +298,9 @@ class HardAgent(PlanningAgent):
         counts = view.hand_counts()
         scored: list[tuple[Action, float]] = []
         readies = {a.tile for a in legal if a.kind == A.DISCARD and a.ready and a.tile is not None}
-        for k, score, declare in self._discards(sit, counts, sit.shape, readies):
-            scored.append((Action(view.seat, A.DISCARD, k, ready=declare), score))
+        self.estimates = tuple(self._estimates(sit, counts, sit.shape, readies))
+        for e in self.estimates:
+            scored.append((Action(view.seat, A.DISCARD, e.kind, ready=e.declare), e.score))
         pay = sit.ruleset.payments
         for a in legal:
             if a.kind in (A.CONCEALED_KONG, A.ADDED_KONG):

@@ -49,7 +49,7 @@ def shown(page):
 def test_a_lesson_is_played_by_clicks_and_kept_as_done(tmp_path):
     app, page = open_lesson(tmp_path, 0)
     click_tile(app, page, "1m")
-    assert "一万已经在一组里了" in shown(page), "the wrong tile is explained by name"
+    assert "一万已经在一组或一对里了" in shown(page), "the wrong tile is explained by name"
     assert len(page.hand.tiles) == 14, "and not played"
     click_tile(app, page, "9m")
     frames(app, 3)
@@ -100,4 +100,27 @@ def test_the_keys_choose_a_tile_and_a_bubble(tmp_path):
 def test_a_wrong_tile_is_named_in_english_too(tmp_path):
     app, page = open_lesson(tmp_path, 0, "en")
     click_tile(app, page, "4p")
-    assert "The 4 of dots is already part of a set" in shown(page)
+    assert "The 4 of dots is already part of a set or a pair" in shown(page)
+
+
+def test_a_wrong_discard_shows_its_reason_by_shanten(tmp_path):
+    for language, words in (("zh", ("打七条后离听牌还差 1 步", "打九条后已听牌")),
+                            ("en", ("Without the 7 of bamboo the hand is 1 from ready",
+                                    "without the 9 of bamboo it is ready"))):
+        app, page = open_lesson(tmp_path / language, 1, language)
+        click_tile(app, page, "4s")
+        frames(app, 3)
+        click_tile(app, page, "7s")
+        assert not page.tutor.verdict.ok and page.tutor.verdict.reason == "shanten"
+        assert all(w in shown(page) for w in words), shown(page)
+
+
+def test_nothing_is_left_to_click_when_the_claims_lesson_ends(tmp_path):
+    app, page = open_lesson(tmp_path, 2)
+    while not page.tutor.finished:
+        page.play(page.tutor.right_moves()[0])
+        frames(app, 5)
+    assert page.bubbles.options == [] and page.hand.enabled == set()
+    tiles = list(page.hand.tiles)
+    press(app, page.hand.rects[0].center)
+    assert page.hand.tiles == tiles and page.tutor.finished

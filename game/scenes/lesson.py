@@ -14,7 +14,6 @@ from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import last_discarder
 from game.engine.state import IllegalAction
-from game.engine.tiles import rank_of, suit_of, tile_name_zh
 from game.play.setup import SeatSpec
 from game.render.board_model import TableModel
 from game.render.layout import TableLayout
@@ -23,6 +22,7 @@ from game.render.table_view import TableView
 from game.render.text import panel
 from game.render.text_block import BOLD
 from game.shell.layout_box import LayoutBox
+from game.shell.lesson_why import reason_words, tile_words
 from game.shell.lessons import Lesson, LessonError, load_lessons, load_progress, save_progress
 from game.shell.seat_names import seat_name
 from game.shell.tutor import PLAYER, Tutor, Verdict
@@ -38,21 +38,13 @@ if TYPE_CHECKING:
 
 OTHER_KEYS = ("lesson.seat.1", "lesson.seat.2", "lesson.seat.3")   # the others, by place
 PACE = 0.8          # seconds between two moves of the other seats at animation speed 1
-SUITS_EN = ("characters", "dots", "bamboo")
-
-
-def tile_words(kind: int, language: str) -> str:
-    """A tile as the lessons name it: 五万, "5 of dots"."""
-    if language == "zh" or suit_of(kind) > 2:
-        return tile_name_zh(kind)
-    return f"{rank_of(kind)} of {SUITS_EN[suit_of(kind)]}"
 
 
 class LessonScene(UIScene):
-    """One lesson of the list (`index`); `played` right moves are made at once (the
-    layout self-check's sample states)."""
+    """One lesson of the list (`index`); `played` right moves are made at once, then a
+    wrong discard if `wrong` (the layout self-check's sample states)."""
 
-    def __init__(self, app: App, index: int = 0, played: int = 0) -> None:
+    def __init__(self, app: App, index: int = 0, played: int = 0, wrong: bool = False) -> None:
         super().__init__(app)
         self.index = index
         self.problem = ""
@@ -65,6 +57,10 @@ class LessonScene(UIScene):
             for _ in range(played):
                 self.tutor.play(self.tutor.right_moves()[0])
                 self.tutor.run_others()
+            right = self.tutor.right_moves()
+            sample = [a for a in self.tutor.legal() if a.kind == A.DISCARD and a not in right]
+            if wrong and sample:
+                self.tutor.play(sample[0])
         except (LessonError, IndexError) as exc:
             self.problem = str(exc) or "no such lesson"
         self.ready_on = False
@@ -80,7 +76,8 @@ class LessonScene(UIScene):
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
-        return [("claim", {"index": 2, "played": 1}), ("done", {"index": 4, "played": 2})]
+        return [("claim", {"index": 2, "played": 1}), ("done", {"index": 4, "played": 2}),
+                ("wrong", {"index": 5, "played": 1, "wrong": True})]
 
     @property
     def pace(self) -> float:
@@ -285,8 +282,12 @@ class LessonScene(UIScene):
         tutor, lesson = self.tutor, self.tutor.lesson
         parts = [Part.of(f"{self.index + 1}. {lesson.title[language]}", GOLD, 1.3, BOLD),
                  Part.of(lesson.intro[language], MUTED)]
-        if tutor.verdict is not None:
-            parts.append(Part.of(self._words(tutor.verdict), GAIN if tutor.verdict.ok else LOSS))
+        verdict = tutor.verdict
+        if verdict is not None:
+            parts.append(Part.of(self._words(verdict), GAIN if verdict.ok else LOSS))
+            if verdict.reason:
+                parts.append(Part.of(reason_words(verdict.reason, verdict.tiles,
+                                                  verdict.numbers, t, language), LOSS))
         step = tutor.current_step
         if tutor.finished:
             parts += [Part.of(lesson.summary[language]),
@@ -329,7 +330,7 @@ class LessonScene(UIScene):
         surface.blit(self.table.board(model, (self._key, self.layout.size)), (0, 0))
         self.table.draw_turn_glow(surface, view, self.clock)
         self.table.draw_last_marker(surface, model, self.clock)
-        acting = tutor.player_to_act and view.phase == "turn"
+        acting = tutor.player_to_act and view.phase == "turn" and not tutor.finished
         self.hand.draw(surface, self.table.hand_art, self.layout.raise_px, 0, None,
                        self.ready_on, acting)
         self.bubbles.draw(surface, self.mouse, None, self.ready_on, None)

@@ -1,10 +1,14 @@
 """An AI level's answer to the decision in front of a seat, computed off the render path
 (on an executor) and asked for again each frame until it is ready: the suggested move
-of the hints, and the answers of 托管 at a table whose engine runs elsewhere."""
+of the hints, and the answers of 托管 at a table whose engine runs elsewhere. Also the
+strongest level's reading of a turn (its choice and how it weighed each discard), the
+one source of the hints' numbers and reasons."""
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import Executor, Future
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from game.engine.actions import Action
@@ -12,6 +16,29 @@ from game.engine.view import PlayerView
 
 if TYPE_CHECKING:  # the AI package itself is imported when the first answer is asked
     from ai.base import Agent
+    from ai.hard import DiscardEstimate
+
+READING_SEED = 0     # the strongest level draws no random numbers: any seed reads alike
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The strongest level's reading of the seat's own turn: its choice, and each discard
+    it weighed (those keeping the hand nearest to ready, or all it would fold to)."""
+
+    choice: Action
+    discards: dict[int, DiscardEstimate]
+
+
+@lru_cache(maxsize=8)
+def turn_reading(view: PlayerView, legal: tuple[Action, ...]) -> Reading:
+    """The strongest level's Reading of the turn in `view` (on the calling thread)."""
+    from ai.hard import HardAgent
+    from ai.levels import STRONGEST, make_agent
+    agent = make_agent(STRONGEST, READING_SEED)
+    choice = agent.choose(view, list(legal))
+    weighed = agent.estimates if isinstance(agent, HardAgent) else ()
+    return Reading(choice, {e.kind: e for e in weighed})
 
 
 class Adviser:

@@ -5,13 +5,14 @@ A lesson: {"title", "intro", "summary": {"zh", "en"}, "scenario": {"hands", "dra
 "replacements"} (seat 0, the player, deals), "others": {"1": ["5p ready", ...]} (the
 discards other seats make in turn, else the tile they drew), "steps": [{"goal", "right",
 "wrong": texts, "accept": ["discard 9p" | "chi" | "ready" | "best" | "safe", ...]}]}.
-Each step is one decision of the player, judged by its "accept" list.
+Each step is one decision of the player, judged by its "accept" list. The lessons
+before the first that accepts "ready" (the one teaching 报听) do not offer it.
 """
 from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +55,11 @@ class Lesson:
     scenario: Scenario
     others: dict[int, tuple[str, ...]]
     steps: tuple[Step, ...]
+    ready_offered: bool = True     # the player may declare 报听 in this lesson
+
+    @property
+    def teaches_ready(self) -> bool:
+        return any("ready" in p.split() for step in self.steps for p in step.accept)
 
 
 def _text(data: Any, where: str) -> Text:
@@ -138,7 +144,8 @@ def load_lessons(folder: Path | None = None) -> list[Lesson]:
         except DataError as exc:
             raise LessonError(str(exc)) from None
         out.append(parse_lesson(data, name))
-    return out
+    teaching = next((i for i, lesson in enumerate(out) if lesson.teaches_ready), len(out))
+    return [replace(lesson, ready_offered=i >= teaching) for i, lesson in enumerate(out)]
 
 
 def progress_path() -> Path:

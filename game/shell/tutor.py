@@ -1,19 +1,21 @@
 """One guided lesson being played: its scripted hand, the other seats' moves, and the
 judging of each of the player's decisions (the engine says what is legal; the lesson's
-step says what is right; a wrong move is not played, so it may be tried again)."""
+step says what is right; a wrong move is not played, so it may be tried again, and a
+wrong discard is told why by the numbers, see game.shell.lesson_why). Once the lesson
+is done, or before the lesson that teaches 报听, the player has no such move."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
 from game.engine import actions as A
 from game.engine.actions import Action
-from game.engine.efficiency import discard_options
 from game.engine.state import IllegalAction, Phase, RoundState
 from game.engine.tiles import format_tiles, parse_tile, parse_tiles
 from game.play.driver import Driver, SeatFault
 from game.play.seat import Answer, Known, Seat, SeatBase, Turn, WaitingSeat
 from game.play.setup import Scenario
 from game.rulesets import load_ruleset
+from game.shell.lesson_why import DiscardFacts, discard_facts, reason_numbers, why_wrong
 from game.shell.lessons import Lesson, LessonError, Step, Text
 from game.shell.session import scenario_match
 
@@ -22,13 +24,16 @@ PLAYER = 0
 
 @dataclass(frozen=True)
 class Verdict:
-    """The judgement of one move: right or not, the lesson's words for it, and the facts
-    its text may name ({tile}, {best}: tiles; {count}, {best_count}: numbers)."""
+    """The judgement of one move: right or not, the lesson's words for it, the facts its
+    text may name ({tile}, {best}: tiles; {count}, {best_count}: numbers), and for a
+    wrong discard the key of its reason (lesson.why.KEY, "" for none) whose numbers are
+    in `numbers` too (shanten, best_shanten, count, best_count, risk, best_risk)."""
 
     ok: bool
     text: Text
     tiles: dict[str, int] = field(default_factory=dict)
     numbers: dict[str, int] = field(default_factory=dict)
+    reason: str = ""
 
 
 def filled(scenario: Scenario) -> Scenario:
@@ -138,7 +143,12 @@ class Tutor:
 
     # ---------------------------------------------------------- the player
     def legal(self) -> list[Action]:
-        return self.state.legal_actions(PLAYER) if self.player_to_act else []
+        """The player's moves now: none once the lesson is done, and no 报听 where the
+        lesson does not offer it."""
+        if not self.player_to_act or self.finished:
+            return []
+        moves = self.state.legal_actions(PLAYER)
+        return moves if self.lesson.ready_offered else [a for a in moves if not a.ready]
 
     def play(self, action: Action) -> Verdict:
         """Judge the player's move: a right one is played and the lesson goes on; a wrong
@@ -163,18 +173,32 @@ class Tutor:
         return [a for a in self.legal() if self._accepts(step, a)]
 
     def judge(self, action: Action, step: Step) -> Verdict:
-        text = step.right if self._accepts(step, action) else step.wrong
+        ok = self._accepts(step, action)
         tiles = {"tile": action.tile} if action.tile is not None else {}
         numbers: dict[str, int] = {}
-        values = self.discard_values()
-        if action.tile in values and values:
-            best = min(values, key=lambda k: (values[k], k))
+        facts = self.discard_facts()
+        discard = action.tile if action.kind == A.DISCARD else None
+        mine = facts.get(discard) if discard is not None else None
+        best = self.reference(step)
+        reason = ""
+        if mine is not None and best is not None:
             tiles["best"] = best
-            numbers = {"count": -values[action.tile][1], "best_count": -values[best][1]}
+            numbers = reason_numbers(mine, facts[best])
+            if not ok and best != action.tile:
+                reason = why_wrong(mine, facts[best])
         waits = self.danger()
         if action.tile in waits:
             tiles["seat"] = waits[action.tile]
-        return Verdict(text is step.right, text, tiles, numbers)
+        return Verdict(ok, step.right if ok else step.wrong, tiles, numbers, reason)
+
+    def reference(self, step: Step) -> int | None:
+        """The right discard a wrong one is measured against: of the discards the step
+        accepts, the nearest to ready with the most useful tiles (the safest first where
+        the step asks for safety); None when the step accepts no discard."""
+        facts = self.discard_facts()
+        safety = "safe" in step.accept
+        right = {a.tile for a in self.right_moves() if a.kind == A.DISCARD and a.tile in facts}
+        return min(right, key=lambda k: (facts[k].key(safety), k), default=None)
 
     def _accepts(self, step: Step, action: Action) -> bool:
         return any(self._matches(pattern, action) for pattern in step.accept)
@@ -187,22 +211,20 @@ class Tutor:
                 return False
             if pattern == "safe":
                 return action.tile not in self.danger()
-            values = self.discard_values()
-            return values[action.tile] == min(values.values())
+            facts = self.discard_facts()
+            keys = {k: f.key(False)[:2] for k, f in facts.items()}
+            return keys[action.tile] == min(keys.values())
         kind, *rest = pattern.split()
         tiles = [parse_tile(w) for w in rest if w != "ready"]
         return (action.kind == kind and ("ready" in rest) <= action.ready
                 and all(action.tile == t for t in tiles))
 
-    def discard_values(self) -> dict[int, tuple[int, int]]:
-        """For each tile the player may discard now: (shanten after it, minus the unseen
-        copies of the tiles that would then improve the hand) — lower is better."""
+    def discard_facts(self) -> dict[int, DiscardFacts]:
+        """For each tile the player may discard now: the shanten after it, the useful
+        tiles it leaves and its deal-in risk ({} when the player is not to discard)."""
         if self.state.phase is not Phase.TURN or not self.player_to_act:
             return {}
-        view = self.state.view(PLAYER)
-        unseen = view.unseen_counts()
-        options = discard_options(view.hand_counts(), self.state.rules)
-        return {kind: (sh, -sum(unseen[k] for k in eff)) for kind, sh, eff in options}
+        return discard_facts(self.state.view(PLAYER), self.state.rules)
 
     def danger(self) -> dict[int, int]:
         """Each tile that would win for a seat that declared ready, and that seat."""

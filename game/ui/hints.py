@@ -1,7 +1,9 @@
 """The player's hints at the table, each its own setting: the shanten and effective tiles
 of the discard in focus (a panel above the hand), the danger of each discard (the hand's
-tiles tinted, a legend line) and the one-time legend of the suggested move's gold border.
-The facts come from game.ui.hint_data; this module words and draws them."""
+tiles tinted, a legend line), the one-time legend of the suggested move's gold border, and
+a line saying why the suggestion is what it is where the danger colours or the useful
+tiles make another discard look better. The facts come from game.ui.hint_data; this module
+words and draws them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,14 +11,26 @@ from functools import lru_cache
 
 import pygame
 
+from game.engine.actions import Action
 from game.engine.hands import HandRules
 from game.engine.view import PlayerView
 from game.render.layout import TableLayout
 from game.render.paint import GOLD, IVORY, MUTED, Color
 from game.render.text import fit, rounded_panel, text_surface
+from game.render.text_block import NORMAL, Style, paragraph
 from game.render.tile_art import tile_art
 from game.shell.settings import Settings
-from game.ui.hint_data import HIGH, LOW, MEDIUM, SAFE, hints_for
+from game.ui.action_log import tile_words
+from game.ui.hint_data import (
+    HIGH,
+    LOW,
+    MEDIUM,
+    SAFE,
+    Reason,
+    danger_reason,
+    draws_reason,
+    hints_for,
+)
 from game.ui.panels import PANEL_BORDER, PANEL_FILL
 from game.ui.table_model import Translate
 
@@ -24,6 +38,10 @@ DANGER_COLORS: dict[int, Color] = {SAFE: (70, 200, 105), LOW: (205, 210, 70),
                                    MEDIUM: (245, 150, 45), HIGH: (230, 55, 50)}
 DANGER_KEYS = {SAFE: "table.hint.safe", LOW: "table.hint.low", MEDIUM: "table.hint.medium",
                HIGH: "table.hint.high"}
+WHY_KEYS = {
+    "risk": "table.hint.why.risk", "risk_far": "table.hint.why.risk_far",
+    "ready": "table.hint.why.ready", "closer": "table.hint.why.closer",
+    "safer": "table.hint.why.safer", "value": "table.hint.why.value"}   # per Reason.key
 Segment = tuple[Color | None, str]     # a colour swatch (or none) and the text after it
 
 
@@ -38,10 +56,32 @@ class HintFrame:
     tiles: tuple[tuple[int, int], ...] = ()
     tints: tuple[tuple[int, Color], ...] = ()
     lines: tuple[tuple[Segment, ...], ...] = ()
+    why: tuple[str, ...] = ()      # why the suggested move is what it is (wrapped lines)
 
     @property
     def panel(self) -> bool:
         return bool(self.title)
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """The suggested move of the moment (the gold border) among the seat's legal moves,
+    and the language its reasons are worded in."""
+
+    action: Action
+    legal: tuple[Action, ...]
+    language: str
+
+
+def reason_words(reason: Reason, t: Translate, language: str) -> str:
+    """A Reason as one line of the table.hint.why.* texts, with Hard's numbers."""
+    tile, other = tile_words(reason.tile, language), tile_words(reason.other, language)
+    move = t("table.hint.move_ready" if reason.ready else "table.hint.move", tile=tile)
+    (risk, other_risk), (ev, other_ev) = reason.risks, reason.points
+    return t(WHY_KEYS[reason.key], move=move, tile=tile, other=other,
+             risk=round(100 * risk), other_risk=round(100 * other_risk),
+             ev=_points(ev, other_ev), other_ev=_points(other_ev, ev),
+             steps=reason.steps, total=reason.other_total)
 
 
 class SuggestLegend:
@@ -60,10 +100,18 @@ class SuggestLegend:
             settings.save()
 
 
+def _points(value: float, beside: float) -> str:
+    """Expected points with a sign, to one decimal (two where one would show a tie)."""
+    places = 1 if f"{value:+.1f}" != f"{beside:+.1f}" else 2
+    return f"{value:+.{places}f}"
+
+
 def hint_frame(view: PlayerView, rules: HandRules, settings: Settings, turn: bool,
-               focus: int | None, legend: bool, t: Translate) -> HintFrame:
+               focus: int | None, legend: bool, t: Translate,
+               suggestion: Suggestion | None = None) -> HintFrame:
     """The hints of the moment: `turn`: the player is to discard; `focus`: the kind under
-    the mouse or keyboard focus; `legend`: the gold border's legend is on."""
+    the mouse or keyboard focus; `legend`: the gold border's legend is on; `suggestion`:
+    the gold border's move (its reasons are said where the other hints disagree)."""
     hints = hints_for(view, rules, settings.hint_efficiency and turn,
                       settings.hint_danger and turn)
     title = ""
@@ -83,7 +131,24 @@ def hint_frame(view: PlayerView, rules: HandRules, settings: Settings, turn: boo
     if legend:
         lines.append(((GOLD, t("table.hint.suggest_legend")),))
     tints = tuple((kind, DANGER_COLORS[level]) for kind, level in sorted(hints.danger.items()))
-    return HintFrame(title, tip, tiles, tints, tuple(lines))
+    return HintFrame(title, tip, tiles, tints, tuple(lines),
+                     _why(view, rules, hints.danger, effect is not None and turn, focus,
+                          suggestion, t) if turn else ())
+
+
+def _why(view: PlayerView, rules: HandRules, danger: dict[int, int], hover: bool,
+         focus: int | None, suggestion: Suggestion | None, t: Translate) -> tuple[str, ...]:
+    """The reasons of the suggested discard: its danger (with the danger colours on), and
+    its fewer useful tiles (its own useful tiles shown, under the mouse)."""
+    if suggestion is None:
+        return ()
+    move, legal = suggestion.action, suggestion.legal
+    reasons: list[Reason | None] = []
+    if danger:
+        reasons.append(danger_reason(view, rules, legal, move))
+    if hover and focus == move.tile:
+        reasons.append(draws_reason(view, rules, legal, move))
+    return tuple(reason_words(r, t, suggestion.language) for r in reasons if r is not None)
 
 
 def panel_width(layout: TableLayout) -> int:
@@ -152,6 +217,7 @@ def hint_panel(width: int, tile_h: int, hints: HintFrame, font: int) -> pygame.S
         if hints.tiles:
             parts.append(_tiles(hints.tiles, tile_h, font, inner))
     parts += [_segments(line, font) for line in hints.lines]
+    parts += [paragraph(((why, NORMAL),), inner, Style(font, GOLD)) for why in hints.why]
     step = max(2, pad // 3)
     height = pad + sum(p.get_height() for p in parts) + step * (len(parts) - 1)
     w = min(width, 2 * pad + max(p.get_width() for p in parts))
@@ -168,7 +234,7 @@ def placed_panel(layout: TableLayout, hints: HintFrame,
     """The hints' panel and where it goes: bottom-left above the hand, its bottom at
     `bottom`, its tiles made smaller while it would reach up into a name plate above it;
     None when there is nothing to show."""
-    if not hints.panel and not hints.lines:
+    if not hints.panel and not hints.lines and not hints.why:
         return None
     width, x = panel_width(layout), layout.waits.left
     above = [r.bottom for r in layout.plates.values()

@@ -9,7 +9,7 @@ from game.scenes.table.painter import Frame
 from game.shell.i18n import Translate
 from game.shell.table_source import TableSource
 from game.ui.action_log import action_words, tile_words
-from game.ui.hints import HintFrame, hint_frame
+from game.ui.hints import HintFrame, Suggestion, hint_frame
 from game.ui.panels import log_rows
 
 if TYPE_CHECKING:
@@ -48,13 +48,16 @@ def frame_of(scene: TableScene) -> Frame:
 
 
 def hints_of(scene: TableScene) -> HintFrame:
-    """The player's hints of this frame (game.ui.hints), from the viewer's view only."""
+    """The player's hints of this frame (game.ui.hints), from the viewer's view only;
+    the gold border's move with them while it is shown."""
     snap, hand = scene.snapshot, scene.hand
     focus = hand.focus
     kind = hand.tiles[focus] if focus is not None and focus < len(hand.tiles) else None
+    suggestion = None if scene._hint is None else \
+        Suggestion(scene._hint, tuple(snap.legal), scene.app.settings.language)
     return hint_frame(snap.view, scene.controller.ruleset.hand_rules, scene.hint_settings,
                       snap.acting and snap.view.phase == Phase.TURN, kind,
-                      scene.legend.on, scene.t)
+                      scene.legend.on, scene.t, suggestion)
 
 
 def reasoning_entries(controller: TableSource, t: Translate, language: str) -> Reasoning:
