@@ -14,7 +14,7 @@ from game.render.text import fit_font, wrap
 from game.rulesets import load_ruleset
 from game.shell import library
 from game.shell.layout_box import Specimen
-from game.shell.saves import SaveError
+from game.shell.saves import PROBLEM_KEYS, SaveError
 from game.shell.seat_names import seat_name
 from game.ui.dialogs import ConfirmDialog
 from game.ui.widgets import Page
@@ -93,7 +93,7 @@ class MatchesScene(Page):
             self._text(box, pygame.Rect(0, y + i * line_h, text_w, line_h), line)
         top = y + len(lines) * line_h
         if entry.problem is not None:      # what happened, then the technical reason
-            said = self.app.t(f"file.problem.{entry.problem_kind}")
+            said = self.app.t(PROBLEM_KEYS[entry.problem_kind])
             for text, style in ((said, "@row_text"), (entry.problem, "@muted")):
                 for line in wrap(text, font, text_w - 12):
                     self._text(box, pygame.Rect(0, top, text_w, line_h), line, style)

@@ -36,12 +36,12 @@ class SettingsScene(Page):
         self._name_field(area)
         self.slider(self.field(area, t("settings.anim_speed"), gap=NOTE_GAP), s.anim_speed,
                     0.0, 2.0, self.store("anim_speed"), self._speed_text)
-        self.explain(area, "anim_speed")
+        self.explain(area, "settings.anim_speed", "settings.note.anim_speed")
         scales = [(v, f"{round(v * 100)}%") for v in UI_SCALES]
         current = min(UI_SCALES, key=lambda v: abs(v - s.ui_scale))
         self.scale_choice = self.choice_field(area, t("settings.ui_scale"), scales, current,
                                               self.saving(self._set_scale), gap=NOTE_GAP)
-        self.explain(area, "ui_scale")
+        self.explain(area, "settings.ui_scale", "settings.note.ui_scale")
         self.display_choice = self.choice_field(
             area, t("settings.display"),
             [(False, t("settings.windowed")), (True, t("settings.fullscreen"))], s.fullscreen,
@@ -50,37 +50,44 @@ class SettingsScene(Page):
                                               self.saving(self.app.set_sound))
         self.slider(self.field(area, t("settings.volume")), s.volume, 0.0, 1.0,
                     self.saving(self.app.set_volume), lambda v: f"{round(v * 100)}%")
-        self.efficiency_choice = self.switch(area, "hint_efficiency", on_off)
-        self.suggest_choice = self.switch(area, "hint_suggest", on_off)
-        self.danger_choice = self.switch(area, "hint_danger", on_off)
-        self.waits_choice = self.switch(area, "show_waits", on_off, "waits")
-        self.auto_win_choice = self.switch(area, "auto_win", on_off)
-        self.never_claim_choice = self.switch(area, "never_claim", on_off)
+        self.efficiency_choice = self.switch(area, "hint_efficiency", on_off,
+                                             "settings.hint_efficiency",
+                                             "settings.note.hint_efficiency")
+        self.suggest_choice = self.switch(area, "hint_suggest", on_off, "settings.hint_suggest",
+                                          "settings.note.hint_suggest")
+        self.danger_choice = self.switch(area, "hint_danger", on_off, "settings.hint_danger",
+                                         "settings.note.hint_danger")
+        self.waits_choice = self.switch(area, "show_waits", on_off, "settings.waits",
+                                        "settings.note.waits")
+        self.auto_win_choice = self.switch(area, "auto_win", on_off, "settings.auto_win",
+                                           "settings.note.auto_win")
+        self.never_claim_choice = self.switch(area, "never_claim", on_off,
+                                              "settings.never_claim", "settings.note.never_claim")
         self.slider(self.field(area, t("settings.delay"), gap=NOTE_GAP), s.thinking_delay,
                     0.0, 2.0, self.store("thinking_delay"),
                     lambda v: t("form.seconds", s=f"{v:.1f}"))
-        self.explain(area, "delay")
+        self.explain(area, "settings.delay", "settings.note.delay")
         countdowns = [(c, t("form.no_limit") if c == 0 else t("form.seconds", s=c))
                       for c in COUNTDOWNS]
         self.countdown_choice = self.choice_field(area, t("settings.countdown"), countdowns,
                                                   s.claim_countdown, self.store("claim_countdown"),
                                                   gap=NOTE_GAP)
-        self.explain(area, "countdown")
+        self.explain(area, "settings.countdown", "settings.note.countdown")
 
     def switch(self, area: pygame.Rect, setting: str, on_off: list[tuple[bool, str]],
-               key: str | None = None) -> Any:
+               label_key: str, note_key: str) -> Any:
         """An on/off row for a boolean setting, with its one-line explanation under it."""
-        name = key or setting
-        choice = self.choice_field(area, self.app.t(f"settings.{name}"), on_off,
+        choice = self.choice_field(area, self.app.t(label_key), on_off,
                                    getattr(self.app.settings, setting), self.store(setting),
                                    gap=NOTE_GAP)
-        self.explain(area, name)
+        self.explain(area, label_key, note_key)
         return choice
 
-    def explain(self, area: pygame.Rect, name: str) -> None:
-        """The line under the row just laid out that says what setting `name` does."""
-        width = self.control_width(area, self.app.t(f"settings.{name}"))
-        text = paragraph(((self.app.t(f"settings.note.{name}"), NORMAL),), width,
+    def explain(self, area: pygame.Rect, label_key: str, note_key: str) -> None:
+        """The line (`note_key`) under the row just laid out (labelled `label_key`) that
+        says what its setting does."""
+        width = self.control_width(area, self.app.t(label_key))
+        text = paragraph(((self.app.t(note_key), NORMAL),), width,
                          Style(self.app.px(NOTE_SIZE), MUTED))
         rect = pygame.Rect(area.right - width, self._y, width, text.get_height())
         UIImage(rect, text, self.app.ui, container=self.parent)
