@@ -35,7 +35,7 @@ class Skill:
         return cls(MODEL.mu, MODEL.sigma)
 
 
-def ranks(points: Sequence[int]) -> list[float]:
+def rank_places(points: Sequence[int]) -> list[float]:
     """Each seat's place by points, 1 the best; equal points share a place."""
     return [1.0 + sum(q > p for q in points) for p in points]
 
@@ -43,7 +43,7 @@ def ranks(points: Sequence[int]) -> list[float]:
 def rate(skills: Sequence[Skill], points: Sequence[int]) -> list[Skill]:
     """The seats' ratings after one hand they played, ranked by its points."""
     teams = [[MODEL.rating(mu=s.mu, sigma=s.sigma)] for s in skills]
-    out: list[list[PlackettLuceRating]] = MODEL.rate(teams, ranks=ranks(points))
+    out: list[list[PlackettLuceRating]] = MODEL.rate(teams, ranks=rank_places(points))
     return [Skill(team[0].mu, team[0].sigma) for team in out]
 
 
