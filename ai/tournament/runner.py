@@ -94,7 +94,10 @@ def run_pool(plan: Plan, tasks: Sequence[Task], workers: int, on_result: OnResul
             for future in done:
                 on_result(future.result())
     except BrokenProcessPool:
+        pool.shutdown(wait=False, cancel_futures=True)
         raise TournamentError("a worker process was lost; what was done is kept: "
                               "continue with --resume DIR") from None
-    finally:
+    except BaseException:   # interrupted: the workers end with their parent
         pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
