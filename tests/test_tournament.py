@@ -189,3 +189,27 @@ def test_same_leaderboard_on_a_local_ray_runtime():
     pytest.importorskip("ray")
     assert leaderboard(*SMALL, "--cluster", "local", "--workers", "2") == \
         leaderboard(*SMALL, "--workers", "2")
+
+
+def test_shipped_level_ratings_order_the_levels():
+    from ai.tournament.ratings import level_ratings
+    shipped = level_ratings()
+    assert set(shipped) == {"easy", "medium", "hard"}
+    assert shipped["hard"].mu > shipped["medium"].mu > shipped["easy"].mu
+
+
+def test_level_ratings_tool_keeps_only_levels_under_their_own_names():
+    from tools.level_ratings import level_doc
+    board = {"seed": 1, "walls": 2, "rounds": 1, "entrants": [
+        {"name": "hard", "spec": "hard", "rating_mu": 30.0, "rating_sigma": 2.0,
+         "hands": 8, "mean_points": 1.5},
+        {"name": "h2", "spec": "hard", "rating_mu": 29.0, "rating_sigma": 2.0,
+         "hands": 8, "mean_points": 1.0},
+        {"name": "bot:x", "spec": "bot:x", "rating_mu": 20.0, "rating_sigma": 2.0,
+         "hands": 8, "mean_points": -2.5}]}
+    doc = level_doc(board, "the command")
+    assert doc["levels"] == {"hard": {"mu": 30.0, "sigma": 2.0, "hands": 8,
+                                      "mean_points": 1.5}}
+    assert doc["command"] == "the command"
+    with pytest.raises(ValueError):
+        level_doc({"entrants": []}, "")

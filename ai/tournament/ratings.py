@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from openskill.models import PlackettLuce, PlackettLuceRating
@@ -47,8 +48,10 @@ def rate(skills: Sequence[Skill], points: Sequence[int]) -> list[Skill]:
     return [Skill(team[0].mu, team[0].sigma) for team in out]
 
 
+@cache
 def level_ratings() -> dict[str, Skill]:
-    """The levels' shipped ratings (none if the file is missing or unreadable)."""
+    """The levels' shipped ratings (none if the file is missing or unreadable); read
+    once."""
     try:
         doc: Any = json.loads(paths.asset(LEVEL_RATINGS).read_text(encoding="utf-8"))
         return {name: Skill(float(r["mu"]), float(r["sigma"]))
