@@ -147,6 +147,27 @@ def test_killed_tournament_resumes_to_the_same_leaderboard(tmp_path):
     assert check.returncode == 0, check.stdout + check.stderr
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_a_lost_worker_ends_the_run_in_one_line_and_resume_finishes_it(tmp_path):
+    args = ["easy", "medium", "e2=easy", "e3=easy", "e4=easy", "--walls", "4",
+            "--rounds", "4", "--seed", "6", "--workers", "2"]
+    folder = tmp_path / "t"
+    proc = subprocess.Popen([sys.executable, "-m", "ai.tournament", *args, "--records",
+                             str(folder), "--json"], cwd=ROOT, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    results = folder / "results"
+    deadline = time.monotonic() + 120
+    while not (results.is_dir() and any(results.glob("*.json"))):
+        assert proc.poll() is None and time.monotonic() < deadline
+        time.sleep(0.02)
+    workers = Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()
+    os.kill(int(workers[0]), signal.SIGKILL)
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 2 and err.count("\n") == 1
+    assert f"--resume {folder}" in err
+    assert leaderboard("--resume", folder) == leaderboard(*args)
+
+
 def test_a_bot_answering_garbage_gets_faults_and_the_tournament_goes_on():
     data = leaderboard("easy", f"junk={GARBAGE_BOT}", "--walls", "1", "--rounds", "1",
                        "--bot-deadline", "300")

@@ -20,7 +20,14 @@ from ai.tournament.cluster import check_address, run_ray
 from ai.tournament.entrants import FILL, parse_entrants
 from ai.tournament.leaderboard import standings, table_text
 from ai.tournament.progress import Progress
-from ai.tournament.runner import Plan, Result, TournamentError, run_here, run_pool
+from ai.tournament.runner import (
+    Plan,
+    Result,
+    TournamentError,
+    WorkerLost,
+    run_here,
+    run_pool,
+)
 from ai.tournament.schedule import Unit, schedule, units
 from ai.tournament.store import load_done, load_settings, save_result, save_settings
 from game.console import OneLineParser, run_cli
@@ -117,6 +124,9 @@ def main(argv: list[str] | None = None) -> int:
             run_pool(plan, tasks, args.workers, finished)
         else:
             run_here(plan, tasks, finished)
+    except WorkerLost as exc:
+        parser.error(f"{exc}; what was done is kept: continue with --resume {folder}"
+                     if folder is not None else f"{exc} (nothing kept without --records)")
     except (TournamentError, BotError) as exc:
         parser.error(str(exc))
     finally:

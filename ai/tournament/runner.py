@@ -28,6 +28,10 @@ class TournamentError(RuntimeError):
     """A tournament that cannot go on; str() is one line."""
 
 
+class WorkerLost(TournamentError):
+    """A worker process died (killed, out of memory) while playing."""
+
+
 @dataclass(frozen=True)
 class Plan:
     """What every unit needs: the ruleset, the seed, each entrant's seat spec (by
@@ -84,7 +88,7 @@ def run_here(plan: Plan, tasks: Sequence[Task], on_result: OnResult) -> None:
 
 def run_pool(plan: Plan, tasks: Sequence[Task], workers: int, on_result: OnResult) -> None:
     """Play every task on a pool of `workers` processes of this machine; a worker lost
-    (killed) ends the run with a TournamentError (what was done is kept)."""
+    (killed) ends the run with WorkerLost (what was done is kept)."""
     pool = ProcessPoolExecutor(workers, initializer=worker_signals, initargs=(os.getpid(),))
     try:
         pending: set[Future[Result]] = {pool.submit(play_unit_in_worker, plan, t)
@@ -95,8 +99,7 @@ def run_pool(plan: Plan, tasks: Sequence[Task], workers: int, on_result: OnResul
                 on_result(future.result())
     except BrokenProcessPool:
         pool.shutdown(wait=False, cancel_futures=True)
-        raise TournamentError("a worker process was lost; what was done is kept: "
-                              "continue with --resume DIR") from None
+        raise WorkerLost("a worker process was lost") from None
     except BaseException:   # interrupted: the workers end with their parent
         pool.shutdown(wait=False, cancel_futures=True)
         raise
