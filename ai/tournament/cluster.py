@@ -49,8 +49,10 @@ def run_ray(plan: Plan, tasks: Sequence[Task], address: str, workers: int | None
         try:
             ray.init(address=address, runtime_env=env, logging_level=logging.WARNING)
         except (ConnectionError, RuntimeError, ValueError) as exc:
-            raise TournamentError(f"cannot reach the Ray cluster at {address}: "
-                                  f"{str(exc).splitlines()[0] if str(exc) else exc}") from None
+            first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            raise TournamentError(f"cannot reach the Ray cluster at {address}: {first} "
+                                  f"(a cluster with token authentication also needs "
+                                  f"RAY_AUTH_MODE=token and RAY_AUTH_TOKEN here)") from None
     try:
         remote = ray.remote(num_cpus=1, max_retries=3)(play_unit)
         pending = [remote.remote(plan, task) for task in tasks]
