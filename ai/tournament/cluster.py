@@ -4,6 +4,7 @@ same function (ai.tournament.runner.play_unit), so the results are the same."""
 from __future__ import annotations
 
 import logging
+import warnings
 from collections.abc import Sequence
 from typing import Any
 
@@ -42,12 +43,14 @@ def run_ray(plan: Plan, tasks: Sequence[Task], address: str, workers: int | None
     ray = import_ray()
     if address == LOCAL:
         ray.init(num_cpus=workers, object_store_memory=OBJECT_STORE_BYTES,
-                 include_dashboard=False, logging_level=logging.WARNING)
+                 include_dashboard=False, logging_level=logging.ERROR)
     else:
         root = paths.checkout_root()
         env = {"working_dir": str(root), "excludes": NOT_COPIED} if root else None
         try:
-            ray.init(address=address, runtime_env=env, logging_level=logging.WARNING)
+            with warnings.catch_warnings():     # Ray's own lines: the error says it once
+                warnings.simplefilter("ignore")
+                ray.init(address=address, runtime_env=env, logging_level=logging.ERROR)
         except (ConnectionError, RuntimeError, ValueError) as exc:
             first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
             raise TournamentError(f"cannot reach the Ray cluster at {address}: {first} "
