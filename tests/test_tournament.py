@@ -168,6 +168,39 @@ def test_a_lost_worker_ends_the_run_in_one_line_and_resume_finishes_it(tmp_path)
     assert leaderboard("--resume", folder) == leaderboard(*args)
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_sigterm_ends_the_pool_and_its_bots_at_once(tmp_path):
+    bot = tmp_path / "marked_bot.py"      # a copy: its path marks its processes
+    bot.write_text((ROOT / "examples" / "bots" / "simple_bot.py").read_text())
+    folder = tmp_path / "t"
+    # minutes of play: ending before its end shows the pool did not play on
+    proc = subprocess.Popen([sys.executable, "-m", "ai.tournament", "hard", "h2=hard",
+                             f"b=bot:{sys.executable} {bot}", "--walls", "40", "--rounds",
+                             "8", "--workers", "2", "--records", str(folder), "--json"],
+                            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 120
+    while not any((folder / "results").glob("*.json")):
+        assert proc.poll() is None and time.monotonic() < deadline
+        time.sleep(0.02)
+    proc.terminate()
+    try:
+        assert proc.wait(timeout=60) == 143
+    finally:
+        proc.kill()
+    time.sleep(0.5)
+    assert len(list((folder / "results").glob("*.json"))) < 8 * 40
+    left = [p for p in Path("/proc").iterdir() if p.name.isdigit()
+            and str(bot).encode() in _cmdline(p)]
+    assert not left
+
+
+def _cmdline(proc: Path) -> bytes:
+    try:
+        return (proc / "cmdline").read_bytes()
+    except OSError:
+        return b""
+
+
 def test_a_bot_answering_garbage_gets_faults_and_the_tournament_goes_on():
     data = leaderboard("easy", f"junk={GARBAGE_BOT}", "--walls", "1", "--rounds", "1",
                        "--bot-deadline", "300")

@@ -100,7 +100,11 @@ def run_pool(plan: Plan, tasks: Sequence[Task], workers: int, on_result: OnResul
     except BrokenProcessPool:
         pool.shutdown(wait=False, cancel_futures=True)
         raise WorkerLost("a worker process was lost") from None
-    except BaseException:   # interrupted: the workers end with their parent
+    except BaseException:
+        # interrupted: end the workers now (a worker takes SIGTERM for one unit's end and
+        # goes on); their bots die with them (the kernel's parent-death signal)
+        for process in list((pool._processes or {}).values()):
+            process.kill()
         pool.shutdown(wait=False, cancel_futures=True)
         raise
     pool.shutdown()
