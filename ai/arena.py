@@ -173,6 +173,11 @@ def play_hand(ruleset_id: str, wall_seed: int, agent_seed: int,
 
 
 def write_record(path: Path, state: RoundState, seating: Sequence[str]) -> None:
+    """Write the hand as a match file (record_text)."""
+    write_atomic(path, record_text(state, seating))
+
+
+def record_text(state: RoundState, seating: Sequence[str]) -> str:
     """The hand as a match file the game opens: the engine's record of a one-hand match
     on this wall, with each seat's level (a bot: level "bot", its command as name)."""
     match = Match(state.ruleset, 0, 1, walls={0: state.initial_wall})
@@ -183,7 +188,7 @@ def write_record(path: Path, state: RoundState, seating: Sequence[str]) -> None:
               "level": s.tag} for i, s in enumerate(specs)]
     doc = {**match.to_record(), "seats": seats, "source": "arena", "finished": True,
            GAME_VERSION_KEY: game_version()}
-    write_atomic(path, json.dumps(doc, ensure_ascii=False))
+    return json.dumps(doc, ensure_ascii=False)
 
 
 Job = tuple[str, int, int, list[tuple[str, ...]], "Path | None"]

@@ -105,15 +105,16 @@ def main(argv: list[str] | None = None) -> int:
     by_number = {(t.round, t.number): t for t in tables}
     tasks = [(by_number[u.round, u.table], u.wall) for u in every if u not in results]
     plan = Plan(ruleset.id, settings["seed"], tuple(e.spec for e in entrants), FILL.spec,
-                settings["bot_deadline"], None if folder is None else str(folder))
+                settings["bot_deadline"], records=folder is not None)
     seatings = ruleset.players
     progress = Progress(len(every) * seatings, len(results) * seatings, shown=not args.json)
 
     def finished(result: Result) -> None:
         unit = Unit(result["round"], result["table"], result["wall"])
-        results[unit] = result
         if folder is not None:
             save_result(folder, unit, result)
+        result.pop("records", None)     # written: not kept in memory
+        results[unit] = result
         progress.add(len(result["hands"]))
 
     try:
@@ -137,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
                           "rounds": settings["rounds"], "ruleset": ruleset.id,
                           "hands": len(every) * seatings, "entrants": rows}))
     else:
-        print(f"{len(entrants)} entrants, {settings['rounds']} rounds of "
+        print(f"{len(entrants)} entrants, {settings['rounds']} rounds x "
               f"{len(tables) // settings['rounds']} tables, {settings['walls']} walls x {seatings} seatings a table = "
               f"{len(every) * seatings} hands (seed {settings['seed']}, {ruleset.id})")
         print("\n".join(table_text(rows)))

@@ -11,10 +11,9 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import partial
-from pathlib import Path
 from typing import Any
 
-from ai.arena import arena_seat, play_seated, worker_signals, write_record
+from ai.arena import arena_seat, play_seated, record_text, worker_signals
 from ai.bot import BotSeat, close_all
 from ai.tournament.schedule import FILLED, Table, Unit
 from game.engine.events import WinKind
@@ -35,14 +34,15 @@ class WorkerLost(TournamentError):
 @dataclass(frozen=True)
 class Plan:
     """What every unit needs: the ruleset, the seed, each entrant's seat spec (by
-    index), the fill's, the bots' deadline and where the hands' match files go."""
+    index), the fill's, the bots' deadline and whether the hands' match files are kept
+    (they come back with the result, to be written where the tournament runs)."""
 
     ruleset_id: str
     seed: int
     specs: tuple[str, ...]
     fill_spec: str
     bot_deadline_ms: int
-    records: str | None = None
+    records: bool = False
 
     def spec(self, entrant: int) -> str:
         return self.fill_spec if entrant == FILLED else self.specs[entrant]
@@ -50,25 +50,27 @@ class Plan:
 
 def play_unit(plan: Plan, task: Task) -> Result:
     """One wall of one table in each of its seatings: per hand, who sat where, the
-    points, the wins, the deal-ins and the bots' faults."""
+    points, the wins, the deal-ins and the bots' faults; with `plan.records`, each
+    hand's match file under "records" (file name: text)."""
     table, wall = task
     unit = Unit(table.round, table.number, wall)
     make = partial(arena_seat, bot_deadline_ms=plan.bot_deadline_ms)
-    hands = []
+    hands, records = [], {}
     for r, seating in enumerate(table.seatings()):
         specs = [plan.spec(e) for e in seating]
         state, _, seats = play_seated(plan.ruleset_id, unit.wall_seed(plan.seed),
                                       unit.agent_seed(plan.seed, r), specs, make,
                                       strict=False)
-        if plan.records is not None:
-            write_record(Path(plan.records) / "hands" / f"{unit.key}-s{r}.json", state, specs)
+        if plan.records:
+            records[f"{unit.key}-s{r}.json"] = record_text(state, specs)
         hands.append({
             "seats": list(seating), "points": list(state.scores),
             "wins": [any(w.seat == s for w in state.wins) for s in range(len(seating))],
             "deal_ins": [any(w.from_seat == s and w.how != WinKind.SELF_DRAW for w in state.wins)
                          for s in range(len(seating))],
             "faults": [seat.faults if isinstance(seat, BotSeat) else 0 for seat in seats]})
-    return {"round": unit.round, "table": unit.table, "wall": unit.wall, "hands": hands}
+    return {"round": unit.round, "table": unit.table, "wall": unit.wall, "hands": hands,
+            "records": records}
 
 
 def play_unit_in_worker(plan: Plan, task: Task) -> Result:

@@ -44,7 +44,12 @@ def result_path(folder: Path, unit: Unit) -> Path:
 
 
 def save_result(folder: Path, unit: Unit, result: Result) -> None:
-    write_atomic(result_path(folder, unit), json.dumps(result))
+    """Keep a finished unit: its hands' match files first, then its result (without
+    them), which marks it done."""
+    for name, text in result.get("records", {}).items():
+        write_atomic(folder / "hands" / name, text)
+    kept = {key: value for key, value in result.items() if key != "records"}
+    write_atomic(result_path(folder, unit), json.dumps(kept))
 
 
 def load_done(folder: Path, units: Sequence[Unit]) -> dict[Unit, Result]:
