@@ -267,3 +267,21 @@ def test_level_ratings_tool_keeps_only_levels_under_their_own_names():
     assert doc["command"] == "the command"
     with pytest.raises(ValueError):
         level_doc({"entrants": []}, "")
+
+
+def test_statistics_rate_the_followed_seat_from_the_records(tmp_path):
+    assert tournament("easy", "medium", "--walls", "1", "--rounds", "1", "--records",
+                      tmp_path).returncode == 0
+
+    def rating() -> dict:
+        out = subprocess.run([sys.executable, "-m", "game.stats", "--data-dir",
+                              str(tmp_path / "hands"), "--json"], cwd=ROOT, check=False,
+                             capture_output=True, text=True, timeout=120,
+                             env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
+        assert out.returncode == 0, out.stderr
+        doc = json.loads(out.stdout)
+        assert doc["matches"] == 4
+        return doc["rating"]
+    first = rating()
+    assert first == rating()        # recomputed from the same hands: the same
+    assert first["sigma"] < Skill.fresh().sigma

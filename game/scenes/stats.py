@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ai.levels import level_names
-from ai.tournament.ratings import Skill, level_ratings, player_rating
 from game import paths
 from game.history.stats import (
     AUTO,
@@ -20,11 +19,9 @@ from game.history.stats import (
     hands_under_auto,
     load_finished,
     match_files,
-    own_hands,
-    player_seat,
+    own_rating,
     points_by_opponent,
     points_per_match,
-    seat_levels,
 )
 from game.render.paint import FITTED_CHOICE, GAIN, GOLD_DARK, IVORY, LOSS, MUTED
 from game.render.text import blit_text, fit
@@ -55,13 +52,6 @@ COLUMN_KEYS = every((key for key, _ in COLUMNS), {
     "ready_rate": "stats.col.ready_rate", "claim_rate": "stats.col.claim_rate",
     "average_win_fan": "stats.col.average_win_fan", "mean_points": "stats.col.mean_points",
 })
-
-
-def own_rating(saves: list[Save]) -> Skill:
-    """The followed seat's rating after its own hands of `saves`, in order, ranked by
-    each hand's points against the levels' shipped ratings (recomputed: no file)."""
-    return player_rating(((player_seat(s), seat_levels(s), hand.deltas)
-                          for s in saves for hand in own_hands(s)), level_ratings())
 
 
 class StatsScene(Page):
@@ -154,8 +144,8 @@ class StatsScene(Page):
             blit_text(surface, self.app.t("stats.none"), self.app.fit_px(20),
                       self.table_rect.topleft, MUTED)
             return
-        text = self.app.t("stats.rating", mu=f"{self.rating.mu:.1f}",
-                          sigma=f"{self.rating.sigma:.1f}")
+        mu, sigma = self.rating
+        text = self.app.t("stats.rating", mu=f"{mu:.1f}", sigma=f"{sigma:.1f}")
         size = self.app.fit_px(17)
         blit_text(surface, fit(text, size, self.rating_rect.w), size,
                   self.rating_rect.topleft, GOLD_DARK)
