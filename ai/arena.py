@@ -126,22 +126,32 @@ def arena_seat(state: RoundState, seat: int, spec: str, seed: int,
                      deadline_ms=bot_deadline_ms)
 
 
+def play_seated(ruleset_id: str, wall_seed: int, agent_seed: int, seating: Sequence[str],
+                make: SeatMaker = arena_seat, strict: bool = True
+                ) -> tuple[RoundState, Driver, list[Seat]]:
+    """One hand on one wall (dealer seat 0) played to its end by a Driver over the seats
+    `make` gives `seating`; the round, the driver (its decision times) and the seats
+    (closed: their faults stay readable)."""
+    state = RoundState.new(load_ruleset(ruleset_id), wall_seed, dealer=0)
+    seats: list[Seat] = []
+    try:
+        for i, spec in enumerate(seating):
+            seats.append(make(state, i, spec, derive_seed(agent_seed, i)))
+        driver = Driver(LoneRound(state), seats, strict=strict, explained=False)
+        driver.run_round()
+    finally:
+        for seat in seats:
+            seat.close()
+    return state, driver, seats
+
+
 def play_hand(ruleset_id: str, wall_seed: int, agent_seed: int,
               seating: Sequence[str], records: Path | None = None,
               record_name: str = "", make: SeatMaker = arena_seat) -> dict[str, Tally]:
     """One hand on one wall (dealer seat 0) with `seating[i]` at seat i (a level, or
     "bot:COMMAND"); with `records`, the hand is written there as a match record."""
-    ruleset = load_ruleset(ruleset_id)
-    state = RoundState.new(ruleset, wall_seed, dealer=0)
-    seats: list[Seat] = []
-    try:
-        for i, spec in enumerate(seating):
-            seats.append(make(state, i, spec, derive_seed(agent_seed, i)))
-        driver = Driver(LoneRound(state), seats, strict=True, explained=False)
-        driver.run_round()
-    finally:
-        for seat in seats:
-            seat.close()
+    state, driver, seats = play_seated(ruleset_id, wall_seed, agent_seed, seating, make)
+    ruleset = state.ruleset
     if records is not None:
         write_record(records / f"{record_name}.json", state, seating)
     out: dict[str, Tally] = {}
@@ -163,6 +173,11 @@ def play_hand(ruleset_id: str, wall_seed: int, agent_seed: int,
 
 
 def write_record(path: Path, state: RoundState, seating: Sequence[str]) -> None:
+    """Write the hand as a match file (record_text)."""
+    write_atomic(path, record_text(state, seating))
+
+
+def record_text(state: RoundState, seating: Sequence[str]) -> str:
     """The hand as a match file the game opens: the engine's record of a one-hand match
     on this wall, with each seat's level (a bot: level "bot", its command as name)."""
     match = Match(state.ruleset, 0, 1, walls={0: state.initial_wall})
@@ -173,7 +188,7 @@ def write_record(path: Path, state: RoundState, seating: Sequence[str]) -> None:
               "level": s.tag} for i, s in enumerate(specs)]
     doc = {**match.to_record(), "seats": seats, "source": "arena", "finished": True,
            GAME_VERSION_KEY: game_version()}
-    write_atomic(path, json.dumps(doc, ensure_ascii=False))
+    return json.dumps(doc, ensure_ascii=False)
 
 
 Job = tuple[str, int, int, list[tuple[str, ...]], "Path | None"]
@@ -202,7 +217,7 @@ def play_wall_in_worker(job: Job, make: SeatMaker = arena_seat) -> dict[str, Tal
         close_all()
 
 
-def _worker_signals(arena: int) -> None:
+def worker_signals(arena: int) -> None:
     """In a worker: Ctrl-C is the parent's to handle (it then ends the pool), and the
     SIGTERM that ends the pool closes the hand's bots on the way out; a worker whose
     arena was killed outright is sent that SIGTERM by the kernel (Linux)."""
@@ -218,7 +233,7 @@ def run(walls: int, seed: int, table: list[tuple[str, ...]], workers: int = 1,
     a module-level function, as the workers receive it by name)."""
     jobs: list[Job] = [(ruleset_id, seed, w, table, records) for w in range(walls)]
     if workers > 1:
-        with multiprocessing.Pool(workers, initializer=_worker_signals,
+        with multiprocessing.Pool(workers, initializer=worker_signals,
                                   initargs=(os.getpid(),)) as pool:
             results = pool.map(partial(play_wall_in_worker, make=make), jobs,
                                chunksize=1)

@@ -2,7 +2,8 @@
 
     python -m game.stats [--data-dir DIR] [--by level|seat] [--ruleset ID] [--last N] [--json]
 
-With --by level --json: {"levels": {"hard": {"hands": …, "win_rate": …, …}, …}}
+With --by level --json: {"levels": {"hard": {"hands": …, "win_rate": …, …}, …}, "matches": N,
+"rating": {"mu": …, "sigma": …}} (the followed seat's openskill rating over all its hands)
 (--by seat: {"seats": {"0": …}}); hands a person left to the computer (托管) are
 counted apart, as the group "auto". DIR may also be a folder of match records, such as
 the one `python -m ai.arena --records DIR` writes.
@@ -16,7 +17,7 @@ from pathlib import Path
 from game import paths
 from game.console import OneLineParser, run_cli
 from game.engine.ruleset import RulesetError
-from game.history.stats import compute, load_finished, match_files
+from game.history.stats import compute, load_finished, match_files, own_rating
 from game.rulesets import load_ruleset
 
 COLUMNS = (("hands", "hands", "{:d}"), ("win_rate", "win", "{:.3f}"),
@@ -49,11 +50,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"skipped {line}", file=sys.stderr)
     figures = compute(saves, args.by, args.ruleset, args.last)
     key = "levels" if args.by == "level" else "seats"
+    mu, sigma = own_rating(saves)
     if args.json:
         print(json.dumps({key: {name: f.to_json() for name, f in figures.items()},
-                          "matches": len(saves)}))
+                          "matches": len(saves), "rating": {"mu": mu, "sigma": sigma}}))
         return 0
-    print(f"{len(saves)} finished matches in {folder}")
+    print(f"{len(saves)} finished matches in {folder}; the player's rating "
+          f"mu {mu:.2f}, sigma {sigma:.2f} (against the levels' ratings)")
     print(f"{args.by:8}" + "".join(f"{title:>10}" for _, title, _ in COLUMNS) + "     95% CI")
     for name, f in figures.items():
         cells = "".join(f"{fmt.format(f.value(k)):>10}" for k, _, fmt in COLUMNS)

@@ -227,3 +227,13 @@ def points_by_opponent(saves: list[Save]) -> dict[str, float]:
         for level in opponents:
             sums.setdefault(level, []).extend(h.deltas[seat] for h in own_hands(save))
     return {level: statistics.fmean(v) for level, v in sorted(sums.items()) if v}
+
+
+def own_rating(saves: list[Save]) -> tuple[float, float]:
+    """The followed seat's rating (mu, sigma) after its own hands of `saves`, in order,
+    each ranking the seats by points, against the levels' shipped ratings
+    (ai.tournament.ratings): recomputed from the matches, no file kept."""
+    from ai.tournament.ratings import level_ratings, player_rating
+    skill = player_rating(((player_seat(s), seat_levels(s), hand.deltas)
+                           for s in saves for hand in own_hands(s)), level_ratings())
+    return skill.mu, skill.sigma

@@ -147,7 +147,7 @@ class NewMatchScene(Page):
                            self.field(area, t("form.ruleset"), row_h, gap, needs),
                            self.app.ui, container=self.parent),
             lambda event: self._set_ruleset(titles[event.text]))
-        kind_names = [(k, words_for(t, LEVEL_KEYS, k)) for k in (*self.levels, "human", "bot")]
+        kind_names = [(k, self._kind_name(k)) for k in (*self.levels, "human", "bot")]
         self.seat_choices = []
         for seat in range(self.ruleset.players):
             label = t(PLACE_KEYS[self.ruleset.players][seat])
@@ -174,6 +174,14 @@ class NewMatchScene(Page):
                                                   self.countdown, self._set_countdown, row_h, gap)
         if self.debug:
             self._build_debug_fields(area, row_h, gap)
+
+    def _kind_name(self, kind: str) -> str:
+        """A seat kind in the player's words; an AI level with its measured rating."""
+        from ai.tournament.ratings import level_ratings
+        name = words_for(self.app.t, LEVEL_KEYS, kind)
+        rating = level_ratings().get(kind)
+        return name if rating is None else \
+            self.app.t("form.level_rating", level=name, mu=f"{rating.mu:.1f}")
 
     def build_footer(self, area: pygame.Rect) -> None:
         width = min(area.w, self.app.px(220))

@@ -19,6 +19,7 @@ from game.history.stats import (
     hands_under_auto,
     load_finished,
     match_files,
+    own_rating,
     points_by_opponent,
     points_per_match,
 )
@@ -64,11 +65,13 @@ class StatsScene(Page):
     def __init__(self, app: App, showing: str = BOTH) -> None:
         super().__init__(app)
         self.saves: list[Save] = load_finished(match_files(paths.data_dir()))[0]
+        self.rating = own_rating(self.saves)      # over every finished match, in order
         self.ruleset: str | None = None
         self.opponent: str | None = None
         self.last = 0
         self.charts = pygame.Rect(0, 0, 0, 0)
         self.table_rect = pygame.Rect(0, 0, 0, 0)
+        self.rating_rect = pygame.Rect(0, 0, 0, 0)
         self.showing = showing    # the figures and the charts, or one of them when both
                                   # do not fit (then a switch above them)
 
@@ -100,6 +103,8 @@ class StatsScene(Page):
                                lines * px(36) + (lines - 1) * px(CHOICE_GAP))
             self.choice(rect, options, value, self._set(name), lines=lines, style=FITTED_CHOICE)
             top = rect.bottom + px(FILTER_GAP)
+        self.rating_rect = pygame.Rect(area.x, top, area.w, px(ROW_H) if self.saves else 0)
+        top = self.rating_rect.bottom
         groups = len(compute(self.saves, "level")) if self.saves else 0
         table_h = px(ROW_H) * (1 + max(1, groups))
         self.table_rect = pygame.Rect(area.x, top, area.w, table_h)
@@ -128,7 +133,8 @@ class StatsScene(Page):
         return change
 
     def layout_boxes(self) -> list[LayoutBox]:
-        boxes = [] if self.showing == CHARTS else [LayoutBox("figures", self.table_rect)]
+        boxes = [LayoutBox("rating", self.rating_rect)] if self.rating_rect.h else []
+        boxes += [] if self.showing == CHARTS else [LayoutBox("figures", self.table_rect)]
         return boxes + [LayoutBox("charts", self.charts)] if self.charts.h else boxes
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -138,6 +144,11 @@ class StatsScene(Page):
             blit_text(surface, self.app.t("stats.none"), self.app.fit_px(20),
                       self.table_rect.topleft, MUTED)
             return
+        mu, sigma = self.rating
+        text = self.app.t("stats.rating", mu=f"{mu:.1f}", sigma=f"{sigma:.1f}")
+        size = self.app.fit_px(17)
+        blit_text(surface, fit(text, size, self.rating_rect.w), size,
+                  self.rating_rect.topleft, GOLD_DARK)
         if self.showing != CHARTS:
             self._figures(surface, compute(saves, "level"))
         if self.showing == FIGURES:
