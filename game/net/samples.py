@@ -17,8 +17,11 @@ from ai.protocol import (
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.match import Match
+from game.net.kept import KeptMatch, own_setup
 from game.net.online_table import OnlineTable
 from game.net.room_lobby import RoomLobby
+from game.play.names import ai_name
+from game.play.setup import SeatSpec
 from game.rulesets import load_ruleset
 from game.shell.i18n import Words
 from game.shell.table_source import Translate
@@ -70,6 +73,21 @@ def sample_room(t: Translate, name: str) -> OnlineTable:
     online.lobby = RoomLobby(lobby)
     if name == "over":
         online.over, online.kept = True, (Path("online.json"), "kept")
+    return online
+
+
+def sample_final(t: Translate, seat: int, kept: KeptMatch) -> OnlineTable:
+    """The room of `sample_room("over")` seen from `seat` (0 is the host), its match
+    `kept` with this room's seats (long names), the player's seat marked; another
+    player has been told the host's next room."""
+    online = sample_room(t, "over")
+    online.seat = seat
+    seats = (SeatSpec.parse("human", PEOPLE[0]), SeatSpec.parse("human", PEOPLE[1]),
+             SeatSpec.parse("medium", name_id=ai_name(2)),
+             SeatSpec.parse("hard", name_id=ai_name(3)))
+    online.final = KeptMatch(kept.match, own_setup(kept.setup.with_seats(seats), seat),
+                             kept.save_path)
+    online.rematch_room = None if seat == 0 else "P3RD8N"
     return online
 
 
@@ -128,4 +146,5 @@ def sample_lobby(started: bool) -> dict[str, Any]:
               "state": "played by AI" if started else "empty"},
              {"seat": 3, "kind": "ai", "name": None, "level": "hard", "state": "ai"}]
     return {"type": "lobby", "room": CODE, "host": 0, "started": started, "hand": 1,
-            "hands": 2, "totals": [0, 0, 0, 0], "claim_seconds": 8, "seats": seats}
+            "hands": 16, "totals": [0, 0, 0, 0], "ruleset": "changsha", "fill": "medium",
+            "turn_seconds": 600, "claim_seconds": 120, "seats": seats}
