@@ -17,6 +17,9 @@ from game.shell.table_source import (
     Translate,
 )
 
+LINK_KEYS = {"connecting": "online.link.connecting", "connected": "online.link.connected",
+             "reconnecting": "online.reconnecting"}   # the connection's states, in words
+
 
 class OnlineTable(RoomSeat):
     """One seat of a remote room: its lobby before the start, its table after."""
@@ -69,11 +72,12 @@ class OnlineTable(RoomSeat):
         return self.hand_over
 
     def info(self, t: Translate) -> list[str]:
+        """The room's code and the connection's state (or why play cannot go on)."""
         lines = [t("online.room_line", code=self.room or "")]
         if self.problem is not None:
             lines.append(self.problem)
-        elif self.link.state == "reconnecting":
-            lines.append(t("online.reconnecting"))
+        elif self.link.state in LINK_KEYS:
+            lines.append(t(LINK_KEYS[self.link.state]))
         return lines
 
     def feed(self, seat: int) -> SeatFeed:
