@@ -148,3 +148,11 @@ def test_the_host_plays_again_and_goes_to_the_new_rooms_lobby(tmp_path: Path) ->
     click(app, lobby.start_button)
     assert link.sent[-1] == {"type": "start"}
 
+
+
+def test_once_the_server_closes_the_connection_there_is_no_next_room(tmp_path: Path) -> None:
+    app, link, _, _ = final_page(tmp_path, 0)
+    link.inbox.append(None)                   # the five minutes after the match are over
+    app.step(0.016, [])
+    assert not app.scenes.top.after["rematch"].is_enabled
+    assert app.scenes.top.after["replay"].is_enabled

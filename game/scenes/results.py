@@ -51,7 +51,8 @@ class ResultsScene(UIScene):
     def __init__(self, app: App, session: Any = None, standings: bool = False,
                  online: OnlineTable | None = None) -> None:
         """`session`: a match on this computer; `online`: a seat of an online room, whose
-        table goes on underneath (the page closes when the next hand is dealt)."""
+        table goes on underneath (the page closes when the next hand is dealt) — with
+        `standings`, the final standings of its match as kept in the library."""
         super().__init__(app)
         self.final = online if standings and online is not None else None
         if self.final is not None:      # an online match's end: as kept in the library
@@ -158,11 +159,12 @@ class ResultsScene(UIScene):
         if self.showing_standings:   # what to do after the match, beside the way back
             saved = self._saved_path() is not None
             again = ("rematch", "results.after.rematch", self.rematch, True)
-            if self.final is not None:
-                again = ("rematch", "results.after.play_again", self.play_again, True) \
+            if self.final is not None:      # on the connection while it stays open
+                linked = not self.final.stopped
+                again = ("rematch", "results.after.play_again", self.play_again, linked) \
                     if self.final.host else \
                     ("rematch", "results.after.join", self.join_next,
-                     self.final.rematch_room is not None)
+                     linked and self.final.rematch_room is not None)
             actions = (again,
                        ("replay", "results.after.replay", self.open_replay, saved),
                        ("review", "results.after.review", self.open_review, saved))
