@@ -68,8 +68,8 @@ class LobbyScene(Page):
             row = self.row(area, 34, 6)
             self.label(row, fit_font(t("lobby.server", server=online.server), font, row.w - room))
         elif not online.lobby.started:
-            row = self.row(area, 30, 4)
-            self.label(row, fit_font(self._rules_line(), font, row.w - room))
+            for line in self._rules_lines():     # whole: the self-check sees them fit
+                self.label(self.row(area, 30, 4), line)
             self.label(self.row(area, 30, 12), t("lobby.tell"), "@muted")
         players = len(online.lobby.seats())
         for seat in range(players):
@@ -132,8 +132,8 @@ class LobbyScene(Page):
             state = t("lobby.state_points", state=state, points=t("lobby.points", n=f"{total:+d}"))
         return who, state
 
-    def _rules_line(self) -> str:
-        """The room's ruleset, hands and time limits, as its lobby message tells them."""
+    def _rules_lines(self) -> tuple[str, str]:
+        """The room's ruleset; its hands and time limits (as its lobby message tells)."""
         t, lobby = self.app.t, self.online.lobby
         ruleset = lobby.ruleset_id
         try:
@@ -141,9 +141,9 @@ class LobbyScene(Page):
         except ValueError:
             title = ruleset or "?"
         hands = lobby.progress()[1]
-        return t("lobby.rules_line", ruleset=title,
-                 hands=t("form.hand_one") if hands == 1 else t("form.hands", n=hands),
-                 turn=lobby.turn_seconds, claim=round(lobby.claim_seconds))
+        return title, t("lobby.limits_line",
+                        hands=t("form.hand_one") if hands == 1 else t("form.hands", n=hands),
+                        turn=lobby.turn_seconds, claim=round(lobby.claim_seconds))
 
     def _status(self) -> str:
         t, online = self.app.t, self.online
