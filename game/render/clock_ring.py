@@ -38,9 +38,10 @@ def draw_arc(surf: pygame.Surface, box: pygame.Rect, start: float, sweep: float,
 
 
 def _seconds(rect: pygame.Rect, left: float) -> pygame.Surface:
-    """The whole seconds left, as the ring in `rect` writes them."""
+    """The whole seconds left, as the ring in `rect` writes them (red when urgent)."""
     text = str(math.ceil(left))
-    return text_surface(text, round(rect.w // 2 * min(0.9, 1.6 / len(text))), IVORY, True)
+    return text_surface(text, round(rect.w // 2 * min(0.9, 1.6 / len(text))),
+                        URGENT_RED if urgent(left) else IVORY, True)
 
 
 def clock_text_size(rect: pygame.Rect, left: float) -> tuple[int, int]:
@@ -56,6 +57,8 @@ def draw_clock_ring(surf: pygame.Surface, rect: pygame.Rect, left: float, total:
     whole seconds left."""
     radius = rect.w // 2
     pygame.draw.circle(surf, RING_BACK, rect.center, radius)
+    if urgent(left):        # the whole ring shows it, however little the arc
+        pygame.draw.circle(surf, URGENT_RED, rect.center, radius, max(1, radius // 12))
     draw_arc(surf, rect, TOP, 2 * math.pi * share_left(left, total), ring_color(left),
              max(3, radius // 5))
     img = _seconds(rect, left)

@@ -14,7 +14,7 @@ import pygame
 
 from game.engine.view import Phase, PlayerView
 from game.render.board_model import TableModel
-from game.render.clock_ring import TOP, draw_arc, ring_color, share_left
+from game.render.clock_ring import TOP, URGENT_RED, draw_arc, ring_color, share_left, urgent
 from game.render.layout import AXES, TableLayout, side_of
 from game.render.meld_layout import Box, draw_meld, draw_tile, meld_boxes
 from game.render.name_plate import READY_ORANGE, WINDS, draw_plate, plate_boxes, plate_disc
@@ -313,14 +313,17 @@ class TableView:
                        total: float) -> None:
         """The viewer's countdown round its wind disc: the arc of the time left, from the
         top, red in the last seconds."""
+        if urgent(left):    # a thin whole ring, however little the arc
+            self._disc_arc(surf, view, seat, 0.0, 2 * math.pi, URGENT_RED, 0.25)
         self._disc_arc(surf, view, seat, TOP, 2 * math.pi * share_left(left, total),
                        ring_color(left))
 
     def _disc_arc(self, surf: pygame.Surface, view: PlayerView, seat: int, start: float,
-                  sweep: float, color: tuple[int, int, int]) -> None:
-        """An arc just outside the seat's wind disc (clear of a dealer's gold disc)."""
+                  sweep: float, color: tuple[int, int, int], thickness: float = 1.0) -> None:
+        """An arc just outside the seat's wind disc (clear of a dealer's gold disc);
+        `thickness`: a share of the full line's."""
         center, r = plate_disc(self.layout.plates[self.side(view, seat)], self.layout.scale)
         width = max(2, r // 5)
         reach = r + max(1, round(2 * self.layout.scale)) + width
         ring = pygame.Rect(center[0] - reach, center[1] - reach, 2 * reach, 2 * reach)
-        draw_arc(surf, ring, start, sweep, color, width)
+        draw_arc(surf, ring, start, sweep, color, max(1, round(width * thickness)))
