@@ -111,3 +111,25 @@ def test_a_ui_scale_outside_the_setting_is_refused_in_one_line() -> None:
                          cwd=ROOT, check=False, capture_output=True, text=True, timeout=60)
     assert out.returncode == 2 and "75 to 200" in out.stderr
     assert len(out.stderr.strip().splitlines()) == 1
+
+
+def test_a_plates_parts_lie_on_it_but_none_over_another() -> None:
+    from game.layoutcheck.inspect import solid_overlaps
+    plate = LayoutBox("plate 1", pygame.Rect(0, 0, 200, 60), solid=True)
+    score = LayoutBox("plate 1 · score", pygame.Rect(140, 4, 50, 24), solid=True)
+    badge = LayoutBox("plate 1 · badge 听", pygame.Rect(120, 6, 30, 20), solid=True)
+    pool = LayoutBox("pool 12", pygame.Rect(180, 10, 40, 40), solid=True)
+    assert solid_overlaps([plate, score]) == []
+    assert solid_overlaps([plate, score, badge]) == ["plate 1 · score overlaps plate 1 · badge 听"]
+    assert "plate 1 · score overlaps pool 12" in solid_overlaps([plate, score, pool])
+
+
+def test_the_online_table_shows_the_check_its_plates_clock_and_caption(tmp_path: Path) -> None:
+    from game.net.samples import sample_table
+    app = make_app(tmp_path, "en")
+    app.scenes.replace("table", source=sample_table(app.t, badges=True))
+    app.step(0.016, [])
+    names = {box.name for box in app.scenes.top.layout_boxes()}
+    assert {"own clock", "caption", "plate 1 · name", "plate 1 · score", "plate 1 · gain",
+            "plate 1 · badge Ready", "plate 1 · badge Auto"} <= names
+    assert problems(app) == []

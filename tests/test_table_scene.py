@@ -178,7 +178,7 @@ def test_a_paused_table_holds_the_claim_countdown(make_app: MakeApp, tmp_path: P
     scene.controller.paused = True          # hotseat pause (undo pauses the same way)
     for _ in range(8):
         app.step(0.5, [])
-    assert not actions[start:] and scene.countdown_left == 2
+    assert not actions[start:] and scene.own_clock.left == 2
     scene.controller.paused = False
     for _ in range(5):
         app.step(0.5, [])
@@ -285,17 +285,6 @@ def test_a_seat_plate_holds_its_two_lines_of_text_at_every_size() -> None:
                     + get_font(layout.small_font).get_height())
             assert all(p.h >= need for p in layout.plates.values()), (size, players)
 
-
-def test_the_dealer_badge_gives_way_before_the_name_does() -> None:
-    from game.render.name_plate import badge_room, fitting_badges
-    dealer, ready = (pygame.Surface((40, 12)), (1, 1, 1)), (pygame.Surface((30, 12)), (2, 2, 2))
-    assert badge_room([dealer, ready], 1.0) == 40 + 14 + 30 + 14
-    long_name, short_name = 300, 17
-    assert fitting_badges([dealer, ready], True, 200, long_name, 17, 1.0) == [dealer, ready]
-    assert fitting_badges([dealer, ready], True, 120, long_name, 17, 1.0) == [ready]  # 22 px
-    assert fitting_badges([dealer, ready], True, 120, short_name, 17, 1.0) == [dealer, ready]
-    assert fitting_badges([ready], False, 60, long_name, 17, 1.0) == [ready]  # only the dealer's
-    assert fitting_badges([], True, 10, long_name, 17, 1.0) == []
 
 
 @pytest.mark.parametrize("size, rows", [((640, 480), 4), ((1280, 800), 6)])

@@ -137,11 +137,17 @@ def problems(app: App) -> list[str]:
 
 
 def solid_overlaps(boxes: list[LayoutBox]) -> list[str]:
-    """A scene's solid boxes (tiles, name plates) over each other or under its controls."""
+    """A scene's solid boxes (tiles, name plates) over each other or under its controls;
+    a part of a box (named `WHOLE · PART`) lies on its whole, not over it."""
     solid = [b for b in boxes if b.solid]
     found = []
     for i, box in enumerate(solid):
         for other in solid[i + 1:] + [b for b in boxes if b.interactive]:
-            if box.rect.colliderect(other.rect):
+            if box.rect.colliderect(other.rect) and not part_of(box.name, other.name):
                 found.append(f"{box.name} overlaps {other.name}")
     return found
+
+
+def part_of(one: str, other: str) -> bool:
+    """One of the two names is a part of the other (`plate 1 · score` of `plate 1`)."""
+    return one.startswith(other + " · ") or other.startswith(one + " · ")

@@ -17,6 +17,9 @@ from game.shell.table_source import (
     Translate,
 )
 
+LINK_KEYS = {"connecting": "online.link.connecting", "connected": "online.link.connected",
+             "reconnecting": "online.reconnecting"}   # the connection's states, in words
+
 
 class OnlineTable(RoomSeat):
     """One seat of a remote room: its lobby before the start, its table after."""
@@ -69,11 +72,12 @@ class OnlineTable(RoomSeat):
         return self.hand_over
 
     def info(self, t: Translate) -> list[str]:
+        """The room's code and the connection's state (or why play cannot go on)."""
         lines = [t("online.room_line", code=self.room or "")]
         if self.problem is not None:
             lines.append(self.problem)
-        elif self.link.state == "reconnecting":
-            lines.append(t("online.reconnecting"))
+        elif self.link.state in LINK_KEYS:
+            lines.append(t(LINK_KEYS[self.link.state]))
         return lines
 
     def feed(self, seat: int) -> SeatFeed:
@@ -154,7 +158,7 @@ class OnlineTable(RoomSeat):
             self._reported = feed.hands
             return "results", {"online": self}
         if self.over and not self.results_pending:
-            return self._lobby_page()
+            return self._final_page()
         return None
 
     def _lobby_page(self) -> PageCall | None:
@@ -163,6 +167,22 @@ class OnlineTable(RoomSeat):
             return None
         self._paged = True
         return "lobby", {"online": self, "owner": False}
+
+    def _final_page(self) -> PageCall | None:
+        """The final standings of the match as kept in the library (the lobby page with
+        the totals if it could not be kept), once."""
+        if self.final is None:
+            return self._lobby_page()
+        if self._paged:
+            return None
+        self._paged = True
+        return "results", {"online": self, "standings": True}
+
+    def rematch_seat(self) -> OnlineTable:
+        """A seat of the next room on this connection, after the match: that seat reads
+        and closes the connection from now on, this one no longer."""
+        self.stopped = True
+        return OnlineTable(self.link, self.server, self.t)
 
     def hand_end(self) -> SeatHandEnd | None:
         """What the seat was told of the hand that ended (None while one is in play)."""

@@ -41,6 +41,16 @@ class RoomLobby:
         return float(bounded(self.message.get("claim_seconds"), 8, 1, 120))
 
     @property
+    def turn_seconds(self) -> int:
+        return bounded(self.message.get("turn_seconds"), 20, 1, 600)
+
+    @property
+    def ruleset_id(self) -> str | None:
+        """The room's ruleset as the server names it (None if it names none)."""
+        ruleset = self.message.get("ruleset")
+        return ruleset if isinstance(ruleset, str) and ruleset.isidentifier() else None
+
+    @property
     def fill(self) -> str:
         """The level that plays open seats (and, here, a seat under 托管)."""
         fill = self.message.get("fill")

@@ -28,9 +28,11 @@ from game.engine.view import Phase, PlayerView
 from game.net import ticket
 from game.net.client import Link
 from game.net.join import keep_record
+from game.net.kept import KeptMatch, mark_own_seat
 from game.net.readers import ServerError, read_legal, read_seen_event, read_view
 from game.net.room_lobby import RoomLobby
 from game.net.seat_assist import SeatAssist
+from game.net.wire import WireError, read_code
 from game.play.feed import SeatFeed
 from game.play.seat import Turn
 from game.rulesets import DEFAULT_RULESET, load_ruleset
@@ -70,6 +72,8 @@ class RoomSeat:
         self.problem: str | None = None   # why play cannot go on (one line)
         self.notice: str | None = None    # the server's last refusal (one line)
         self.kept: tuple[Path | None, str] | None = None   # the record: where kept, or why not
+        self.final: KeptMatch | None = None   # the finished match as kept, the player's seat marked
+        self.rematch_room: str | None = None  # the next room the host opened after the match
         self._ruleset = load_ruleset(DEFAULT_RULESET)
         self._feed: SeatFeed | None = None
         self._batch: list[Event] = []
@@ -181,7 +185,13 @@ class RoomSeat:
         elif kind == "record":
             path, line = keep_record(message.get("match"))
             self.kept = (path, line.said(self.t))
+            self.final = mark_own_seat(path, self.seat) if path is not None else None
             self.over = True
+        elif kind == "rematch":
+            try:
+                self.rematch_room = read_code(message.get("room"))
+            except WireError:
+                pass            # the host's own answer comes as `joined`
         elif kind == "bye":
             ticket.clear()
 

@@ -17,14 +17,18 @@ from ai.protocol import (
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.match import Match
+from game.net.kept import KeptMatch, own_setup
 from game.net.online_table import OnlineTable
 from game.net.room_lobby import RoomLobby
+from game.play.names import ai_name
+from game.play.setup import SeatSpec
 from game.rulesets import load_ruleset
 from game.shell.i18n import Words
 from game.shell.table_source import Translate
 
 CODE = "K7QX2M"
 PEOPLE = ("Maximilian-Alexander Lon", "欧阳长长长长长长长长长名字")
+SHORT_PEOPLE = ("Testplayer", "欧阳鑫磊")     # the names a plate keeps the start of beside badges
 
 
 class StillLink:
@@ -73,24 +77,52 @@ def sample_room(t: Translate, name: str) -> OnlineTable:
     return online
 
 
-def sample_table(t: Translate, actions: int = 40) -> OnlineTable:
-    """A room in the middle of its hand, seen from seat 0 when it must discard: a friend
-    reconnecting, an open seat played by the fill level, long names."""
+def sample_final(t: Translate, seat: int, kept: KeptMatch) -> OnlineTable:
+    """The room of `sample_room("over")` seen from `seat` (0 is the host), its match
+    `kept` with this room's seats (long names), the player's seat marked; another
+    player has been told the host's next room."""
+    online = sample_room(t, "over")
+    online.seat = seat
+    seats = (SeatSpec.parse("human", PEOPLE[0]), SeatSpec.parse("human", PEOPLE[1]),
+             SeatSpec.parse("medium", name_id=ai_name(2)),
+             SeatSpec.parse("hard", name_id=ai_name(3)))
+    online.final = KeptMatch(kept.match, own_setup(kept.setup.with_seats(seats), seat),
+                             kept.save_path)
+    online.rematch_room = None if seat == 0 else "P3RD8N"
+    return online
+
+
+def sample_table(t: Translate, actions: int = 40, state: str = "connected",
+                 badges: bool = False) -> OnlineTable:
+    """A room in the middle of its hand, seen from seat 0 when it must discard (with the
+    longest time a server gives): a friend reconnecting, an open seat played by the fill
+    level, long names; the connection in `state`. `badges`: every seat ready (听) and
+    under 托管, names of four characters and more, totals of four digits below zero."""
     match = Match(load_ruleset(), 11, 2)
-    rng, state = random.Random(11), match.round
-    while actions > 0 or state.seats_to_act() != [0] or state.phase.value != "turn":
-        seat = state.seats_to_act()[0]
-        options = state.legal_actions(seat)
+    rng, round_ = random.Random(11), match.round
+    while actions > 0 or round_.seats_to_act() != [0] or round_.phase.value != "turn":
+        seat = round_.seats_to_act()[0]
+        options = round_.legal_actions(seat)
         calm = [a for a in options if a.kind not in (A.HU, A.SELF_DRAW)] or options
         match.apply(rng.choice(calm))
         actions -= 1
+    lobby = sample_lobby(started=True)
+    view = view_message(round_.view(0))
+    if badges:
+        view["ready"], view["auto"] = [True] * 4, [True] * 4
+        lobby["totals"] = [-1288, -8888, 1288, -888]
+        for seat, name in zip(lobby["seats"], SHORT_PEOPLE):
+            seat["name"] = name
     said = [{"type": "joined", "room": CODE, "seat": 0, "token": "t" * 40},
-            sample_lobby(started=True), hello_message(0, 4, "dazhong")]
-    events = [event_message(e) for e in state.events_for(0)]
-    events[-1]["view"] = view_message(state.view(0))
-    legal: list[Action] = state.legal_actions(0)
-    said += [*events, decide_message(state.view(0), legal, 20000, 9)]
-    online = OnlineTable(StillLink(said=said), "ws://mahjong.example.org:8765", t)
+            lobby, hello_message(0, 4, "dazhong")]
+    events = [event_message(e) for e in round_.events_for(0)]
+    events[-1]["view"] = view
+    legal: list[Action] = round_.legal_actions(0)
+    decide = decide_message(round_.view(0), legal, 600_000, 9)
+    decide["view"] = view
+    link = StillLink(said=[*said, *events, decide])
+    link.state = state
+    online = OnlineTable(link, "ws://mahjong.example.org:8765", t)
     online.update(0.0)
     return online
 
@@ -128,4 +160,5 @@ def sample_lobby(started: bool) -> dict[str, Any]:
               "state": "played by AI" if started else "empty"},
              {"seat": 3, "kind": "ai", "name": None, "level": "hard", "state": "ai"}]
     return {"type": "lobby", "room": CODE, "host": 0, "started": started, "hand": 1,
-            "hands": 2, "totals": [0, 0, 0, 0], "claim_seconds": 8, "seats": seats}
+            "hands": 16, "totals": [0, 0, 0, 0], "ruleset": "changsha", "fill": "medium",
+            "turn_seconds": 600, "claim_seconds": 120, "seats": seats}

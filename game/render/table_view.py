@@ -14,12 +14,14 @@ import pygame
 
 from game.engine.view import Phase, PlayerView
 from game.render.board_model import TableModel
+from game.render.clock_ring import TOP, URGENT_RED, draw_arc, ring_color, share_left, urgent
 from game.render.layout import AXES, TableLayout, side_of
 from game.render.meld_layout import Box, draw_meld, draw_tile, meld_boxes
-from game.render.name_plate import READY_ORANGE, WINDS, draw_plate, plate_disc
+from game.render.name_plate import READY_ORANGE, WINDS, draw_plate, plate_boxes, plate_disc
 from game.render.paint import GOLD, IVORY, MUTED, felt
 from game.render.text import blit_text, fit, rounded_panel, text_surface
 from game.render.tile_art import TileArt, tile_art
+from game.shell.layout_box import LayoutBox
 
 BOX_FILL = (6, 30, 22, 215)
 
@@ -135,6 +137,13 @@ class TableView:
         if own is not None:
             out[f"hand {view.seat}"] = own.inflate(0, L.raise_px).move(0, -L.raise_px // 2)
         return out
+
+    def plate_parts(self, model: TableModel) -> list[LayoutBox]:
+        """Each plate's name, badges, score and gain, for the layout self-check."""
+        view = model.view
+        return [box for seat in range(view.players)
+                for box in plate_boxes(self.layout, self.layout.plates[self.side(view, seat)],
+                                       model.seats[seat], model.labels, f"plate {seat}")]
 
     @staticmethod
     def _has_drawn(view: PlayerView, seat: int, count: int) -> bool:
@@ -298,8 +307,23 @@ class TableView:
     def draw_thinking(self, surf: pygame.Surface, view: PlayerView, seat: int,
                       clock: float) -> None:
         """A gold arc spinning round the seat's wind disc while its AI thinks."""
+        self._disc_arc(surf, view, seat, -clock * 6.0, 4.0, GOLD)
+
+    def draw_own_clock(self, surf: pygame.Surface, view: PlayerView, seat: int, left: float,
+                       total: float) -> None:
+        """The viewer's countdown round its wind disc: the arc of the time left, from the
+        top, red in the last seconds."""
+        if urgent(left):    # a thin whole ring, however little the arc
+            self._disc_arc(surf, view, seat, 0.0, 2 * math.pi, URGENT_RED, 0.25)
+        self._disc_arc(surf, view, seat, TOP, 2 * math.pi * share_left(left, total),
+                       ring_color(left))
+
+    def _disc_arc(self, surf: pygame.Surface, view: PlayerView, seat: int, start: float,
+                  sweep: float, color: tuple[int, int, int], thickness: float = 1.0) -> None:
+        """An arc just outside the seat's wind disc (clear of a dealer's gold disc);
+        `thickness`: a share of the full line's."""
         center, r = plate_disc(self.layout.plates[self.side(view, seat)], self.layout.scale)
-        ring = pygame.Rect(0, 0, 2 * r + 8, 2 * r + 8)
-        ring.center = center
-        start = -clock * 6.0
-        pygame.draw.arc(surf, GOLD, ring, start, start + 4.0, max(2, r // 5))
+        width = max(2, r // 5)
+        reach = r + max(1, round(2 * self.layout.scale)) + width
+        ring = pygame.Rect(center[0] - reach, center[1] - reach, 2 * reach, 2 * reach)
+        draw_arc(surf, ring, start, sweep, color, max(1, round(width * thickness)))

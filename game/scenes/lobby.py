@@ -13,6 +13,7 @@ from game.net.online_table import OnlineTable
 from game.net.samples import sample_room
 from game.render.paint import GOLD, PRIMARY
 from game.render.text import blit_text, fit_font, text_surface
+from game.rulesets import load_ruleset
 from game.shell.layout_box import LayoutBox, Specimen
 from game.ui.widgets import Page
 from game.ui.wording import LEVEL_KEYS, words_for
@@ -67,6 +68,8 @@ class LobbyScene(Page):
             row = self.row(area, 34, 6)
             self.label(row, fit_font(t("lobby.server", server=online.server), font, row.w - room))
         elif not online.lobby.started:
+            for line in self._rules_lines():     # whole: the self-check sees them fit
+                self.label(self.row(area, 30, 4), line)
             self.label(self.row(area, 30, 12), t("lobby.tell"), "@muted")
         players = len(online.lobby.seats())
         for seat in range(players):
@@ -128,6 +131,19 @@ class LobbyScene(Page):
             total = online.lobby.totals(players=len(online.lobby.seats()))[seat]
             state = t("lobby.state_points", state=state, points=t("lobby.points", n=f"{total:+d}"))
         return who, state
+
+    def _rules_lines(self) -> tuple[str, str]:
+        """The room's ruleset; its hands and time limits (as its lobby message tells)."""
+        t, lobby = self.app.t, self.online.lobby
+        ruleset = lobby.ruleset_id
+        try:
+            title = load_ruleset(ruleset).title(self.app.settings.language) if ruleset else "?"
+        except ValueError:
+            title = ruleset or "?"
+        hands = lobby.progress()[1]
+        return title, t("lobby.limits_line",
+                        hands=t("form.hand_one") if hands == 1 else t("form.hands", n=hands),
+                        turn=lobby.turn_seconds, claim=round(lobby.claim_seconds))
 
     def _status(self) -> str:
         t, online = self.app.t, self.online

@@ -13,6 +13,7 @@ from game.net.ticket import good_address
 from game.net.wire import WireError, read_code, read_name
 from game.render.paint import PRIMARY
 from game.rulesets import DEFAULT_RULESET, available_rulesets, load_ruleset
+from game.shell.last_setup import LastSetup
 from game.shell.layout_box import Specimen
 from game.shell.settings import clean_name
 from game.ui.widgets import Page
@@ -24,7 +25,9 @@ if TYPE_CHECKING:
 
 OPEN = "open"
 HOST, JOIN = "host", "join"
+LAST_FORM = "online"                # the settings' last_setups entry of a hosted room
 MAX_HANDS = 16                      # the server's limit
+SHORT_MATCH = 2                     # a short match of friends, whatever the ruleset lists
 TURN_SECONDS = (10, 20, 30, 60)
 CLAIM_SECONDS = (5, 8, 15, 30)
 RULESET_MENU_ROOM = 48              # design pixels of a drop-down list beyond its text
@@ -47,14 +50,18 @@ class OnlineScene(Page):
         self.server = settings.online_server
         self.name = settings.player_name or app.t("online.default_name")
         self.code = ""
-        self.ruleset_id = settings.ruleset if settings.ruleset in self.rulesets \
-            else DEFAULT_RULESET
+        last = settings.last_setups.get(LAST_FORM, LastSetup())
+        ruleset = last.ruleset or settings.ruleset
+        self.ruleset_id = ruleset if ruleset in self.rulesets else DEFAULT_RULESET
         middle = "medium" if "medium" in self.levels else self.levels[0]
+        kinds = [OPEN, *self.levels]
         self.seats = [OPEN, OPEN, middle, middle]
-        self.fill = middle
-        self.length = 1
-        self.turn_seconds = 20
-        self.claim_seconds = 8
+        if len(last.kinds) == len(self.seats) and all(k in kinds for k in last.kinds):
+            self.seats = list(last.kinds)
+        self.fill = last.fill if last.fill in self.levels else middle
+        self.length = last.length or 1
+        self.turn_seconds = last.turn_seconds if last.turn_seconds in TURN_SECONDS else 20
+        self.claim_seconds = last.claim_seconds if last.claim_seconds in CLAIM_SECONDS else 8
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
@@ -97,7 +104,7 @@ class OnlineScene(Page):
             self.choice_field(area, t(PLACE_KEYS[players][seat]), kinds, self.seats[seat],
                               partial(self._set_seat, seat), row_h, gap)
         lengths = [(n, t("form.hand_one") if n == 1 else t("form.hands", n=n))
-                   for n in self.ruleset.match_lengths if n <= MAX_HANDS]
+                   for n in hand_counts(self.ruleset)]
         if self.length not in [n for n, _ in lengths]:
             self.length = lengths[0][0]
         self.choice_field(area, t("form.length"), lengths, self.length, self._set_length,
@@ -170,6 +177,12 @@ class OnlineScene(Page):
                 "hands": self.length, "fill": self.fill, "turn_seconds": self.turn_seconds,
                 "claim_seconds": self.claim_seconds}
 
+    def choices(self) -> LastSetup:
+        """The host's choices, for the next room they host."""
+        return LastSetup(tuple(self.seats), length=self.length, ruleset=self.ruleset_id,
+                         fill=self.fill, turn_seconds=self.turn_seconds,
+                         claim_seconds=self.claim_seconds)
+
     def go(self) -> None:
         """Check the form, remember the address (and the name), open the lobby."""
         try:
@@ -182,5 +195,13 @@ class OnlineScene(Page):
         name = clean_name(first["name"])
         if name is not None:
             settings.player_name = name
+        if self.way == HOST:
+            settings.last_setups[LAST_FORM] = self.choices()
         settings.save()
         self.app.scenes.push("lobby", server=settings.online_server, first=first)
+
+
+def hand_counts(ruleset: Ruleset) -> list[int]:
+    """The numbers of hands a room may play: the ruleset's lengths and a short match of
+    two, up to the server's limit."""
+    return sorted(n for n in {*ruleset.match_lengths, SHORT_MATCH} if n <= MAX_HANDS)

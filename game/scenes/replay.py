@@ -20,6 +20,7 @@ from game.engine.state import RoundState
 from game.history.autoplay import sample_match_file
 from game.history.branch import play_from_here
 from game.history.review import SeatReview, review_seat
+from game.history.stats import player_seat
 from game.history.timeline import Timeline, seat_levels
 from game.play.setup import MatchSetup, SeatKind, SeatSpec
 from game.render.board_model import TableModel
@@ -49,7 +50,8 @@ STEPS_PER_SECOND = 2.0          # at 1×
 class ReplayScene(Scene):
     """A match file shown one position at a time."""
 
-    def __init__(self, app: App, match_path: Path | str, position: int = 0, viewer: int = 0,
+    def __init__(self, app: App, match_path: Path | str, position: int = 0,
+                 viewer: int | None = None,
                  open_all: bool = True, note: str = "",
                  review: SeatReview | None = None) -> None:
         super().__init__(app)
@@ -65,6 +67,8 @@ class ReplayScene(Scene):
         players = self.timeline.players if self.timeline else 4
         self.names = seat_names(self.setup, players, self.t)
         self.levels = seat_levels(self.setup, players)
+        if viewer is None:      # the player's own seat (an online match's: theirs)
+            viewer = player_seat(save) if save is not None else 0
         self.viewer = viewer % players
         self.open_all = open_all
         self.note = note

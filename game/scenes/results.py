@@ -11,6 +11,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.engine.match import Match
+from game.net.kept import KeptMatch
 from game.net.online_table import OnlineTable
 from game.play.setup import SeatKind
 from game.render.paint import (
@@ -50,8 +51,15 @@ class ResultsScene(UIScene):
     def __init__(self, app: App, session: Any = None, standings: bool = False,
                  online: OnlineTable | None = None) -> None:
         """`session`: a match on this computer; `online`: a seat of an online room, whose
-        table goes on underneath (the page closes when the next hand is dealt)."""
+        table goes on underneath (the page closes when the next hand is dealt) — with
+        `standings`, the final standings of its match as kept in the library."""
         super().__init__(app)
+        self.final = online if standings and online is not None else None
+        if self.final is not None:      # an online match's end: as kept in the library
+            session, online = self.final.final, None
+            if session is None:
+                raise ValueError("the final standings need the match's record")
+            self._final_seen = self.final.version
         self.session, self.online = session, online
         self.showing_standings = standings and online is None and session.match.is_over
         self.scroll = 0
@@ -64,18 +72,25 @@ class ResultsScene(UIScene):
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
         """An exhaustive draw with 20 payments and long names; a hand won on a discard;
-        the final standings; a hand of an online room as one seat was told it."""
-        from game.net.samples import sample_hand_end
+        the final standings; a hand of an online room as one seat was told it; the final
+        standings of an online match from the host's seat and from another (told the next
+        room)."""
+        from game.net.samples import sample_final, sample_hand_end
         from game.shell.specimens import (
             discard_win_session,
             finished_hand_session,
             finished_match_session,
             with_names,
         )
+        finished = finished_match_session()
+        assert finished.save_path is not None, "the sample is saved beside the library"
+        kept = KeptMatch(finished.match, finished.setup, finished.save_path)
         return [("payments", {"session": with_names(finished_hand_session(20))}),
                 ("discard_win", {"session": discard_win_session()}),
-                ("standings", {"session": finished_match_session(), "standings": True}),
-                ("online", {"online": sample_hand_end(app.t)})]
+                ("standings", {"session": finished, "standings": True}),
+                ("online", {"online": sample_hand_end(app.t)}),
+                *[(f"online_final_{seat}", {"online": sample_final(app.t, seat, kept),
+                                             "standings": True}) for seat in (0, 1)]]
 
     def px(self, design_pixels: float) -> int:
         """A length of the page at the scale the window holds (the page does not scroll)."""
@@ -108,6 +123,11 @@ class ResultsScene(UIScene):
         decision of that hand, or 托管 plays it for them, or that hand has ended too (the
         table offers its results), or play cannot go on."""
         super().update(dt)
+        if self.final is not None:      # a rematch's room may be told
+            self.final.update(dt)
+            if self.final.version != self._final_seen:
+                self._final_seen = self.final.version
+                self.app.rebuild_top()
         online = self.online
         if online is None:
             return
@@ -138,7 +158,14 @@ class ResultsScene(UIScene):
         self.after: dict[str, UIButton] = {}
         if self.showing_standings:   # what to do after the match, beside the way back
             saved = self._saved_path() is not None
-            actions = (("rematch", "results.after.rematch", self.rematch, True),
+            again = ("rematch", "results.after.rematch", self.rematch, True)
+            if self.final is not None:      # on the connection while it stays open
+                linked = not self.final.stopped
+                again = ("rematch", "results.after.play_again", self.play_again, linked) \
+                    if self.final.host else \
+                    ("rematch", "results.after.join", self.join_next,
+                     linked and self.final.rematch_room is not None)
+            actions = (again,
                        ("replay", "results.after.replay", self.open_replay, saved),
                        ("review", "results.after.review", self.open_review, saved))
             w, gap = k(180), k(16)
@@ -175,6 +202,26 @@ class ResultsScene(UIScene):
             return MatchSession(Match(self.match.ruleset, seed, self.match.length), setup)
 
         self.open_table(make)
+
+    def play_again(self) -> None:
+        """The host: a new room with the same settings, on the same connection."""
+        assert self.final is not None
+        self.final.link.send({"type": "rematch"})
+        self._to_next_room()
+
+    def join_next(self) -> None:
+        """Another player: the room the host opened after the match."""
+        assert self.final is not None and self.final.rematch_room is not None
+        name = self.final.lobby.seat_info(self.final.seat or 0).get("name")
+        if not isinstance(name, str) or not name:
+            name = self.app.settings.player_name or self.app.t("online.default_name")
+        self.final.link.send({"type": "join", "room": self.final.rematch_room, "name": name})
+        self._to_next_room()
+
+    def _to_next_room(self) -> None:
+        """The next room's lobby page (it shows the room once the server answers)."""
+        assert self.final is not None
+        self.app.scenes.replace("lobby", online=self.final.rematch_seat(), owner=True)
 
     def open_replay(self) -> None:
         """The finished match in the replay viewer, the menu under it."""

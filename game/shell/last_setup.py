@@ -1,6 +1,7 @@
 """The new-match form's choices when a match last started from it (kept in the settings
-file, one per form: "match" and "hotseat"); the ruleset, delay and countdown are
-settings of their own."""
+file, one per form: "match" and "hotseat"; the ruleset, delay and countdown are
+settings of their own), and the Online page's when its player last hosted a room
+("online": the seats, hands, fill level, time limits and ruleset)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -14,7 +15,8 @@ MAX_TEXT = 4096        # a program's command line or a scenario file's path
 class LastSetup:
     """kinds: each seat's kind as the form names it ("human", "bot" or a level);
     programs: each seat's program command ("" for none); length: 0 for the ruleset's
-    default; seed and scenario: the hotseat form's texts."""
+    default; seed and scenario: the hotseat form's texts; ruleset, fill, turn_seconds and
+    claim_seconds: a hosted room's ("" or 0: the page's default)."""
 
     kinds: tuple[str, ...] = ()
     programs: tuple[str, ...] = ()
@@ -22,11 +24,16 @@ class LastSetup:
     seed: str = ""
     show_all: bool = True
     scenario: str = ""
+    ruleset: str = ""
+    fill: str = ""
+    turn_seconds: int = 0
+    claim_seconds: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         return {"kinds": list(self.kinds), "programs": list(self.programs),
                 "length": self.length, "seed": self.seed, "show_all": self.show_all,
-                "scenario": self.scenario}
+                "scenario": self.scenario, "ruleset": self.ruleset, "fill": self.fill,
+                "turn_seconds": self.turn_seconds, "claim_seconds": self.claim_seconds}
 
     @classmethod
     def read(cls, data: object) -> LastSetup:
@@ -44,12 +51,14 @@ class LastSetup:
         def text(key: str) -> str:
             value = data.get(key)
             return value if isinstance(value, str) and len(value) <= MAX_TEXT else ""
-        length = data.get("length")
+        def number(key: str, high: int) -> int:
+            value = data.get(key)
+            return value if type(value) is int and 0 <= value <= high else 0
         show_all = data.get("show_all")
-        return cls(texts("kinds"), texts("programs"),
-                   length if type(length) is int and 0 <= length <= 1000 else 0,
+        return cls(texts("kinds"), texts("programs"), number("length", 1000),
                    text("seed"), show_all if isinstance(show_all, bool) else True,
-                   text("scenario"))
+                   text("scenario"), text("ruleset"), text("fill"),
+                   number("turn_seconds", 600), number("claim_seconds", 600))
 
 
 def read_all(data: object) -> dict[str, LastSetup]:
@@ -57,4 +66,4 @@ def read_all(data: object) -> dict[str, LastSetup]:
     if not isinstance(data, dict):
         return {}
     return {form: LastSetup.read(value) for form, value in data.items()
-            if form in ("match", "hotseat")}
+            if form in ("match", "hotseat", "online")}

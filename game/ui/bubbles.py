@@ -2,7 +2,6 @@
 报听 switch, number-key labels and the claim countdown ring."""
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -12,6 +11,7 @@ import pygame
 
 from game.engine import actions as A
 from game.engine.actions import Action, ActionKind
+from game.render.clock_ring import draw_clock_ring
 from game.render.layout import TableLayout
 from game.render.paint import GOLD, IVORY
 from game.render.text import soft_shadow, text_surface
@@ -187,20 +187,19 @@ class BubbleBar:
             lift = round(4 * self.layout.scale) if hover else 0
             surf.blit(soft_shadow(r.size, r.h // 2, spread), r.move(-spread // 2, 0))
             surf.blit(face, r.move(0, -lift))
-        if countdown is not None and self.rects:
-            first = min(self.rects, key=lambda r: (r.x, -r.y))
-            self._ring(surf, (first.x - self.height // 2 - spread, first.centery), *countdown)
+        if countdown is not None:
+            draw_clock_ring(surf, self.clock_rect(), *countdown)
 
-    def _ring(self, surf: pygame.Surface, center: tuple[int, int], left: float,
-              total: float) -> None:
-        radius = round(self.height * 0.42)
-        box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-        box.center = center
-        pygame.draw.circle(surf, (6, 30, 22), center, radius)
-        frac = max(0.0, min(1.0, left / total)) if total > 0 else 0.0
-        color = GOLD if left > 3 else (236, 96, 72)
-        if frac > 0:
-            pygame.draw.arc(surf, color, box, math.pi / 2, math.pi / 2 + 2 * math.pi * frac,
-                            max(3, radius // 5))
-        img = text_surface(str(math.ceil(left)), round(radius * 0.9), IVORY, True)
-        surf.blit(img, img.get_rect(center=center))
+    def clock_rect(self) -> pygame.Rect:
+        """Where the countdown ring goes: left of the bottom row of bubbles, or at the
+        right end of their strip above the hand when none shows."""
+        if self.rects:
+            spread = round(8 * self.layout.scale)
+            first = min(self.rects, key=lambda r: (r.x, -r.y))
+            height = self.height
+            center = (first.x - height // 2 - spread, first.centery)
+        else:
+            area, height = self.layout.bubbles, round(64 * self.layout.scale)
+            center = (area.right - height // 2, area.bottom - height // 2)
+        radius = round(height * 0.42)
+        return pygame.Rect(center[0] - radius, center[1] - radius, 2 * radius, 2 * radius)

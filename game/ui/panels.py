@@ -66,8 +66,30 @@ def waits_panel(height: int, title: str, waits: tuple[tuple[int, int], ...],
     return surf
 
 
+INFO_SEP = "   ·   "
+HEAD_KEEPS = 4          # characters of the first part kept however narrow the caption
+
+
+def info_text(parts: tuple[str, ...], font: int, width: int) -> str:
+    """The caption in `width` pixels: the first part (the ruleset's title) gives way so
+    that the others (the wildcard, the room and its connection) stay whole."""
+    if len(parts) < 2:
+        return fit("".join(parts), font, width)
+    rest = INFO_SEP + INFO_SEP.join(parts[1:])
+    room = width - text_surface(rest, font, MUTED).get_width()
+    return fit(fit(parts[0], font, room) + rest, font, width)
+
+
+def info_needs(parts: tuple[str, ...], font: int) -> tuple[int, int]:
+    """The size the caption needs at least: its parts after the first whole, the first
+    cut to a few characters."""
+    head = parts[0][:HEAD_KEEPS] + "…" if parts and len(parts[0]) > HEAD_KEEPS else \
+        "".join(parts[:1])
+    return text_surface(INFO_SEP.join((head, *parts[1:])), font, MUTED).get_size()
+
+
 def info_line(surface: pygame.Surface, rect: pygame.Rect, parts: tuple[str, ...],
               font: int) -> None:
-    """The small caption in the top-left corner: ruleset, hand, seed."""
-    blit_text(surface, fit("   ·   ".join(parts), font, rect.w), font, (rect.x, rect.centery),
+    """The small caption in the top-left corner: ruleset, wildcard, room, connection."""
+    blit_text(surface, info_text(parts, font, rect.w), font, (rect.x, rect.centery),
               MUTED, False, "midleft", True)

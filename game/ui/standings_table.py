@@ -18,18 +18,27 @@ COLUMN_KEYS = {"rank": "results.col.rank", "seat": "results.col.seat",
                "wins": "results.col.wins"}
 
 
+MEDAL_COLORS = {1: (231, 190, 84), 2: (196, 204, 208), 3: (201, 137, 86)}
+
+
+def places(totals: Sequence[int]) -> list[tuple[int, int]]:
+    """(place, seat) best first: equal totals share a place, and the next place counts
+    the seats above it (5, 0, 0, -5 are places 1, 2, 2, 4)."""
+    order = sorted(range(len(totals)), key=lambda s: (-totals[s], s))
+    rows: list[tuple[int, int]] = []
+    for i, s in enumerate(order):
+        tied = rows and totals[s] == totals[rows[-1][1]]
+        rows.append((rows[-1][0] if tied else i + 1, s))
+    return rows
+
+
 def standings(match: Any) -> list[tuple[int, int, int, int]]:
     """(rank, seat, total, wins) best first; equal totals share a rank."""
     wins = [0] * match.ruleset.players
     for hand in match.history:
         for w in hand.wins:
             wins[w.seat] += 1
-    order = sorted(range(match.ruleset.players), key=lambda s: (-match.totals[s], s))
-    rows: list[tuple[int, int, int, int]] = []
-    for i, s in enumerate(order):
-        rank = rows[-1][0] if rows and match.totals[s] == rows[-1][2] else i + 1
-        rows.append((rank, s, match.totals[s], wins[s]))
-    return rows
+    return [(rank, s, match.totals[s], wins[s]) for rank, s in places(match.totals)]
 
 
 def draw_standings(surface: pygame.Surface, box: pygame.Rect, match: Any,
@@ -76,8 +85,7 @@ def medal(surface: pygame.Surface, rank: int, center: tuple[int, int],
           k: Callable[[float], int]) -> None:
     """The rank in a disc: gold, silver, bronze, then plain (`k`: design pixels to the
     page's)."""
-    colors = {1: (231, 190, 84), 2: (196, 204, 208), 3: (201, 137, 86)}
-    color = colors.get(rank)
+    color = MEDAL_COLORS.get(rank)
     if color is not None:
         pygame.draw.circle(surface, color, center, k(22))
         pygame.draw.circle(surface, (255, 255, 255), center, k(22), max(1, k(2)))

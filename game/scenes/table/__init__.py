@@ -22,8 +22,10 @@ from game.render.board_model import TableModel
 from game.render.layout import TableLayout
 from game.render.table_view import TableView
 from game.scenes.table import controls, menus
+from game.scenes.table.boxes import table_boxes
 from game.scenes.table.framing import frame_of
 from game.scenes.table.motion import Choreographer, Stage
+from game.scenes.table.own_clock import OwnClock, decision_seconds
 from game.scenes.table.painter import paint
 from game.scenes.table.snapshot import Snapshot, build_model, discardable, seat_wind, take
 from game.shell.app import Scene
@@ -60,7 +62,6 @@ class TableScene(Scene):
                                             settings.claim_countdown)
         self.controller: TableSource = source
         source.listener = self
-        self.countdown_total = source.claim_countdown
         self.effects = Effects(settings.anim_speed)
         self.log = ActionLog()
         self.motion = Choreographer(self.effects, self.log, self.t, self.play_sound)
@@ -74,7 +75,7 @@ class TableScene(Scene):
         self.clock = 0.0
         self.mouse = (0, 0)
         self.hand = PlayerHand()
-        self.countdown_left = 0.0
+        self.own_clock = OwnClock()
         self.snap: Snapshot | None = None
         self._hint: Action | None = None
         self.legend = SuggestLegend()
@@ -101,22 +102,13 @@ class TableScene(Scene):
         from game.shell.i18n import Translator
         from game.shell.specimens import table_specimens
         words = app.t if app is not None else Translator("en")   # asked without a window
-        return [*table_specimens(), ("online", {"source": sample_table(words)})]
+        return [*table_specimens(), ("online", {"source": sample_table(words)}),
+                ("online_reconnecting", {"source": sample_table(words, state="reconnecting")}),
+                ("online_badges", {"source": sample_table(words, badges=True)})]
 
     def layout_boxes(self) -> list[LayoutBox]:
-        """The controls and name plates the table draws itself."""
-        boxes = [LayoutBox(f"bubble {o.action}", r, interactive=True)
-                 for o, r in zip(self.bubbles.options, self.bubbles.rects)]
-        if self.overlay is None:
-            boxes += [LayoutBox(f"button {b.key}", b.rect, interactive=True)
-                      for b in self.toolbar.buttons]
-        else:
-            boxes += [LayoutBox(f"overlay {b.key}", b.rect, interactive=True)
-                      for b in self.overlay.buttons.buttons]
-        solid = self.overlay is None      # an overlay veils the board
-        boxes += [LayoutBox(name, rect, solid=solid)
-                  for name, rect in self.table.board_regions(self._board_model()[0]).items()]
-        return boxes
+        """The controls, name plates, clock and caption the table draws itself."""
+        return table_boxes(self)
 
     @property
     def animating(self) -> bool:
@@ -124,7 +116,7 @@ class TableScene(Scene):
         no motion, no AI thinking, no countdown, no pending end of hand, no overlay."""
         snap = self.snap
         waiting = (snap is not None and snap.acting and not snap.claiming
-                   and self.overlay is None and not self.effects.moving
+                   and self.own_clock.shown is None and self.overlay is None and not self.effects.moving
                    and not self.controller.thinking()
                    and not self.controller.hand_finished)
         return not waiting
@@ -220,7 +212,6 @@ class TableScene(Scene):
         key = (self.controller.version, self.viewer, self.show_all)
         if self.snap is not None and self.snap.key == key:
             return
-        old_claim = self.snap.claim_id if self.snap is not None else None
         self.snap = snap = take(self.feed, self.controller.version, self.show_all)
         options = options_for(list(snap.legal), snap.claiming) if snap.acting else []
         if not any(o.kind == READY for o in options):
@@ -230,8 +221,10 @@ class TableScene(Scene):
         else:
             self.bubbles.clear()
         self._hint = None
-        if snap.claim_id != old_claim:
-            self.countdown_left = self.countdown_total
+        turn = self.feed.turn if snap.acting else None
+        self.own_clock.follow(None if turn is None else (self.viewer, turn.number, snap.claim_id),
+                              decision_seconds(turn, snap.claiming,
+                                               self.controller.claim_countdown))
         tiles, apart = hand_order(snap.view)
         self.hand.set(tiles, apart, self.table.hand_rects(len(tiles), apart),
                       discardable(snap, self.ready_on))
@@ -357,17 +350,24 @@ class TableScene(Scene):
         if self.acting and self.app.settings.hint_suggest:
             self._hint = self.controller.hint(self.viewer)
         self.legend.update(self._hint is not None, self.acting, self.app.settings)
-        if self.snapshot.claiming and self.countdown_total > 0 and not self.controller.paused:
-            self.countdown_left -= dt   # a paused table (hotseat pause, undo) holds it
-            if self.countdown_left <= 0:
-                self.log.add(self.t("table.log.timeout",
-                                    name=self.controller.seat_name(self.viewer, self.t)))
-                self.controller.submit(Action(self.viewer, A.PASS))
+        if not self.controller.paused:  # a paused table (hotseat pause, undo) holds it
+            self._run_clock(dt)
         page = self.controller.next_page(self.controller.hand_finished
                                          and self.motion.end_pause_over(dt))
         if page is not None:
             self.app.scenes.push(page[0], **page[1])
         self._board_model()
+
+    def _run_clock(self, dt: float) -> None:
+        """The viewer's countdown: a tick in each of its last seconds; a claim whose time
+        is out is passed (online, the server answers a turn whose time is out)."""
+        out = self.own_clock.run(dt)
+        if self.own_clock.ticked:
+            self.play_sound("click")
+        if out and self.snapshot.claiming:
+            self.log.add(self.t("table.log.timeout",
+                                name=self.controller.seat_name(self.viewer, self.t)))
+            self.controller.submit(Action(self.viewer, A.PASS))
 
     def _tell_save_problem(self) -> None:
         """A log line when autosaving starts to fail, and when it works again."""

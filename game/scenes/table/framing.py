@@ -26,25 +26,31 @@ def frame_of(scene: TableScene) -> Frame:
     settings = scene.app.settings
     language = settings.language
     ruleset, snap = c.ruleset, scene.snapshot
-    info = [ruleset.title(language)]
-    if snap.view.wildcard is not None:
-        info.append(t("table.wildcard", tile=tile_words(snap.view.wildcard, language)))
-    info += c.info(t)
-    countdown = (scene.countdown_left, scene.countdown_total) \
-        if snap.claiming and scene.countdown_total > 0 else None
+    countdown = scene.own_clock.shown
     clock = scene.clock if scene.animating else 0.4   # at rest the turn glow holds still
     L = scene.layout
     return Frame(
         scene.table, L, model, key, clock,
         frozenset(c.thinking()), snap.acting, scene._hint, scene.hand,
         scene.effects, scene.ready_on, scene.bubbles, countdown, scene.toolbar, scene.overlay,
-        scene.mouse, tuple(info), t("table.log.title"),
+        scene.mouse, caption(scene), t("table.log.title"),
         scene.log.snapshot(log_rows(L.log.h, L.small_font)),
         t("table.paused") if c.paused else None,
         (t("table.waits"), t("table.waits_if")) if settings.show_waits else None,
         snap.unseen, ruleset.hand_rules,
         reasoning_entries(c, t, language) if scene.show_reasoning else (),
         hints_of(scene))
+
+
+def caption(scene: TableScene) -> tuple[str, ...]:
+    """The top-left caption's parts: the ruleset, the wildcard, what the source adds
+    (an online room and its connection)."""
+    c, language = scene.controller, scene.app.settings.language
+    wildcard = scene.snapshot.view.wildcard
+    info = [c.ruleset.title(language)]
+    if wildcard is not None:
+        info.append(scene.t("table.wildcard", tile=tile_words(wildcard, language)))
+    return (*info, *c.info(scene.t))
 
 
 def hints_of(scene: TableScene) -> HintFrame:

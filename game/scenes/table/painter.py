@@ -43,7 +43,7 @@ class Frame:
     effects: Effects
     ready_on: bool
     bubbles: BubbleBar
-    countdown: tuple[float, float] | None
+    countdown: tuple[float, float] | None     # the viewer's decision: (left, in all)
     toolbar: ButtonRow
     overlay: Overlay | None
     mouse: tuple[int, int]
@@ -66,6 +66,8 @@ def paint(surface: pygame.Surface, f: Frame) -> None:
     f.table.draw_last_marker(surface, f.model, f.clock)
     if view.phase == Phase.TURN and view.current in f.thinking:
         f.table.draw_thinking(surface, view, view.current, f.clock)
+    if f.countdown is not None:
+        f.table.draw_own_clock(surface, view, view.seat, *f.countdown)
     hint = f.hint.tile if f.hint is not None and f.hint.kind == A.DISCARD else None
     f.hand.draw(surface, f.table.hand_art, L.raise_px, f.effects.drop_offset(L.hand_h), hint,
                 f.ready_on, f.acting and view.phase == Phase.TURN, dict(f.hints.tints))
@@ -79,7 +81,7 @@ def paint(surface: pygame.Surface, f: Frame) -> None:
 
 def _panels(surface: pygame.Surface, f: Frame) -> None:
     L = f.layout
-    info_line(surface, L.info, f.info, L.small_font)
+    info_line(surface, caption_rect(L, f.toolbar), f.info, L.small_font)
     surface.blit(log_panel(L.log.size, f.log_title, f.log_lines, L.small_font), L.log)
     draw_hints(surface, L, f.hints, L.waits.bottom if f.hints.panel else _waits(surface, f))
     if f.paused_text is not None:         # in the centre box: never over a seat's tiles
@@ -89,6 +91,12 @@ def _panels(surface: pygame.Surface, f: Frame) -> None:
     for seat, title, entries in f.reasoning:
         img = reasoning_panel(title, entries, L.small_font, round(220 * L.scale))
         surface.blit(img, reasoning_rect(L, f.table.side(f.model.view, seat), img.get_size()))
+
+
+def caption_rect(L: TableLayout, toolbar: ButtonRow) -> pygame.Rect:
+    """The top-left caption's room: from the corner to the toolbar's first button."""
+    right = min((b.rect.x for b in toolbar.buttons), default=L.toolbar.x) - L.gap
+    return pygame.Rect(L.info.x, L.info.y, max(L.info.w, right - L.info.x), L.info.h)
 
 
 def _waits(surface: pygame.Surface, f: Frame) -> int:

@@ -1,0 +1,39 @@
+"""What the table draws itself, for the layout self-check: bubbles and buttons (or the
+overlay's), the board's regions, each plate's parts, the viewer's clock and the caption."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from game.render.clock_ring import clock_text_size
+from game.scenes.table.framing import caption
+from game.scenes.table.painter import caption_rect
+from game.shell.layout_box import LayoutBox
+from game.ui.panels import info_needs
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+
+
+def table_boxes(scene: TableScene) -> list[LayoutBox]:
+    """The table's boxes as it is now (its last frame's model)."""
+    boxes = [LayoutBox(f"bubble {o.action}", r, interactive=True)
+             for o, r in zip(scene.bubbles.options, scene.bubbles.rects)]
+    if scene.overlay is None:
+        boxes += [LayoutBox(f"button {b.key}", b.rect, interactive=True)
+                  for b in scene.toolbar.buttons]
+    else:
+        boxes += [LayoutBox(f"overlay {b.key}", b.rect, interactive=True)
+                  for b in scene.overlay.buttons.buttons]
+    solid = scene.overlay is None      # an overlay veils the board
+    model = scene._board_model()[0]
+    boxes += [LayoutBox(name, rect, solid=solid)
+              for name, rect in scene.table.board_regions(model).items()]
+    boxes += [replace(box, solid=box.solid and solid) for box in scene.table.plate_parts(model)]
+    clock = scene.own_clock.shown
+    if clock is not None:
+        ring = scene.bubbles.clock_rect()
+        boxes.append(LayoutBox("own clock", ring, text_size=clock_text_size(ring, clock[0])))
+    boxes.append(LayoutBox("caption", caption_rect(scene.layout, scene.toolbar),
+                           text_size=info_needs(caption(scene), scene.layout.small_font)))
+    return boxes

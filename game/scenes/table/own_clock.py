@@ -1,0 +1,51 @@
+"""The countdown of the viewer's decision: the server's time for it at an online table,
+else the table's claim countdown while a discard may be claimed. It runs while the table
+runs (a paused table holds it), ticks each of the last seconds and says when the time is
+out."""
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+
+from game.play.seat import Turn
+from game.render.clock_ring import urgent
+
+
+def decision_seconds(turn: Turn | None, claiming: bool, claim_countdown: float) -> float:
+    """The time the viewer has for `turn` (0: no limit): the deadline it came with, else
+    the claim countdown when it is a claim."""
+    if turn is None:
+        return 0.0
+    if turn.deadline:
+        return float(turn.deadline)
+    return claim_countdown if claiming else 0.0
+
+
+class OwnClock:
+    """The viewer's countdown, one decision at a time."""
+
+    def __init__(self) -> None:
+        self.key: Hashable = None
+        self.left = 0.0
+        self.total = 0.0
+        self.ticked = False       # the last run crossed one of the last whole seconds
+
+    def follow(self, key: Hashable, total: float) -> None:
+        """The decision shown now (`key` None: none); a new one starts its full time."""
+        if key != self.key:
+            self.key, self.left, self.total, self.ticked = key, total, total, False
+
+    @property
+    def shown(self) -> tuple[float, float] | None:
+        """(seconds left, seconds in all) while a decision with a time limit is shown."""
+        return (self.left, self.total) if self.key is not None and self.total > 0 else None
+
+    def run(self, dt: float) -> bool:
+        """Count `dt` seconds off; True in the frame the time runs out."""
+        if self.shown is None or self.left <= 0:
+            self.ticked = False
+            return False
+        before, self.left = self.left, max(0.0, self.left - dt)
+        self.ticked = 0 < self.left and urgent(self.left) \
+            and math.ceil(self.left) < math.ceil(before)
+        return self.left <= 0
