@@ -33,6 +33,7 @@ class StillLink:
     def __init__(self, problem: Words | None = None,
                  said: list[dict[str, Any]] | None = None) -> None:
         self.state, self.problem, self.refused = "connected", problem, False
+        self.unreachable, self.next_attempt = False, None
         self.said = list(said or [])      # what the server said before it fell silent
 
     def poll(self) -> list[dict[str, Any] | None]:
@@ -47,6 +48,9 @@ class StillLink:
 
     def close(self, timeout: float = 5.0) -> None:
         """Nothing to close."""
+
+    def retry_now(self) -> None:
+        """Nothing to retry."""
 
 
 def sample_room(t: Translate, name: str) -> OnlineTable:
