@@ -165,6 +165,8 @@ class Client:
                 self.problem = Words("net.lost")
             except ServerError as exc:
                 self.problem = exc.words
+                if self.refused:
+                    self._tell("refused")
                 break
             finally:
                 self._ws = None
@@ -177,11 +179,13 @@ class Client:
     async def _wait(self) -> None:
         """The back-off before the next attempt to take the seat back (retry_now() ends
         it early)."""
-        for change, due in (("lost", not self._loss),
-                            ("reconnecting", self.unreachable and self._loss == "lost")):
-            if due:
-                self._loss = change
-                self._tell(change)
+        if not self._loss:
+            self._loss = "lost"
+            if self.state == "connected":     # not when a kept seat's server is down
+                self._tell("lost")
+        if self.unreachable and self._loss == "lost":
+            self._loss = "reconnecting"
+            self._tell("reconnecting")
         self.state = "reconnecting"
         seconds = self.backoff.wait(self.failures)
         self.failures += 1
@@ -200,7 +204,6 @@ class Client:
             message = read_message(frame)
             if rejoining and message["type"] == "error":
                 self.refused = True
-                self._tell("refused")
                 raise ServerError("net.refused", reason=message["message"])
             rejoining = rejoining and message["type"] != "joined"
             self._take(message)
