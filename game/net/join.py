@@ -37,8 +37,6 @@ from game.shell.i18n import Words
 from game.shell.saves import SaveError, parse_match_document, write_save
 
 NETWORK_MARGIN_MS = 250     # kept from each deadline for the answer's way back
-CHANGE_KEYS = {"connected": "net.change.connected", "lost": "net.change.lost",
-               "reconnected": "net.change.reconnected"}
 
 
 def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
@@ -116,9 +114,12 @@ class Seated:
         elif change == "reconnecting":
             say(str(Words("net.change.reconnecting", detail=str(client.problem or "-"),
                           cap=f"{client.backoff.cap:g}")))
-        elif change in CHANGE_KEYS:     # "over" is told when the bye is read
-            say(str(Words(CHANGE_KEYS[change], server=client.uri, room=client.room,
-                          seat=client.seat)))
+        elif change != "over":          # told when the bye is read, after the record
+            told = {"connected": Words("net.change.connected", server=client.uri),
+                    "lost": Words("net.change.lost"),
+                    "reconnected": Words("net.change.reconnected", room=client.room,
+                                         seat=client.seat)}
+            say(str(told[change]))
 
     async def run(self) -> int:
         task = asyncio.create_task(self.client.run())
