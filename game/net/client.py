@@ -154,7 +154,7 @@ class Client:
                     if not self._loss:
                         self._tell("connected")
                     await ws.send(json.dumps(message, ensure_ascii=False))
-                    await self._read(ws, rejoining)
+                    await self._read(ws, message["type"] == "rejoin")
             except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:
                 self.problem = Words("net.unreachable", server=self.uri,
                                      detail=str(exc)[:80] or type(exc).__name__)
