@@ -76,10 +76,11 @@ async def seat_all(uri: str, create: dict[str, Any], people: int
     return clients, tasks
 
 
-def start_server(folder: Path, *options: str) -> tuple[subprocess.Popen[str], str]:
-    """`python -m game serve --port 0 [options]` in a process of its own; (process,
-    address)."""
-    proc = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", "0",
+def start_server(folder: Path, *options: str, port: int = 0
+                 ) -> tuple[subprocess.Popen[str], str]:
+    """`python -m game serve --port PORT [options]` in a process of its own (port 0: any
+    free one); (process, address)."""
+    proc = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", str(port),
                              "--data-dir", str(folder), *options], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, cwd=ROOT)
     assert proc.stdout is not None

@@ -25,7 +25,7 @@ async def messages_until_bye(client: Client) -> list[dict[str, Any]]:
 
 async def join_refused(uri: str, room: str) -> str | None:
     """The error a join of `room` gets (None: it was let in)."""
-    client = Client(uri, {"type": "join", "room": room, "name": "Late"}, retries=0)
+    client = Client(uri, {"type": "join", "room": room, "name": "Late"})
     task = asyncio.create_task(client.run())
     message = await client.next()
     await stop(task, client)

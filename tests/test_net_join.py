@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import signal
 import sys
 from pathlib import Path
 from typing import Any
@@ -12,11 +13,17 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, serve
 
 from ai.protocol import view_message
+from game import paths
+from game.engine.match import Match
 from game.engine.state import RoundState
+from game.net import ticket
+from game.net.client import Backoff, Client, stop
+from game.play.setup import MatchSetup
 from game.rulesets import load_ruleset
-from game.shell.saves import load_save, parse_match_document
-from tests.net_helpers import FAST, ROOT, play, seat_all, served
+from game.shell.saves import load_save, parse_match_document, save_document
+from tests.net_helpers import FAST, ROOT, end_server, play, seat_all, served, start_server
 from tests.test_net_play import run
+from tests.test_online_pages import free_port
 
 BOT = f"{sys.executable} {ROOT / 'examples' / 'bots' / 'simple_bot.py'}"
 
@@ -88,7 +95,8 @@ def test_a_server_that_sends_impossible_things_gets_one_line_and_an_exit(tmp_pat
     ]
     for reply, expected in cases:
         status, err = run(lying_server(reply, tmp_path))
-        lines = [line for line in err.splitlines() if not line.startswith("seat ")]
+        lines = [line for line in err.splitlines()
+                 if not line.startswith(("seat ", "connected to "))]
         assert status == 1 and len(lines) == 1 and expected in lines[0], err
         assert "Traceback" not in err
 
@@ -106,3 +114,118 @@ def test_a_record_that_does_not_replay_is_told_in_one_line_and_not_kept(
         assert not list(tmp_path.rglob("*.json"))
     finally:
         paths.set_data_dir(None)
+
+
+async def lines_of(stream: asyncio.StreamReader, into: list[str]) -> None:
+    while line := await stream.readline():
+        into.append(line.decode().rstrip("\n"))
+
+
+async def seen(lines: list[str], text: str) -> None:
+    """Wait until a line holds `text` (bounded)."""
+    for _ in range(6000):
+        if any(text in line for line in lines):
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"no line with {text!r}: {lines}")
+
+
+async def join_through_a_kill(folder: Path) -> tuple[list[str], int, str]:
+    port = free_port()
+    proc, uri = start_server(folder / "server", port=port)
+    host = Client(uri, {"type": "create", "name": "Ann", "seats": ["open", "open", "easy",
+                                                                    "easy"], **FAST},
+                  Backoff(0.05, 0.2))
+    task = asyncio.create_task(host.run())
+    try:
+        while host.room is None:
+            assert await host.next() is not None, host.problem
+        bot = await join(uri, host.room, folder / "player")
+        assert bot.stderr is not None
+        lines: list[str] = []
+        reading = asyncio.create_task(lines_of(bot.stderr, lines))
+        while not (host.lobby and host.lobby["seats"][1]["state"] == "connected"):
+            assert await host.next() is not None, host.problem
+        await host.send({"type": "start"})
+        while host.decision is None:        # the host holds the table up: play waits
+            assert await host.next() is not None, host.problem
+        end_server(proc, signal.SIGKILL)
+        await seen(lines, "until the server answers")
+        proc, _ = start_server(folder / "server", port=port)
+        await play(host, random.Random(5), [])
+        await bot.wait()
+        await reading
+        return lines, bot.returncode or 0, host.room
+    finally:
+        await stop(task, host)
+        end_server(proc)
+
+
+def test_join_tells_each_change_of_its_connection_once_across_a_server_killed(
+        tmp_path: Path) -> None:
+    lines, status, room = run(join_through_a_kill(tmp_path))
+    assert status == 0, lines
+    told = [line for line in lines if line.startswith(CHANGE_LINES)]
+    assert [line.split(" ")[0] for line in told] == [
+        "connected", "seat", "connection", "cannot", "reconnected:", "the", "the"], told
+    assert "until the server answers" in told[3] and f"seat 1 of room {room} is back" in told[4]
+    assert "the match is over" in told[5] and "said bye" in told[6]
+    assert not ticket.join_path(room).exists()     # the match is over: nothing to take back
+
+
+CHANGE_LINES = ("connected", "seat ", "connection lost", "the server", "reconnected",
+                "the match is over", "cannot take", "cannot reach")
+
+
+def a_record() -> dict[str, Any]:
+    """A finished match's file, as a server's `record` carries it."""
+    golden = min((ROOT / "tests" / "golden").glob("*.json"))
+    record = json.loads(golden.read_text(encoding="utf-8"))["record"]
+    return save_document(Match.from_record(record, load_ruleset(record["ruleset"])),
+                         MatchSetup())
+
+
+async def kept_seat_server(answer: list[dict[str, Any]], data: Path
+                           ) -> tuple[int, str, list[Any]]:
+    """`join` run with a ticket for the room kept in its data folder, against a server
+    that answers its first message with `answer`."""
+    firsts: list[Any] = []
+
+    async def handler(ws: ServerConnection) -> None:
+        firsts.append(json.loads(await ws.recv()))
+        for message in answer:
+            await ws.send(json.dumps(message))
+        await ws.close()
+
+    async with serve(handler, "127.0.0.1", 0) as listening:
+        port = next(iter(listening.sockets)).getsockname()[1]
+        uri = f"ws://127.0.0.1:{port}"
+        paths.set_data_dir(data)
+        try:
+            ticket.save(ticket.Ticket(uri, "ABCDEF", 2, "t" * 32), ticket.join_path("ABCDEF"))
+        finally:
+            paths.set_data_dir(None)
+        proc = await join(uri, "ABCDEF", data)
+        _, err = await proc.communicate()
+        return await proc.wait(), err.decode(), firsts
+
+
+def test_join_with_a_kept_ticket_collects_the_match_that_finished_meanwhile(
+        tmp_path: Path) -> None:
+    answer = [{"type": "joined", "room": "ABCDEF", "seat": 2, "token": "t" * 32},
+              {"type": "record", "match": a_record()}, {"type": "bye"}]
+    status, err, firsts = run(kept_seat_server(answer, tmp_path))
+    assert status == 0, err
+    assert firsts == [{"type": "rejoin", "room": "ABCDEF", "token": "t" * 32}]
+    assert "the match is over" in err and "seat 2 in room ABCDEF" in err
+    assert len(list((tmp_path / "matches").glob("online-*.json"))) == 1
+    assert not (tmp_path / "join" / "ABCDEF.json").exists()
+
+
+def test_join_whose_kept_seat_is_refused_says_so_once_and_forgets_it(tmp_path: Path) -> None:
+    answer = [{"type": "error", "message": "that match is too old to collect"}]
+    status, err, _ = run(kept_seat_server(answer, tmp_path))
+    told = [line for line in err.splitlines() if line.startswith(CHANGE_LINES)]
+    refusal = "cannot take the seat back: that match is too old to collect"
+    assert status == 1 and told[1:] == [refusal], err
+    assert not (tmp_path / "join" / "ABCDEF.json").exists()

@@ -32,6 +32,7 @@ class ScriptLink:
         self.sent: list[dict[str, Any]] = []
         self.acted: list[Action | str] = []
         self.state, self.problem, self.refused = "connected", None, False
+        self.unreachable, self.next_attempt = False, None
         self.closed = False
 
     def poll(self) -> list[dict[str, Any] | None]:

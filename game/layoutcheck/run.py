@@ -56,7 +56,7 @@ def check(sizes: list[tuple[int, int]], shots: Path | None = None,
                     settings.anim_speed, settings.ui_scale = 0.0, ui_scale
                     app = App(settings, "menu", size=size)
                     for state, kwargs in scene_class.specimens(app):
-                        if name != "menu":
+                        if name != "menu" or kwargs:
                             app.scenes.replace(name, **kwargs)
                         for _ in range(FRAMES):
                             app.step(0.016, [])

@@ -10,11 +10,18 @@
     client.lobby, client.view, client.state      # latest lobby, seat's view, connection state
 
 `run()` connects and sends the first message (create, join, rejoin or watch); once it
-holds a seat, a dropped connection is retried with back-off (0.5 s doubling to 8 s,
-`retries` times) and the seat taken back with `rejoin` and the token. Every frame goes
-through game.net.readers: a server that sends garbage, an impossible legal list or a
-huge frame is left, with `problem` saying why in one line. `run()` returns at `bye`,
-after the last retry, or at close(); `next()` then returns None.
+holds a seat, a dropped connection is retried until the match is over or close(), with a
+back-off (0.5 s doubling, at most 10 s between attempts: `Backoff`), and the seat taken
+back with `rejoin` and the token; `next_attempt` says when the next attempt is and
+`retry_now()` makes it at once. A first connection that never got a seat is not retried,
+nor a rejoin the server refuses. At `bye` the client stops reconnecting but keeps reading
+the open connection: what the server sends after it (`rematch`, a `joined` for a new
+room, whose seat is then held like any other) still comes through `next()`. Every frame
+goes through game.net.readers: a server that sends garbage, an impossible legal list or a
+huge frame is left, with `problem` saying why in one line. `run()` returns when the
+connection is closed for good (by the server after `bye`, a refusal, or close());
+`next()` then returns None. `on_change` hears each change of the connection in one word
+(connected, lost, reconnecting, reconnected, refused, over).
 A program whose loop is not asyncio (a pygame page) uses `Background`, which runs a
 Client on an event loop thread and hands its messages over by `poll()`; the Client's
 attributes are each replaced whole, never changed in place, so they can be read there.
@@ -31,6 +38,7 @@ import json
 import queue
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -43,8 +51,19 @@ from game.net.readers import ServerError, read_legal, read_message, read_view
 from game.net.wire import MAX_FRAME
 from game.shell.i18n import Words
 
-BACKOFF_S = (0.5, 1.0, 2.0, 4.0, 8.0)
 OPEN_TIMEOUT_S = 10.0
+
+
+@dataclass(frozen=True)
+class Backoff:
+    """The wait before each attempt to take a held seat back: `first` seconds, doubling
+    after each failed attempt, never more than `cap`. There is no limit on attempts."""
+
+    first: float = 0.5
+    cap: float = 10.0
+
+    def wait(self, failures: int) -> float:
+        return min(self.cap, self.first * 2.0 ** min(failures, 40))
 
 
 @dataclass(frozen=True)
@@ -60,10 +79,14 @@ class Decision:
 class Client:
     """One seat (or a watcher) at a remote room."""
 
-    def __init__(self, uri: str, first: dict[str, Any], retries: int = len(BACKOFF_S)) -> None:
+    def __init__(self, uri: str, first: dict[str, Any], backoff: Backoff = Backoff(),
+                 on_change: Callable[[str], None] | None = None) -> None:
+        """`on_change`: told each change of the connection in one word (connected, lost,
+        reconnecting, reconnected, refused, over)."""
         self.uri = uri
         self.first = first
-        self.retries = retries
+        self.backoff = backoff
+        self.on_change = on_change
         self.state = "connecting"      # connected, reconnecting, closed
         self.room: str | None = None
         self.seat: int | None = None
@@ -73,9 +96,15 @@ class Client:
         self.decision: Decision | None = None
         self.problem: Words | None = None
         self.refused = False           # the server would not give the seat back
+        self.over = False              # bye came (and no new seat since): nothing to retry
+        self.unreachable = False       # the last attempt did not reach the server
+        self.failures = 0              # attempts that failed since the seat was last held
+        self.next_attempt: float | None = None   # time.monotonic() of the next attempt
         self._ws: ClientConnection | None = None
         self._inbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
-        self._done = False
+        self._wake = asyncio.Event()
+        self._closing = False
+        self._loss = ""                # "lost", then "reconnecting": what was told of a drop
 
     async def next(self) -> dict[str, Any] | None:
         """The next message from the server (None: the client has stopped)."""
@@ -101,44 +130,74 @@ class Client:
         self.decision = None
         return await self.send({"type": "action", "id": decision.id, "action": text})
 
+    def retry_now(self) -> None:
+        """Make the next attempt to reconnect at once (if one is waited for)."""
+        self._wake.set()
+
     async def close(self) -> None:
         """Leave nothing running: the connection is closed, run() returns."""
-        self._done = True
+        self._closing = True
+        self._wake.set()
         if self._ws is not None:
             await self._ws.close()
 
     async def run(self) -> None:
         """Connect, and stay connected while a seat is held (see the module's doc)."""
-        failures = 0
-        while not self._done:
-            message = self.first if self.token is None else \
+        while not self._closing:
+            rejoining = self.token is not None
+            message = self.first if not rejoining else \
                 {"type": "rejoin", "room": self.room, "token": self.token}
             try:
                 async with connect(self.uri, max_size=MAX_FRAME, compression=None,
                                    open_timeout=OPEN_TIMEOUT_S) as ws:
-                    self._ws, self.state = ws, "connected"
+                    self._ws, self.state, self.unreachable = ws, "connected", False
+                    if not self._loss:
+                        self._tell("connected")
                     await ws.send(json.dumps(message, ensure_ascii=False))
-                    failures = 0
                     await self._read(ws, message["type"] == "rejoin")
             except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:
                 self.problem = Words("net.unreachable", server=self.uri,
                                      detail=str(exc)[:80] or type(exc).__name__)
+                self.unreachable = True
                 if isinstance(exc, InvalidURI):
                     break
             except ConnectionClosed:
                 self.problem = Words("net.lost")
             except ServerError as exc:
                 self.problem = exc.words
+                if self.refused:
+                    self._tell("refused")
                 break
             finally:
                 self._ws = None
-            if self._done or self.token is None or failures >= self.retries:
+            if self._closing or self.token is None or self.over:
                 break
-            self.state = "reconnecting"
-            await asyncio.sleep(BACKOFF_S[min(failures, len(BACKOFF_S) - 1)])
-            failures += 1
-        self.state = "closed"
+            await self._wait()
+        self.state, self.next_attempt = "closed", None
         self._inbox.put_nowait(None)
+
+    async def _wait(self) -> None:
+        """The back-off before the next attempt to take the seat back (retry_now() ends
+        it early)."""
+        if not self._loss:
+            self._loss = "lost"
+            if self.state == "connected":     # not when a kept seat's server is down
+                self._tell("lost")
+        if self.unreachable and self._loss == "lost":
+            self._loss = "reconnecting"
+            self._tell("reconnecting")
+        self.state = "reconnecting"
+        seconds = self.backoff.wait(self.failures)
+        self.failures += 1
+        self._wake.clear()
+        self.next_attempt = time.monotonic() + seconds
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(self._wake.wait(), seconds)
+        self.next_attempt = None
+
+    def _tell(self, change: str) -> None:
+        if self.on_change is not None:
+            self.on_change(change)
 
     async def _read(self, ws: ClientConnection, rejoining: bool) -> None:
         async for frame in ws:
@@ -149,14 +208,18 @@ class Client:
             rejoining = rejoining and message["type"] != "joined"
             self._take(message)
             self._inbox.put_nowait(message)
-            if message["type"] == "bye":
-                self._done = True
-                return
 
     def _take(self, message: dict[str, Any]) -> None:
         kind = message["type"]
-        if kind == "joined":
+        if kind == "joined":       # a seat held (again, or in a new room after a bye)
             self.room, self.seat, self.token = message["room"], message["seat"], message["token"]
+            self.over, self.failures = False, 0
+            if self._loss:
+                self._loss = ""
+                self._tell("reconnected")
+        elif kind == "bye":
+            self.over = True
+            self._tell("over")
         elif kind == "lobby":
             self.lobby = message
         elif kind == "state":
@@ -189,6 +252,11 @@ class Link(Protocol):
     def problem(self) -> Words | None: ...
     @property
     def refused(self) -> bool: ...
+    @property
+    def unreachable(self) -> bool: ...
+    @property
+    def next_attempt(self) -> float | None: ...
+    def retry_now(self) -> None: ...
 
 
 class Background:
@@ -197,8 +265,8 @@ class Background:
     (None last, once the client has stopped), `send()`/`act()` hand messages over, and the
     client's attributes (`client.state`, `client.decision`, …) are read as they are."""
 
-    def __init__(self, uri: str, first: dict[str, Any], retries: int = len(BACKOFF_S)) -> None:
-        self.client = Client(uri, first, retries)
+    def __init__(self, uri: str, first: dict[str, Any], backoff: Backoff = Backoff()) -> None:
+        self.client = Client(uri, first, backoff)
         self.loop = asyncio.new_event_loop()
         self._messages: queue.SimpleQueue[dict[str, Any] | None] = queue.SimpleQueue()
         self.thread = threading.Thread(target=self.loop.run_until_complete,
@@ -226,6 +294,22 @@ class Background:
     def refused(self) -> bool:
         """The server would not give the seat back (its token is no longer good)."""
         return self.client.refused
+
+    @property
+    def unreachable(self) -> bool:
+        """The last attempt to connect did not reach the server."""
+        return self.client.unreachable
+
+    @property
+    def next_attempt(self) -> float | None:
+        """When (time.monotonic()) the next attempt to take the seat back is, if one is
+        waited for."""
+        return self.client.next_attempt
+
+    def retry_now(self) -> None:
+        """Attempt to take the seat back at once (not at the end of the back-off)."""
+        if self.thread.is_alive():
+            self.loop.call_soon_threadsafe(self.client.retry_now)
 
     def poll(self) -> list[dict[str, Any] | None]:
         out: list[dict[str, Any] | None] = []

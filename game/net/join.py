@@ -5,8 +5,13 @@ The program is started on this computer when the server greets the seat, asked f
 decision with the server's view and legal list (read back through the guarded readers
 first), and told the seat's events; it answers within the server's deadline or the bot
 protocol's safe default is sent for it, and after three faults Medium plays on. A drop
-is retried with back-off and the seat taken back by its token. A server that sends
-something impossible is left with one line on standard error (exit status 1).
+is retried with back-off until the match is over (a server down for hours included) and
+the seat taken back by its token; standard error has one line each time the connection
+changes (connected, lost, reconnecting, reconnected, refused, over), not one an attempt.
+The seat's ticket is kept in the data folder while it is held: run again for the same
+room, the command takes the seat back, or collects the match if it has finished meanwhile.
+A server that sends something impossible is left with one line on standard error (exit
+status 1).
 """
 from __future__ import annotations
 
@@ -21,6 +26,7 @@ from typing import Any
 from ai.bot import BotError, BotSeat, medium_fallback
 from game import paths
 from game.console import OneLineParser
+from game.net import ticket
 from game.net.client import Client, stop
 from game.net.readers import ServerError, read_event
 from game.net.wire import MAX_NAME, WireError, read_code, read_name
@@ -42,7 +48,8 @@ def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
     parser.add_argument("--bot", required=True, metavar="CMD",
                         help="the program's command line, e.g. 'python3 mybot.py'")
     parser.add_argument("--data-dir", metavar="DIR", type=Path,
-                        help="where the finished match is kept (default: this player's)")
+                        help="where the seat's ticket and the finished match are kept "
+                             "(default: this player's)")
     args = parser.parse_args(argv)
     if args.data_dir is not None:
         if args.data_dir.exists() and not args.data_dir.is_dir():
@@ -87,10 +94,32 @@ class Seated:
     """The seat's program between the server and itself."""
 
     def __init__(self, uri: str, room: str, name: str, command: str) -> None:
-        self.client = Client(uri, {"type": "join", "room": room, "name": name})
+        self.client = Client(uri, {"type": "join", "room": room, "name": name},
+                             on_change=self._changed)
+        self.ticket = ticket.join_path(room)
+        kept = ticket.load(self.ticket)
+        if kept is not None and kept.server == uri and kept.room == room:
+            self.client.room, self.client.token = kept.room, kept.token   # rejoin it
         self.command = command
         self.bot: BotSeat | None = None
         self.players = 4
+        self.seated = False
+
+    def _changed(self, change: str) -> None:
+        """One line for each change of the connection."""
+        client = self.client
+        if change == "refused":
+            ticket.clear(self.ticket)
+            say(str(client.problem))
+        elif change == "reconnecting":
+            say(str(Words("net.change.reconnecting", detail=str(client.problem or "-"),
+                          cap=f"{client.backoff.cap:g}")))
+        elif change != "over":          # told when the bye is read, after the record
+            told = {"connected": Words("net.change.connected", server=client.uri),
+                    "lost": Words("net.change.lost"),
+                    "reconnected": Words("net.change.reconnected", room=client.room,
+                                         seat=client.seat)}
+            say(str(told[change]))
 
     async def run(self) -> int:
         task = asyncio.create_task(self.client.run())
@@ -111,7 +140,7 @@ class Seated:
         while (message := await client.next()) is not None:
             kind = message["type"]
             if kind == "joined":
-                say(f"seat {message['seat']} in room {message['room']}")
+                self._joined(message)
             elif kind == "error":
                 say(f"server: {message['message']}")
             elif kind == "hello" and self.bot is None:
@@ -124,10 +153,25 @@ class Seated:
                 self.bot.send_end(*_hand_end(message, self.players))
             elif kind == "record":
                 say(str(keep_record(message.get("match"))[1]))
+            elif kind == "bye":
+                say(str(Words("net.change.over")))
+                ticket.clear(self.ticket)
+                await client.close()      # a program plays one match: no rematch
         if kind != "bye":
-            say(str(client.problem or Words("net.closed")))
+            if not client.refused:
+                say(str(client.problem or Words("net.closed")))
             return 1
         return 0
+
+    def _joined(self, message: dict[str, Any]) -> None:
+        """The seat is held: told once, its ticket kept."""
+        if not self.seated:
+            self.seated = True
+            say(f"seat {message['seat']} in room {message['room']}")
+        problem = ticket.save(ticket.Ticket(self.client.uri, message["room"], message["seat"],
+                                            message["token"]), self.ticket)
+        if problem is not None:
+            say(str(Words("net.ticket_unwritten", detail=problem)))
 
     async def _start(self, hello: dict[str, Any]) -> None:
         seat, ruleset = hello.get("seat"), hello.get("ruleset")

@@ -27,7 +27,7 @@ MAX_LEGAL = 200
 WATCHER = -1        # the seat of a watcher's view
 MAX_SEATS = 4
 SERVER_TYPES = ("joined", "lobby", "error", "hello", "decide", "event", "end_hand", "bye",
-                "state", "record")
+                "state", "record", "rematch")
 
 
 class ServerError(ValueError):
@@ -53,11 +53,13 @@ def read_message(frame: str | bytes) -> dict[str, Any]:
     if not isinstance(message, dict) or message.get("type") not in SERVER_TYPES:
         raise ServerError("net.unknown_type")
     kind = message["type"]
-    if kind == "joined":
-        code, seat, token = message.get("room"), message.get("seat"), message.get("token")
+    if kind in ("joined", "rematch"):
+        code = message.get("room")
         if not (isinstance(code, str) and len(code) == CODE_LENGTH
                 and all(c in CODE_ALPHABET for c in code)):
             raise ServerError("net.bad_code")
+    if kind == "joined":
+        seat, token = message.get("seat"), message.get("token")
         _seat(seat, MAX_SEATS)
         if not (isinstance(token, str) and 16 <= len(token) <= 128 and token.isascii()
                 and token.isprintable()):

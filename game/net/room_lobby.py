@@ -108,3 +108,9 @@ class RoomLobby:
         """(the hand in play counted from 0, hands in the match)."""
         hands = bounded(self.message.get("hands"), 1, 1, MAX_HANDS)
         return bounded(self.message.get("hand"), 1, 1, hands) - 1, hands
+
+    def unheard(self) -> RoomLobby:
+        """The room while its server cannot be heard: each person's state unknown."""
+        seats = [{**s, "state": "unknown"} if s.get("kind") == "person" else s
+                 for s in self.seats()]
+        return RoomLobby({**self.message, "seats": seats} if self.message else {})

@@ -11,10 +11,13 @@ sends something impossible is left with one line (`problem`).
 
 While a seat is held, the ticket (server, room, seat, token: game.net.ticket) is kept in
 the data folder so that the menu's Continue can take the seat back after a crash; the
-match's end clears it and keeps the server's record in the player's library.
+match's end clears it and keeps the server's record in the player's library. While
+the server cannot be heard, the lobby's connection states are not shown as they were
+(nobody is known to be connected), and `retry_in()` counts down to the next attempt.
 """
 from __future__ import annotations
 
+import time
 from collections import deque
 from concurrent.futures import Executor
 from pathlib import Path
@@ -69,7 +72,7 @@ class RoomSeat:
         self._resumed: PlayerView | None = None   # the view this hand was taken up from
         self.over = False               # the match's record came
         self.stopped = False            # the client has stopped
-        self.problem: str | None = None   # why play cannot go on (one line)
+        self.problem: str | None = None   # why play cannot go on, and what to do (one line)
         self.notice: str | None = None    # the server's last refusal (one line)
         self.kept: tuple[Path | None, str] | None = None   # the record: where kept, or why not
         self.final: KeptMatch | None = None   # the finished match as kept, the player's seat marked
@@ -83,6 +86,7 @@ class RoomSeat:
         self.hand_scores: tuple[int, ...] | None = None   # the server's scores of the hand
         self._totals_before: list[int] | None = None      # the totals the hand began from
         self._rejoined = False
+        self._away = False                # the link was reconnecting at the last update
         self._switches = (False, False)
         self._turn: Turn | None = None    # the decision the server waits for
         self.assist = SeatAssist(executor)   # hints and 托管, thought out here
@@ -106,6 +110,19 @@ class RoomSeat:
         """The host starts the match."""
         self.link.send({"type": "start"})
 
+    def retry_in(self) -> float | None:
+        """Seconds to the next attempt to reach the server while it cannot be reached (0:
+        an attempt is under way); None while it can, or once the client has stopped."""
+        link = self.link
+        if self.stopped or link.state != "reconnecting" or not link.unreachable:
+            return None
+        due = link.next_attempt
+        return 0.0 if due is None else max(0.0, due - time.monotonic())
+
+    def retry_now(self) -> None:
+        """Attempt to reach the server at once."""
+        self.link.retry_now()
+
     def give_up(self) -> None:
         """Leave the seat for good (before the start it is open again)."""
         self.link.send({"type": "leave"})
@@ -116,6 +133,7 @@ class RoomSeat:
         """Take the messages that came since the last frame (the next hand's deal waits
         while the table that shows the seat has not offered the ended hand's results)."""
         self._waiting.extend(self.link.poll())
+        self._hear()
         while self._waiting and not self.stopped and not self._deal_held():
             message = self._waiting.popleft()
             try:
@@ -129,6 +147,16 @@ class RoomSeat:
             self.assist.answer(turn, self.lobby.fill)
         if answer is not None:
             self._answer(answer)
+
+    def _hear(self) -> None:
+        """A lost connection makes the lobby's connection states unknown (the server sends
+        them afresh when the seat is taken back)."""
+        away = self.link.state == "reconnecting"
+        if away != self._away:
+            self._away = away
+            self.version += 1
+            if away:
+                self.lobby = self.lobby.unheard()
 
     def _deal_held(self) -> bool:
         """The next message deals a hand while a table still has to offer the results of
@@ -148,7 +176,10 @@ class RoomSeat:
         """The client stopped (or is left): play cannot go on unless the match is over."""
         self.stopped = True
         if not self.over:
-            self.problem = (problem or self.link.problem or Words("online.lost")).said(self.t)
+            words = problem or self.link.problem or Words("online.lost")
+            if words.key == "net.unreachable":    # what to do, not the socket's error
+                words = Words("online.unreachable", server=words.fields.get("server", ""))
+            self.problem = words.said(self.t)
         self.link.close(0.0)
         self.version += 1
 

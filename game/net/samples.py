@@ -3,6 +3,7 @@ happens, and rooms as the lobby and the table show them."""
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,8 @@ class StillLink:
     def __init__(self, problem: Words | None = None,
                  said: list[dict[str, Any]] | None = None) -> None:
         self.state, self.problem, self.refused = "connected", problem, False
+        self.unreachable = False
+        self.next_attempt: float | None = None
         self.said = list(said or [])      # what the server said before it fell silent
 
     def poll(self) -> list[dict[str, Any] | None]:
@@ -52,6 +55,9 @@ class StillLink:
     def close(self, timeout: float = 5.0) -> None:
         """Nothing to close."""
 
+    def retry_now(self) -> None:
+        """Nothing to retry."""
+
 
 def sample_room(t: Translate, name: str) -> OnlineTable:
     """A room as the lobby shows it, for the layout self-check: `waiting` (the host's,
@@ -65,7 +71,8 @@ def sample_room(t: Translate, name: str) -> OnlineTable:
     if name == "connecting":
         return online
     if name == "problem":
-        online.stopped, online.problem = True, unreachable.said(t)
+        online.stopped = True
+        online.problem = Words("online.unreachable", server=server).said(t)
         return online
     online.room, online.seat = CODE, 1 if name == "guest" else 0
     lobby = sample_lobby(started=name == "over")
@@ -123,6 +130,20 @@ def sample_table(t: Translate, actions: int = 40, state: str = "connected",
     link = StillLink(said=[*said, *events, decide])
     link.state = state
     online = OnlineTable(link, "ws://mahjong.example.org:8765", t)
+    online.update(0.0)
+    return online
+
+
+def sample_unreachable(t: Translate) -> OnlineTable:
+    """The room of sample_table while its server cannot be reached: the next attempt in
+    a few seconds."""
+    online = sample_table(t)
+    link = online.link
+    assert isinstance(link, StillLink)
+    link.state, link.unreachable = "reconnecting", True
+    link.next_attempt = time.monotonic() + 7.5
+    link.problem = Words("net.unreachable", server=online.server,
+                         detail="[Errno 111] Connect call failed ('203.0.113.7', 8765)")
     online.update(0.0)
     return online
 

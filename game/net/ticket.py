@@ -2,7 +2,9 @@
 
 Kept in the data folder (written atomically) while an online match is on, so that after
 a crash of the game the menu's Continue can take the seat back; cleared at the match's
-end or when the player leaves the seat. The token lives only here.
+end or when the player leaves the seat. The token lives only here. `mahjong join` keeps
+one a room (`join_path`) so that, run again, it takes its seat back or collects the
+finished match.
 """
 from __future__ import annotations
 
@@ -37,24 +39,31 @@ def ticket_path() -> Path:
     return paths.data_dir() / "online.json"
 
 
+def join_path(room: str) -> Path:
+    """Where `mahjong join` keeps its seat of room `room` (a checked code)."""
+    return paths.data_dir() / "join" / f"{room}.json"
+
+
 def good_address(text: str) -> bool:
     """Whether `text` looks like a server address this game connects to."""
     return (text.startswith(("ws://", "wss://")) and len(text) <= MAX_ADDRESS
             and text.isprintable() and " " not in text)
 
 
-def save(ticket: Ticket) -> str | None:
-    """Keep the ticket; None, or why it could not be written (play goes on)."""
+def save(ticket: Ticket, path: Path | None = None) -> str | None:
+    """Keep the ticket (in `path`, else the game's); None, or why it could not be written
+    (play goes on)."""
     try:
-        write_atomic(ticket_path(), json.dumps(asdict(ticket)))
+        write_atomic(path or ticket_path(), json.dumps(asdict(ticket)))
     except OSError as exc:
         return exc.strerror or str(exc)
     return None
 
 
-def load() -> Ticket | None:
-    """The kept ticket, or None (none, or not one this game wrote)."""
-    path = ticket_path()
+def load(path: Path | None = None) -> Ticket | None:
+    """The kept ticket (of `path`, else the game's), or None (none, or not one this game
+    wrote)."""
+    path = path or ticket_path()
     if not path.is_file():
         return None
     try:
@@ -70,9 +79,9 @@ def load() -> Ticket | None:
         return None
 
 
-def clear() -> None:
+def clear(path: Path | None = None) -> None:
     """The match is over or the seat given up: nothing to take back."""
     try:
-        ticket_path().unlink(missing_ok=True)
+        (path or ticket_path()).unlink(missing_ok=True)
     except OSError:
         pass

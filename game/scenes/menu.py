@@ -1,23 +1,32 @@
-"""The main menu: new match, online, continue, rules, settings, quit."""
+"""The main menu: new match, online, continue, rules, settings, quit.
+
+With an online seat's ticket kept, Continue goes back to its room; the menu first looks
+whether that room's match is still on (game.net.kept_seat), and if it ended meanwhile
+Continue collects it instead: its record goes to the player's Matches."""
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from game.net import ticket
+from game.net.kept_seat import KeptSeat
 from game.render.paint import GOLD, MUTED, felt
 from game.render.text import blit_text, panel
 from game.render.tile_art import tile_art
 from game.shell import library
 from game.shell.window import page_scale
 from game.ui.widgets import UIScene
+
+if TYPE_CHECKING:
+    from game.shell.app import App
+    from game.shell.layout_box import Specimen
 
 MENU_BUTTON = ObjectID(class_id="@menu")
 MENU_PRIMARY = ObjectID(class_id="@menu_primary")
@@ -55,10 +64,28 @@ def match_to_continue() -> Path | None:
 class MenuScene(UIScene):
     """The title screen with the game's main choices."""
 
+    def __init__(self, app: App, kept: ticket.Ticket | None = None,
+                 finished: bool | None = None) -> None:
+        """`kept`, `finished`: a sample ticket and what is known of its match, instead of
+        the player's (the layout self-check)."""
+        super().__init__(app)
+        self.online: KeptSeat | None = None
+        self.sample = kept is not None
+        if kept is not None:
+            self.online = KeptSeat(kept, app.t, look=False)
+            self.online.finished = finished
+
+    @classmethod
+    def specimens(cls, app: App) -> list[Specimen]:
+        kept = ticket.Ticket("ws://mahjong.example.org:8765", "WWWWWW", 0, "t" * 40)
+        return [("default", {}), ("online", {"kept": kept}),
+                ("collect", {"kept": kept, "finished": True})]
+
     def build(self) -> None:
         t = self.app.t
         self.to_continue = match_to_continue()
-        self.online_ticket = ticket.load()
+        online = self._kept_seat()
+        self.online_ticket = online.ticket if online is not None else None
         can_continue = self.to_continue is not None or self.online_ticket is not None
         entries: list[tuple[str, Callable[[], None], bool]] = [
             ("menu.new_match", self.opener("new_match"), True),
@@ -82,9 +109,16 @@ class MenuScene(UIScene):
             style = MENU_PRIMARY if key == "menu.new_match" else MENU_BUTTON
             self.buttons[key] = self.button(rect, t(key), action, style, enabled)
             y += bh + gap
-        if self.online_ticket is not None:
-            self.buttons["menu.continue"].set_text(
-                t("menu.continue_online", code=self.online_ticket.room))
+        if online is not None:
+            button = self.buttons["menu.continue"]
+            if online.finished:
+                button.set_text(t("menu.collect_online", code=online.ticket.room))
+                button.set_tooltip(t("menu.collect_tip"))
+            else:
+                button.set_text(t("menu.continue_online", code=online.ticket.room))
+                button.set_tooltip(t("menu.continue_online_tip"))
+            if online.collecting:
+                button.disable()
         if not can_continue:
             self.buttons["menu.continue"].set_tooltip(t("menu.continue_none"))
 
@@ -102,12 +136,49 @@ class MenuScene(UIScene):
                            max(round(210 * k), (h - height) // 2 + round(70 * k)),
                            round(380 * k), height)
 
+    def _kept_seat(self) -> KeptSeat | None:
+        """The kept online seat, its room looked at once while its ticket stays."""
+        if self.sample:
+            return self.online
+        kept = ticket.load()
+        if self.online is not None and self.online.ticket != kept:
+            self.online.close()
+            self.online = None
+        if kept is not None and self.online is None:
+            self.online = KeptSeat(kept, self.app.t)
+        return self.online
+
+    def update(self, dt: float) -> None:
+        online = self.online
+        if online is None or not online.update():
+            return
+        if online.live:                      # the match is on after all: its room
+            self.online = None
+            self.app.scenes.push("lobby", server=online.ticket.server,
+                                 first=online.ticket.rejoin())
+            return
+        said, online.said = online.said, None
+        self.resize(self.app.size)
+        if said is not None:
+            self.alert(self.app.t("menu.collect_title"), said)
+
+    def exit(self) -> None:
+        super().exit()
+        if self.online is not None:
+            self.online.close()
+
     def continue_match(self) -> None:
-        """Back to the online room whose seat is kept, else the latest unfinished match."""
+        """Back to the online room whose seat is kept (or collect its finished match),
+        else the latest unfinished match."""
         from game.shell.session import MatchSession
-        online = self.online_ticket
-        if online is not None:
-            self.app.scenes.push("lobby", server=online.server, first=online.rejoin())
+        online = self.online
+        if online is not None and self.online_ticket is not None:
+            if online.finished:
+                online.collect()
+                self.resize(self.app.size)
+            else:
+                self.app.scenes.push("lobby", server=online.ticket.server,
+                                     first=online.ticket.rejoin())
             return
         path = self.to_continue
         if path is None:

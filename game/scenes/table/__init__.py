@@ -21,7 +21,7 @@ from game.play.feed import SeatFeed
 from game.render.board_model import TableModel
 from game.render.layout import TableLayout
 from game.render.table_view import TableView
-from game.scenes.table import controls, menus
+from game.scenes.table import connection, controls, menus
 from game.scenes.table.boxes import table_boxes
 from game.scenes.table.framing import frame_of
 from game.scenes.table.motion import Choreographer, Stage
@@ -98,13 +98,14 @@ class TableScene(Scene):
     def specimens(cls, app: App) -> list[Specimen]:
         """Busy tables for the layout self-check (see game.shell.specimens), and a seat of
         a room on a server (game.net.samples)."""
-        from game.net.samples import sample_table
+        from game.net.samples import sample_table, sample_unreachable
         from game.shell.i18n import Translator
         from game.shell.specimens import table_specimens
         words = app.t if app is not None else Translator("en")   # asked without a window
         return [*table_specimens(), ("online", {"source": sample_table(words)}),
                 ("online_reconnecting", {"source": sample_table(words, state="reconnecting")}),
-                ("online_badges", {"source": sample_table(words, badges=True)})]
+                ("online_badges", {"source": sample_table(words, badges=True)}),
+                ("online_unreachable", {"source": sample_unreachable(words)})]
 
     def layout_boxes(self) -> list[LayoutBox]:
         """The controls, name plates, clock and caption the table draws itself."""
@@ -337,6 +338,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self._tell_save_problem()
+        connection.watch(self)        # an online table's server out of reach: its card
         if self.overlay is not None:
             self._refresh()
             self._board_model()
