@@ -16,7 +16,6 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from game.net import ticket
-from game.net.kept_seat import KeptSeat
 from game.render.paint import GOLD, MUTED, felt
 from game.render.text import blit_text, panel
 from game.render.tile_art import tile_art
@@ -25,6 +24,7 @@ from game.shell.window import page_scale
 from game.ui.widgets import UIScene
 
 if TYPE_CHECKING:
+    from game.net.kept_seat import KeptSeat
     from game.shell.app import App
     from game.shell.layout_box import Specimen
 
@@ -72,6 +72,7 @@ class MenuScene(UIScene):
         self.online: KeptSeat | None = None
         self.sample = kept is not None
         if kept is not None:
+            from game.net.kept_seat import KeptSeat  # only with a ticket: no network code else
             self.online = KeptSeat(kept, app.t, look=False)
             self.online.finished = finished
 
@@ -145,6 +146,7 @@ class MenuScene(UIScene):
             self.online.close()
             self.online = None
         if kept is not None and self.online is None:
+            from game.net.kept_seat import KeptSeat  # only with a ticket (a quick first frame)
             self.online = KeptSeat(kept, self.app.t)
         return self.online
 
