@@ -163,18 +163,40 @@ def test_the_final_standings_offer_rematch_replay_and_review(tmp_path, monkeypat
     scene = app.scenes.top
     assert set(scene.after) == {"rematch", "replay", "review"}
     click(app, scene.after["replay"])
-    assert isinstance(app.scenes.top, ReplayScene) and len(app.scenes.stack) == 2
+    assert isinstance(app.scenes.top, ReplayScene) and len(app.scenes.stack) == 3
     assert app.scenes.top.match_path == session.save_path
-    app.scenes.replace(ResultsScene(app, session, standings=True))
+    app.scenes.top.back()                       # Back: the standings again, as they were
     app.step(0.016, [])
-    click(app, app.scenes.top.after["review"])
+    assert app.scenes.top is scene and scene.showing_standings
+    click(app, scene.after["review"])
     review = app.scenes.top
     assert isinstance(review, ReviewScene) and review.seat == 0, "the human seat"
-    tables = use_fake_table(monkeypatch)
-    app.scenes.replace(ResultsScene(app, session, standings=True))
+    review.back()
     app.step(0.016, [])
-    click(app, app.scenes.top.after["rematch"])
+    assert app.scenes.top is scene
+    tables = use_fake_table(monkeypatch)
+    click(app, scene.after["rematch"])
     [again] = tables
     assert again.match.seed != session.match.seed and not again.match.history
     assert again.setup.seats == session.setup.seats and again.setup.scenario is None
     assert again.match.length == 1 and again.match.ruleset.id == "dazhong"
+
+
+def test_the_table_under_the_results_is_drawn_again_after_a_resize(tmp_path):
+    """It went black: a resize dropped its snapshot, which only its own frames (never
+    run under the results) took again."""
+    from game.shell.specimens import finished_hand_session
+    from tests.shell_helpers import resize
+    app = make_app(tmp_path, "en")
+    app.scenes.replace("table", session=finished_hand_session())
+    for _ in range(400):
+        app.step(0.05, [])
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+    table, results = app.scenes.stack
+    assert isinstance(results, ResultsScene)
+    resize(app, (1000, 700))
+    assert table.snap is not None and table._model is not None
+    below = app.screen.subsurface(pygame.Rect(0, 660, 1000, 40))     # the hand, under the dim
+    colours = {below.get_at((x, y))[:3] for x in range(0, 1000, 4) for y in range(0, 40, 4)}
+    assert len(colours) > 40

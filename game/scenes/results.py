@@ -224,18 +224,16 @@ class ResultsScene(UIScene):
         self.app.scenes.replace("lobby", online=self.final.rematch_seat(), owner=True)
 
     def open_replay(self) -> None:
-        """The finished match in the replay viewer, the menu under it."""
-        path = self._saved_path()
-        self.app.scenes.replace("menu")
-        self.app.scenes.push("replay", match_path=path)
+        """The finished match in the replay viewer; its Back comes back here (the
+        rematch and the review are still offered)."""
+        self.app.scenes.push("replay", match_path=self._saved_path())
 
     def open_review(self) -> None:
-        """Hard's review of the (first) human seat's decisions, the menu under it."""
-        path = self._saved_path()
+        """Hard's review of the (first) human seat's decisions; its Back comes back here."""
         humans = [s for s, seat in enumerate(self.session.setup.seats)
                   if seat.kind is SeatKind.HUMAN]
-        self.app.scenes.replace("menu")
-        self.app.scenes.push("review", match_path=path, seat=humans[0] if humans else 0)
+        self.app.scenes.push("review", match_path=self._saved_path(),
+                             seat=humans[0] if humans else 0)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog_open:

@@ -146,6 +146,9 @@ class TableScene(Scene):
             self.open_pause()
         elif kind == "cover":
             self._cover()
+        if self._model is not None:     # drawn before: drawn again at once, even under a
+            self._refresh()             # page above it (the results), which it never updates
+            self._board_model()
 
     # ------------------------------------------------------------ controls
     def toggle_show_all(self) -> None:
