@@ -271,7 +271,9 @@ class ResultsScene(UIScene):
         box = self.panel_rect()
         panel(surface, box, alpha=250)
         if self.showing_standings:
-            draw_standings(surface, box, self.match, self.names, self.app.t, self.px)
+            own = [s for s, seat in enumerate(self.session.setup.seats)
+                   if seat.kind is SeatKind.HUMAN]
+            draw_standings(surface, box, self.match, self.names, self.app.t, self.px, own)
         else:
             self._draw_hand(surface, box)
 

@@ -2,7 +2,7 @@
 share a rank) and its table, a row a seat best first: medal, wind, name, total, wins."""
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 import pygame
@@ -42,9 +42,11 @@ def standings(match: Any) -> list[tuple[int, int, int, int]]:
 
 
 def draw_standings(surface: pygame.Surface, box: pygame.Rect, match: Any,
-                   names: Sequence[str], t: Translate, k: Callable[[float], int]) -> None:
+                   names: Sequence[str], t: Translate, k: Callable[[float], int],
+                   own: Collection[int] = ()) -> None:
     """The match-over title and the standings table in the panel `box`; `k` turns design
-    pixels into the page's."""
+    pixels into the page's; the rows of the seats in `own` (the player's) outlined, the
+    winner's lit, whatever their places."""
     blit_text(surface, t("results.match_over"), k(40), (box.centerx, box.y + k(56)), GOLD,
               bold=True, anchor="center", shadow=True)
     hands = len(match.history)
@@ -58,10 +60,13 @@ def draw_standings(surface: pygame.Surface, box: pygame.Rect, match: Any,
     row_h = min(k(76), (box.bottom - k(200) - head_y) // max(1, len(names)))
     for i, (rank, s, total, wins) in enumerate(standings(match)):
         y = head_y + k(30) + i * row_h + row_h // 2
+        row = pygame.Rect(box.x + k(60), y - row_h // 2 + k(4), box.w - k(120), row_h - k(8))
         if rank == 1:
-            glow = pygame.Surface((box.w - k(120), row_h - k(8)), pygame.SRCALPHA)
+            glow = pygame.Surface(row.size, pygame.SRCALPHA)
             pygame.draw.rect(glow, (231, 200, 119, 34), glow.get_rect(), border_radius=12)
-            surface.blit(glow, (box.x + k(60), y - row_h // 2 + k(4)))
+            surface.blit(glow, row)
+        if s in own:
+            pygame.draw.rect(surface, GOLD, row, max(1, k(2)), border_radius=12)
         medal(surface, rank, (cols["rank"][0], y), k)
         wind = t(RESULT_WIND_KEYS[(s - match.first_dealer) % len(names)])
         blit_text(surface, wind, k(22), (cols["seat"][0], y), IVORY, anchor="center")
