@@ -407,3 +407,19 @@ def test_every_setting_says_what_it_does_under_its_row(tmp_path, language):
     assert {"settings.note.hint_efficiency", "settings.note.hint_suggest",
             "settings.note.hint_danger", "settings.note.delay"} <= set(notes)
     assert all(translate.strings[k][language].strip() for k in notes)
+
+
+def test_quit_asks_first_while_a_match_is_open_and_says_it_is_kept(tmp_path):
+    app = make_app(tmp_path, "en")
+    click(app, app.scenes.top.buttons["menu.quit"])
+    assert not app.running, "nothing open: quit at once"
+    write_match()
+    app = make_app(tmp_path, "en")
+    click(app, app.scenes.top.buttons["menu.quit"])
+    [dialog] = dialogs(app)
+    assert app.running and dialog.message == app.t("menu.quit_saved")
+    key(app, pygame.K_ESCAPE)                       # Cancel: still here
+    assert app.running and not dialogs(app)
+    click(app, app.scenes.top.buttons["menu.quit"])
+    click(app, dialogs(app)[0].ok)
+    assert not app.running

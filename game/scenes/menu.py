@@ -21,6 +21,7 @@ from game.render.text import blit_text, panel
 from game.render.tile_art import tile_art
 from game.shell import library
 from game.shell.window import page_scale
+from game.ui.dialogs import ConfirmDialog
 from game.ui.widgets import UIScene
 
 if TYPE_CHECKING:
@@ -32,6 +33,9 @@ MENU_BUTTON = ObjectID(class_id="@menu")
 MENU_PRIMARY = ObjectID(class_id="@menu_primary")
 BUTTON_H, BUTTON_GAP = 46, 8    # design pixels: ten buttons fit a 1280x800 page
 BUTTONS = 10
+PANEL_H = BUTTONS * BUTTON_H + (BUTTONS - 1) * BUTTON_GAP + 56   # design pixels
+TITLE_ROOM, BOTTOM_MARGIN = 210, 24      # design pixels above the panel, and below it
+MENU_TALL = TITLE_ROOM + PANEL_H + BOTTOM_MARGIN
 FAN_TILES = (27, 0, 13, 26, 33, 32, 31)  # 东 一万 五筒 九条 中 发 白
 
 
@@ -98,7 +102,7 @@ class MenuScene(UIScene):
             ("menu.hotseat", self.opener("new_match", debug=True), True),
             ("menu.rules", self.opener("rules"), True),
             ("menu.settings", self.opener("settings"), True),
-            ("menu.quit", self.app.quit, True),
+            ("menu.quit", self.ask_to_quit, True),
         ]
         box = self.menu_rect()
         k = self.k
@@ -123,18 +127,34 @@ class MenuScene(UIScene):
         if not can_continue:
             self.buttons["menu.continue"].set_tooltip(t("menu.continue_none"))
 
+    def ask_to_quit(self) -> None:
+        """Quit; while a match is open (one to continue, or an online seat kept), only
+        once the player confirms, told what becomes of it."""
+        t = self.app.t
+        if self.online_ticket is not None:
+            why = t("menu.quit_online")
+        elif self.to_continue is not None:
+            why = t("menu.quit_saved")
+        else:
+            self.app.quit()
+            return
+        if self.dialog_open:
+            self.dialog.kill()  # type: ignore[union-attr]
+        self.dialog = ConfirmDialog(self.app, t("menu.quit_title"), why, t("menu.quit"),
+                                    self.app.quit)
+
     @property
     def k(self) -> float:
-        """The menu's scale: the UI's, but never larger than the window holds (the menu
-        does not scroll)."""
-        return page_scale(self.app.size, self.app.scale)
+        """The menu's scale: the UI's, but never larger than the window holds, its
+        bottom margin included (the menu does not scroll)."""
+        return min(page_scale(self.app.size, self.app.scale), self.app.size[1] / MENU_TALL)
 
     def menu_rect(self) -> pygame.Rect:
         w, h = self.app.size
         k = self.k
-        height = round((BUTTONS * BUTTON_H + (BUTTONS - 1) * BUTTON_GAP + 56) * k)
+        height = round(PANEL_H * k)
         return pygame.Rect(max(round(40 * k), int(w * 0.07)),
-                           max(round(210 * k), (h - height) // 2 + round(70 * k)),
+                           max(round(TITLE_ROOM * k), (h - height) // 2 + round(70 * k)),
                            round(380 * k), height)
 
     def _kept_seat(self) -> KeptSeat | None:
