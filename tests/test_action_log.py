@@ -35,3 +35,12 @@ def test_ai_reasoning_reads_in_the_players_words() -> None:
     assert action_words("0 discard 5m ready", Translator("zh"), "zh") == "打出 五万 报听"
     assert action_words("1 chi 3m 45m", Translator("en"), "en").startswith("Chow 3m")
     assert action_words("2 tsumo 7p", Translator("en"), "en") == "Self-draw 7p"
+
+
+def test_a_line_said_instead_replaces_only_the_next_one_it_names() -> None:
+    log = ActionLog()
+    log.say_instead("A: pass", "Time is up - A: pass")
+    log.add("B: pass")
+    log.add("A: pass")
+    log.add("A: pass")
+    assert log.lines == ["B: pass", "Time is up - A: pass", "A: pass"]

@@ -55,6 +55,11 @@ def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MakeAp
     pygame.display.quit()
 
 
+def frames_of(app: App, n: int) -> None:
+    for _ in range(n):
+        app.step(0.05, [])
+
+
 def table(app: App) -> TableScene:
     scene = app.scenes.top
     assert isinstance(scene, TableScene)
@@ -168,6 +173,11 @@ def test_the_claim_countdown_passes(make_app: MakeApp, tmp_path: Path) -> None:
     assert not [a for a in actions[start:] if a.seat == 0]
     app.step(0.6, [])
     assert [a for a in actions[start:] if a.seat == 0] == [Action(0, A.PASS)]
+    frames_of(app, 3)
+    name = scene.controller.seat_name(0, scene.t)
+    said = [line for line in scene.log.lines if name in line]
+    assert said[-1] == scene.t("table.log.timeout", name=name)     # told once, as a time-out
+    assert scene.t("table.log.pass", name=name) not in said[-2:]
 
 
 def test_a_paused_table_holds_the_claim_countdown(make_app: MakeApp, tmp_path: Path) -> None:

@@ -102,12 +102,20 @@ class ActionLog:
     def __init__(self) -> None:
         self.lines: list[str] = []
         self.back = 0
+        self._instead: tuple[str, str] | None = None   # (a line to come, what to show)
 
     def add(self, line: str | None) -> None:
+        if line and self._instead is not None and line == self._instead[0]:
+            line, self._instead = self._instead[1], None
         if line:
             self.lines.append(line)
             if self.back:
                 self.back += 1   # keep the lines being read in place
+
+    def say_instead(self, expected: str, line: str) -> None:
+        """Show `line` in place of the next line `expected` (a pass the table made for
+        the player when its time ran out is told once, as that)."""
+        self._instead = (expected, line)
 
     def clear(self) -> None:
         self.lines.clear()

@@ -370,8 +370,9 @@ class TableScene(Scene):
         if self.own_clock.ticked:
             self.play_sound("click")
         if out and self.snapshot.claiming:
-            self.log.add(self.t("table.log.timeout",
-                                name=self.controller.seat_name(self.viewer, self.t)))
+            name = self.controller.seat_name(self.viewer, self.t)   # one line: the pass, as a
+            self.log.say_instead(self.t("table.log.pass", name=name),   # time-out
+                                 self.t("table.log.timeout", name=name))
             self.controller.submit(Action(self.viewer, A.PASS))
 
     def _tell_save_problem(self) -> None:
