@@ -181,6 +181,19 @@ def test_paused_table_steps_one_ai_action(tmp_path: Path) -> None:
     assert len(s.round.actions) == 1
 
 
+def test_undo_drops_the_reasons_of_the_moves_it_takes_back(tmp_path: Path) -> None:
+    s = session(tmp_path, debug=True)
+    c = controller(s)
+    c.submit(next(a for a in c.legal(0) if a.kind == A.DISCARD))
+    for _ in range(20):
+        c.update(1.0)
+        if c.reasoning:
+            break
+    assert c.reasoning, "an AI seat has played and said why"
+    assert c.undo()
+    assert c.reasoning == {}
+
+
 def test_a_step_on_a_persons_turn_is_not_kept_for_later(tmp_path: Path) -> None:
     """F4 presses made while a person was to act were saved up and let the AI run on
     later while the table still showed "paused"."""

@@ -270,6 +270,7 @@ class Controller:
             return False
         self.paused = True
         self.steps = 0
+        self.driver.reasoning.clear()   # the reasons were of a move taken back
         self._sync()
         return True
 
