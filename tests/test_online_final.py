@@ -67,7 +67,8 @@ def finished_room(seat: int) -> tuple[ScriptLink, OnlineTable, Any]:
 def final_page(tmp_path: Path, seat: int) -> tuple[App, ScriptLink, OnlineTable, Any]:
     """The app on the online match's final standings, as the table opens them."""
     link, online, match = finished_room(seat)
-    app = make_app(tmp_path, "en", Backdrop)
+    app = make_app(tmp_path, "en")                # the menu, the table, its results
+    app.scenes.push(Backdrop(app))
     assert online.next_page(True) == ("results", {"online": online})   # the last hand's
     page = online.next_page(True)
     assert page == ("results", {"online": online, "standings": True})
@@ -145,8 +146,20 @@ def test_the_host_plays_again_and_goes_to_the_new_rooms_lobby(tmp_path: Path) ->
                     "hands": 1, "totals": [0, 0, 0, 0], "seats": []}]
     app.step(0.016, [])
     assert lobby.online.room == NEXT and lobby.online.host
+    assert [type(s).__name__ for s in app.scenes.stack] == ["MenuScene", "LobbyScene"]
     click(app, lobby.start_button)
     assert link.sent[-1] == {"type": "start"}
+
+
+def test_leaving_the_next_room_goes_back_where_the_match_was_reached_from(
+        tmp_path: Path) -> None:
+    """It left a blank page: the finished match's table, under the next room's lobby."""
+    app, link, _, _ = final_page(tmp_path, 0)
+    click(app, app.scenes.top.after["rematch"])
+    lobby = app.scenes.top
+    assert isinstance(lobby, LobbyScene)
+    lobby.leave()
+    assert type(app.scenes.top).__name__ == "MenuScene"
 
 
 

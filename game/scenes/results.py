@@ -219,9 +219,12 @@ class ResultsScene(UIScene):
         self._to_next_room()
 
     def _to_next_room(self) -> None:
-        """The next room's lobby page (it shows the room once the server answers)."""
+        """The next room's lobby page (it shows the room once the server answers) over
+        the menu, where leaving the room goes (the finished match's pages are closed)."""
         assert self.final is not None
-        self.app.scenes.replace("lobby", online=self.final.rematch_seat(), owner=True)
+        seat = self.final.rematch_seat()
+        self.app.scenes.replace("menu")
+        self.app.scenes.push("lobby", online=seat, owner=True)
 
     def open_replay(self) -> None:
         """The finished match in the replay viewer; its Back comes back here (the
