@@ -154,7 +154,7 @@ def test_the_host_plays_again_and_goes_to_the_new_rooms_lobby(tmp_path: Path) ->
 def test_leaving_the_next_room_goes_back_where_the_match_was_reached_from(
         tmp_path: Path) -> None:
     """It left a blank page: the finished match's table, under the next room's lobby."""
-    app, link, _, _ = final_page(tmp_path, 0)
+    app, _, _, _ = final_page(tmp_path, 0)
     click(app, app.scenes.top.after["rematch"])
     lobby = app.scenes.top
     assert isinstance(lobby, LobbyScene)
