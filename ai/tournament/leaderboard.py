@@ -1,6 +1,7 @@
 """The leaderboard: per entrant, the points per hand with a 95 % interval that counts
 each wall's seatings as one observation, win and deal-in rates, faults, and the rating
-after every hand in the schedule's order (never the order results arrived in)."""
+after every hand in the schedule's order (never the order results arrived in): each
+hand ranks its four seats, the fill's at a fixed rating."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
@@ -11,6 +12,11 @@ from ai.tournament.entrants import Entrant
 from ai.tournament.ratings import Skill, rate
 from ai.tournament.runner import Result
 from ai.tournament.schedule import FILLED, Unit
+
+
+# the fill's rating in every hand's ranking, never updated: openskill's starting one (the
+# fill is a Medium, which the shipped ratings put near it)
+FILL_ANCHOR = Skill.fresh()
 
 
 def standings(entrants: Sequence[Entrant], units: Sequence[Unit],
@@ -29,11 +35,12 @@ def standings(entrants: Sequence[Entrant], units: Sequence[Unit],
                 t.wins += bool(hand["wins"][s])
                 t.deal_ins += bool(hand["deal_ins"][s])
                 t.faults += hand["faults"][s]
-            if len(rated) > 1:
-                who = [hand["seats"][s] for s in rated]
-                new = rate([skills[e] for e in who], [hand["points"][s] for s in rated])
-                for e, skill in zip(who, new):
-                    skills[e] = skill
+            if rated:       # the four seats ranked; the fill's rating stays FILL_ANCHOR
+                seats = hand["seats"]
+                new = rate([FILL_ANCHOR if e == FILLED else skills[e] for e in seats],
+                           hand["points"])
+                for s in rated:
+                    skills[seats[s]] = new[s]
         for e, wall in enumerate(walls):
             if wall.hands:
                 totals[e].add_wall(wall)
