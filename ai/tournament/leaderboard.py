@@ -13,7 +13,6 @@ from ai.tournament.ratings import Skill, rate
 from ai.tournament.runner import Result
 from ai.tournament.schedule import FILLED, Unit
 
-
 # the fill's rating in every hand's ranking, never updated: openskill's starting one (the
 # fill is a Medium, which the shipped ratings put near it)
 FILL_ANCHOR = Skill.fresh()
