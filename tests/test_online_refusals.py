@@ -1,0 +1,226 @@
+"""Each way online play can be refused, on the room's page in Chinese with real loopback
+sockets: a server that is not running, a wrong room code, a full, a started and a closed
+room, an old server (an error without a code, or garbage), and watching a started room
+from its refusal. Every line shown must be one of the translation tables' Chinese lines
+with its fields filled (a detail line only beside one)."""
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import socket
+import threading
+import time
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from websockets.asyncio.server import ServerConnection, serve
+
+from game.net.client import Client
+from game.net.limits import Limits
+from game.net.refusals import CODES, KEYS
+from game.rulesets import available_rulesets, load_ruleset
+from game.scenes.lobby import LobbyScene
+from game.shell.app import App
+from game.shell.i18n import Translator, load_strings
+from tests.net_helpers import served
+from tests.shell_helpers import click, make_app
+
+ZH = {key: words["zh"] for key, words in load_strings().items()}
+FIELD = re.compile(r"\{[^{}]*\}")
+DETAIL = "lobby.detail"
+OPEN_ROOM = {"seats": ["open", "easy", "easy", "easy"], "pause_seconds": 0}
+
+
+def template(text: str) -> re.Pattern[str]:
+    """A translated line as a pattern: its fields may hold anything."""
+    return re.compile("(?s)" + ".+".join(re.escape(p) for p in FIELD.split(text)))
+
+
+TEMPLATES = {key: template(text) for key, text in ZH.items()} | {
+    f"ruleset.{r}": re.compile(re.escape(load_ruleset(r).title("zh"))) for r in available_rulesets()}
+
+
+def keys_of(line: str) -> set[str]:
+    """The keys whose Chinese template the line fills (or, parts joined by ' · ', each
+    part's); a ruleset's Chinese title counts as its own."""
+    whole = {k for k, p in TEMPLATES.items() if p.fullmatch(line)}
+    if whole:
+        return whole
+    parts = line.split(" · ")
+    found = [{k for k, p in TEMPLATES.items() if p.fullmatch(part)} for part in parts]
+    return set().union(*found) if all(found) else set()
+
+
+def shown(app: App) -> list[str]:
+    """The words on the page (a scroll bar's arrows are no words)."""
+    return [w.text for w in app.ui.get_sprite_group().sprites()
+            if isinstance(getattr(w, "text", None), str) and any(c.isalpha() for c in w.text)]
+
+
+def check_lines(app: App) -> list[str]:
+    """The page's lines; fails on any that is not from the tables (or a detail alone)."""
+    lines = shown(app)
+    bad = [line for line in lines if not keys_of(line)]
+    assert bad == [], bad
+    details = [line for line in lines if keys_of(line) == {DETAIL}]
+    if details:
+        assert len(lines) > len(details) + 2, lines    # a translated line stands beside
+    assert not any("token" in line.lower() for line in lines), lines
+    return lines
+
+
+@contextmanager
+def server_thread(limits: Limits | None = None, folder: Path | None = None,
+                  handler: Callable[[ServerConnection], Awaitable[None]] | None = None
+                  ) -> Iterator[tuple[str, asyncio.AbstractEventLoop]]:
+    """A room server (or `handler`) on a loopback port, its event loop on a thread:
+    (its ws:// address, the loop)."""
+    loop = asyncio.new_event_loop()
+    got: list[str] = []
+    up, done = threading.Event(), asyncio.Event()
+
+    async def main() -> None:
+        if handler is not None:
+            async with serve(handler, "127.0.0.1", 0) as listening:
+                got.append(f"ws://127.0.0.1:{next(iter(listening.sockets)).getsockname()[1]}")
+                up.set()
+                await done.wait()
+            return
+        assert folder is not None
+        async with served(folder, limits) as (_server, uri):
+            got.append(uri)
+            up.set()
+            await done.wait()
+            for task in asyncio.all_tasks() - {asyncio.current_task()}:
+                task.cancel()       # the hosts' clients
+
+    thread = threading.Thread(target=loop.run_until_complete, args=(main(),), daemon=True)
+    thread.start()
+    assert up.wait(20)
+    try:
+        yield got[0], loop
+    finally:
+        loop.call_soon_threadsafe(done.set)
+        thread.join(20)
+
+
+def in_loop(loop: asyncio.AbstractEventLoop, coro: Awaitable[Any]) -> Any:
+    return asyncio.run_coroutine_threadsafe(coro, loop).result(20)  # type: ignore[arg-type]
+
+
+async def host_room(uri: str, start: bool = False, **create: Any) -> tuple[str, Client]:
+    """A room whose host holds its only open seat (started if `start`)."""
+    host = Client(uri, {"type": "create", "name": "Ann", **OPEN_ROOM, **create})
+    asyncio.get_running_loop().create_task(host.run())
+    while host.room is None:
+        assert await host.next() is not None, host.problem
+    if start:
+        await host.send({"type": "start"})
+    return host.room, host
+
+
+def settle(app: App, until: Callable[[], bool]) -> None:
+    """Frames until `until()` holds (a cap of 20 s: a hang fails, no speed is judged)."""
+    cap = time.monotonic() + 20
+    while not until():
+        assert time.monotonic() < cap, "the page never got there"
+        app.step(0.016, [])
+        time.sleep(0.01)
+    app.step(0.016, [])
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    """The game in Chinese; its room pages closed after the test."""
+    zh = make_app(tmp_path, "zh")
+    yield zh
+    while isinstance(zh.scenes.top, LobbyScene):
+        zh.scenes.pop()
+
+
+def room_page(app: App, uri: str, first: dict[str, Any]) -> LobbyScene:
+    page = LobbyScene(app, server=uri, first=first)
+    app.scenes.push(page)
+    settle(app, lambda: page.online.stopped)
+    return page
+
+
+def refused(app: App, key: str) -> list[str]:
+    lines = check_lines(app)
+    assert ZH[key] in lines, (key, lines)
+    return lines
+
+
+def test_every_refusal_code_has_a_line_in_both_languages() -> None:
+    strings = load_strings()
+    for code in CODES:
+        words = strings[KEYS[code]]
+        assert words["zh"] and words["en"] and "token" not in words["en"].lower()
+
+
+def test_a_server_that_is_not_running(app: App) -> None:
+    with socket.socket() as sock:      # a loopback port nobody listens on
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    page = room_page(app, f"ws://127.0.0.1:{port}", {"type": "join", "room": "K7QX2M",
+                                                     "name": "Bo"})
+    lines = check_lines(app)
+    assert Translator("zh")("online.unreachable", server=f"ws://127.0.0.1:{port}") in lines
+    assert page.online.detail is not None and any(page.online.detail in x for x in lines)
+
+
+@pytest.mark.parametrize("case", ["wrong_code", "full", "closed"])
+def test_a_refused_room(app: App, tmp_path: Path, case: str) -> None:
+    limits = Limits(idle_seconds=0.5) if case == "closed" else None
+    with server_thread(limits, tmp_path / "rooms") as (uri, loop):
+        if case == "closed":        # the host's own page, when nobody started the room
+            page = room_page(app, uri, {"type": "create", "name": "Ann", **OPEN_ROOM})
+            lines = refused(app, "net.refusal.closed")
+        else:
+            code, _host = in_loop(loop, host_room(uri))
+            page = room_page(app, uri, {"type": "join", "name": "Bo",
+                                        "room": "ZZZZZZ" if case == "wrong_code" else code})
+            lines = refused(app, "net.refusal.no_such_room" if case == "wrong_code"
+                            else "net.refusal.room_full")
+        assert ZH["lobby.watch"] not in lines and not hasattr(page, "watch_button")
+
+
+def test_a_started_room_offers_to_watch_and_watching_shows_the_room(app: App,
+                                                                      tmp_path: Path) -> None:
+    with server_thread(folder=tmp_path / "rooms") as (uri, loop):
+        code, _host = in_loop(loop, host_room(uri, start=True))
+        page = room_page(app, uri, {"type": "join", "room": code, "name": "Bo"})
+        lines = refused(app, "net.refusal.started")
+        assert ZH["lobby.watch"] in lines
+        click(app, page.watch_button)
+        watching = app.scenes.top
+        assert isinstance(watching, LobbyScene) and watching is not page
+        settle(app, lambda: watching.online.room == code and watching.online.lobby.started)
+        lines = check_lines(app)
+        assert ZH["lobby.watching"] in lines and not watching.online.stopped
+        assert any("Ann" in line for line in lines)
+
+
+async def error_without_code(ws: ServerConnection) -> None:
+    await ws.recv()
+    await ws.send(json.dumps({"type": "error", "message": "no such room"}))
+
+
+async def garbage(ws: ServerConnection) -> None:
+    await ws.recv()
+    await ws.send(json.dumps({"type": "welcome", "protocol": 0}))
+
+
+@pytest.mark.parametrize("handler, key", [(error_without_code, "net.refusal_old"),
+                                          (garbage, "net.unknown_type")])
+def test_an_old_server(app: App, handler: Callable[[ServerConnection], Awaitable[None]],
+                       key: str) -> None:
+    with server_thread(handler=handler) as (uri, _loop):
+        room_page(app, uri, {"type": "join", "room": "K7QX2M", "name": "Bo"})
+        lines = refused(app, key)
+        if handler is error_without_code:      # the server's words, smaller, beside
+            assert Translator("zh")(DETAIL, detail="no such room") in lines
