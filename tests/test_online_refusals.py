@@ -5,6 +5,7 @@ from its refusal. Every line shown must be one of the translation tables' Chines
 with its fields filled (a detail line only beside one)."""
 from __future__ import annotations
 
+import ast
 import asyncio
 import json
 import re
@@ -26,7 +27,7 @@ from game.rulesets import available_rulesets, load_ruleset
 from game.scenes.lobby import LobbyScene
 from game.shell.app import App
 from game.shell.i18n import Translator, load_strings
-from tests.net_helpers import served
+from tests.net_helpers import ROOT, served
 from tests.shell_helpers import click, make_app
 
 ZH = {key: words["zh"] for key, words in load_strings().items()}
@@ -160,6 +161,19 @@ def test_every_refusal_code_has_a_line_in_both_languages() -> None:
     for code in CODES:
         words = strings[KEYS[code]]
         assert words["zh"] and words["en"] and "token" not in words["en"].lower()
+
+
+def test_every_code_the_server_sends_is_known_here_and_in_the_protocol_document() -> None:
+    sent = set()
+    for path in (ROOT / "game" / "net").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                    and node.func.id in ("WireError", "error") and len(node.args) == 2 \
+                    and isinstance(node.args[1], ast.Constant):   # not a code handed on
+                sent.add(node.args[1].value)
+    document = (ROOT / "docs" / "net_protocol.md").read_text(encoding="utf-8")
+    assert "room_full" in sent and sent <= set(CODES)
+    assert [c for c in CODES if f"| `{c}` |" not in document] == []
 
 
 def test_a_server_that_is_not_running(app: App) -> None:
