@@ -89,10 +89,12 @@ class LobbyScene(Page):
                        fit_font(how, font, row.w - split - room))
         self.row(area, 4, 10)
         status = self.row(area, 34, 0)
-        if online.detail is None or (online.problem is None and online.notice is None):
+        if online.problem is None and (online.notice is None or online.detail is None):
             self.label(status, fit_font(self._status(), muted, status.w - room), "@muted")
             return
         self.label(status, fit_font(self._status(), font, status.w - room))
+        if online.detail is None:
+            return
         detail = self.row(area, 28, 0)      # the server's (or socket's) words, smaller
         self.label(detail, fit_font(t("lobby.detail", detail=online.detail), muted,
                                     detail.w - room), "@muted")
