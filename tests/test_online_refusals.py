@@ -184,7 +184,7 @@ def test_a_server_that_is_not_running(app: App) -> None:
     page = room_page(app, f"ws://127.0.0.1:{port}", {"type": "join", "room": "K7QX2M",
                                                      "name": "Bo"})
     lines = check_lines(app)
-    assert Translator("zh")("online.unreachable", server=f"ws://127.0.0.1:{port}") in lines
+    assert ZH["online.unreachable_check"] in lines and f"ws://127.0.0.1:{port}" in " ".join(lines)
     assert page.online.detail is not None and any(page.online.detail in x for x in lines)
 
 

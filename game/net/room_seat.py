@@ -184,7 +184,8 @@ class RoomSeat:
             words = problem or self.link.problem or Words("online.lost")
             if words.key == "net.unreachable":    # what to do; the socket's error beside
                 self.detail = str(words.fields.get("detail", "")) or None
-                words = Words("online.unreachable", server=words.fields.get("server", ""))
+                words = Words("online.unreachable_named", server=words.fields.get("server", "")) \
+                    if self.room is not None else Words("online.unreachable_check")
             self.problem = words.said(self.t)
         self.link.close(0.0)
         self.version += 1

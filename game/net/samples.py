@@ -85,7 +85,7 @@ def sample_room(t: Translate, name: str) -> OnlineTable:
         return online
     if name == "problem":
         online.stopped, online.detail = True, str(unreachable.fields["detail"])
-        online.problem = Words("online.unreachable", server=server).said(t)
+        online.problem = Words("online.unreachable_check").said(t)
         return online
     online.watching = name == "watching"
     online.room, online.seat = CODE, None if online.watching else 1 if name == "guest" else 0
