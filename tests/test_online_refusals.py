@@ -6,29 +6,25 @@ with its fields filled (a detail line only beside one)."""
 from __future__ import annotations
 
 import ast
-import asyncio
-import json
 import re
-import socket
-import threading
 import time
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
-from websockets.asyncio.server import ServerConnection, serve
 
-from game.net.client import Client
-from game.net.limits import Limits
+from game.net.client import Background
 from game.net.refusals import CODES, KEYS
 from game.rulesets import available_rulesets, load_ruleset
 from game.scenes.lobby import LobbyScene
 from game.shell.app import App
 from game.shell.i18n import Translator, load_strings
-from tests.net_helpers import ROOT, served
+from tests.net_helpers import ROOT, end_server, start_server
 from tests.shell_helpers import click, make_app
+from tests.test_menu_collect import BOUND_S
+from tests.test_online_pages import Garbage, free_port, until
 
 ZH = {key: words["zh"] for key, words in load_strings().items()}
 FIELD = re.compile(r"\{[^{}]*\}")
@@ -76,63 +72,32 @@ def check_lines(app: App) -> list[str]:
 
 
 @contextmanager
-def server_thread(limits: Limits | None = None, folder: Path | None = None,
-                  handler: Callable[[ServerConnection], Awaitable[None]] | None = None
-                  ) -> Iterator[tuple[str, asyncio.AbstractEventLoop]]:
-    """A room server (or `handler`) on a loopback port, its event loop on a thread:
-    (its ws:// address, the loop)."""
-    loop = asyncio.new_event_loop()
-    got: list[str] = []
-    up, done = threading.Event(), asyncio.Event()
-
-    async def main() -> None:
-        if handler is not None:
-            async with serve(handler, "127.0.0.1", 0) as listening:
-                got.append(f"ws://127.0.0.1:{next(iter(listening.sockets)).getsockname()[1]}")
-                up.set()
-                await done.wait()
-            return
-        assert folder is not None
-        async with served(folder, limits) as (_server, uri):
-            got.append(uri)
-            up.set()
-            await done.wait()
-            for task in asyncio.all_tasks() - {asyncio.current_task()}:
-                task.cancel()       # the hosts' clients
-
-    thread = threading.Thread(target=loop.run_until_complete, args=(main(),), daemon=True)
-    thread.start()
-    assert up.wait(20)
+def room_server(folder: Path, *options: str) -> Iterator[str]:
+    """A real `python -m game serve` on loopback: its ws:// address."""
+    proc, uri = start_server(folder, *options)
     try:
-        yield got[0], loop
+        yield uri
     finally:
-        loop.call_soon_threadsafe(done.set)
-        thread.join(20)
+        end_server(proc)
 
 
-def in_loop(loop: asyncio.AbstractEventLoop, coro: Awaitable[Any]) -> Any:
-    return asyncio.run_coroutine_threadsafe(coro, loop).result(20)  # type: ignore[arg-type]
+def host_room(uri: str, start: bool = False) -> tuple[str, Background]:
+    """A room whose host holds its only open seat (started if `start`): (code, host)."""
+    host = Background(uri, {"type": "create", "name": "Ann", **OPEN_ROOM})
+    cap = time.monotonic() + BOUND_S
 
+    def wait(done: Callable[[], bool]) -> None:
+        while not done():
+            assert time.monotonic() < cap and host.state != "closed", host.problem
+            host.poll()
+            time.sleep(0.02)
 
-async def host_room(uri: str, start: bool = False, **create: Any) -> tuple[str, Client]:
-    """A room whose host holds its only open seat (started if `start`)."""
-    host = Client(uri, {"type": "create", "name": "Ann", **OPEN_ROOM, **create})
-    asyncio.get_running_loop().create_task(host.run())
-    while host.room is None:
-        assert await host.next() is not None, host.problem
+    wait(lambda: host.client.room is not None)
     if start:
-        await host.send({"type": "start"})
-    return host.room, host
-
-
-def settle(app: App, until: Callable[[], bool]) -> None:
-    """Frames until `until()` holds (a cap of 20 s: a hang fails, no speed is judged)."""
-    cap = time.monotonic() + 20
-    while not until():
-        assert time.monotonic() < cap, "the page never got there"
-        app.step(0.016, [])
-        time.sleep(0.01)
-    app.step(0.016, [])
+        host.send({"type": "start"})
+        wait(lambda: bool((host.client.lobby or {}).get("started")))
+    assert host.client.room is not None
+    return host.client.room, host
 
 
 @pytest.fixture
@@ -147,7 +112,8 @@ def app(tmp_path: Path) -> Iterator[App]:
 def room_page(app: App, uri: str, first: dict[str, Any]) -> LobbyScene:
     page = LobbyScene(app, server=uri, first=first)
     app.scenes.push(page)
-    settle(app, lambda: page.online.stopped)
+    until(app, lambda: page.online.stopped)
+    app.step(0.016, [])
     return page
 
 
@@ -178,9 +144,7 @@ def test_every_code_the_server_sends_is_known_here_and_in_the_protocol_document(
 
 
 def test_a_server_that_is_not_running(app: App) -> None:
-    with socket.socket() as sock:      # a loopback port nobody listens on
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
+    port = free_port()                 # a loopback port nobody listens on
     page = room_page(app, f"ws://127.0.0.1:{port}", {"type": "join", "room": "K7QX2M",
                                                      "name": "Bo"})
     lines = check_lines(app)
@@ -190,52 +154,49 @@ def test_a_server_that_is_not_running(app: App) -> None:
 
 @pytest.mark.parametrize("case", ["wrong_code", "full", "closed"])
 def test_a_refused_room(app: App, tmp_path: Path, case: str) -> None:
-    limits = Limits(idle_seconds=0.5) if case == "closed" else None
-    with server_thread(limits, tmp_path / "rooms") as (uri, loop):
+    idle = ("--idle-seconds", "0.5") if case == "closed" else ()
+    with room_server(tmp_path / "rooms", *idle) as uri:
         if case == "closed":        # the host's own page, when nobody started the room
             page = room_page(app, uri, {"type": "create", "name": "Ann", **OPEN_ROOM})
             lines = refused(app, "net.refusal.closed")
         else:
-            code, _host = in_loop(loop, host_room(uri))
+            code, host = host_room(uri)
             page = room_page(app, uri, {"type": "join", "name": "Bo",
                                         "room": "ZZZZZZ" if case == "wrong_code" else code})
             lines = refused(app, "net.refusal.no_such_room" if case == "wrong_code"
                             else "net.refusal.room_full")
+            host.close()
         assert ZH["lobby.watch"] not in lines and not hasattr(page, "watch_button")
 
 
 def test_a_started_room_offers_to_watch_and_watching_shows_the_room(app: App,
                                                                       tmp_path: Path) -> None:
-    with server_thread(folder=tmp_path / "rooms") as (uri, loop):
-        code, _host = in_loop(loop, host_room(uri, start=True))
+    with room_server(tmp_path / "rooms") as uri:
+        code, host = host_room(uri, start=True)
         page = room_page(app, uri, {"type": "join", "room": code, "name": "Bo"})
         lines = refused(app, "net.refusal.started")
         assert ZH["lobby.watch"] in lines
         click(app, page.watch_button)
         watching = app.scenes.top
         assert isinstance(watching, LobbyScene) and watching is not page
-        settle(app, lambda: watching.online.room == code and watching.online.lobby.started)
+        until(app, lambda: watching.online.room == code and watching.online.lobby.started)
+        app.step(0.016, [])
         lines = check_lines(app)
         assert ZH["lobby.watching"] in lines and not watching.online.stopped
         assert any("Ann" in line for line in lines)
+        host.close()
 
 
-async def error_without_code(ws: ServerConnection) -> None:
-    await ws.recv()
-    await ws.send(json.dumps({"type": "error", "message": "no such room"}))
-
-
-async def garbage(ws: ServerConnection) -> None:
-    await ws.recv()
-    await ws.send(json.dumps({"type": "welcome", "protocol": 0}))
-
-
-@pytest.mark.parametrize("handler, key", [(error_without_code, "net.refusal_old"),
-                                          (garbage, "net.unknown_type")])
-def test_an_old_server(app: App, handler: Callable[[ServerConnection], Awaitable[None]],
-                       key: str) -> None:
-    with server_thread(handler=handler) as (uri, _loop):
-        room_page(app, uri, {"type": "join", "room": "K7QX2M", "name": "Bo"})
-        lines = refused(app, key)
-        if handler is error_without_code:      # the server's words, smaller, beside
-            assert Translator("zh")(DETAIL, detail="no such room") in lines
+@pytest.mark.parametrize("reply, key", [
+    ('{"type": "error", "message": "no such room"}', "net.refusal_old"),   # no code
+    ('{"type": "welcome", "protocol": 0}', "net.unknown_type")])           # garbage
+def test_an_old_server(app: App, reply: str, key: str) -> None:
+    server = Garbage(reply)
+    try:
+        room_page(app, f"ws://127.0.0.1:{server.port}",
+                  {"type": "join", "room": "K7QX2M", "name": "Bo"})
+        refused(app, key)
+        if key == "net.refusal_old":      # the server's words, smaller, beside
+            assert Translator("zh")(DETAIL, detail="no such room") in shown(app)
+    finally:
+        server.close()
