@@ -227,7 +227,7 @@ def test_a_server_refusal_before_a_seat_is_told_in_the_players_language() -> Non
     online = OnlineTable(link, "ws://127.0.0.1:9", zh, InlineExecutor())
     link.inbox.append({"type": "error", "message": "no room K7QX2M"})
     online.update(0.0)
-    assert online.problem == zh("net.server_says", message="no room K7QX2M")
+    assert online.problem == zh("net.refusal_old") and online.detail == "no room K7QX2M"
 
 
 def test_the_hand_counter_follows_the_deals_after_the_lobby_told_a_hands_end() -> None:

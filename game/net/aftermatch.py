@@ -42,10 +42,10 @@ class Rematches:
         after = conn.after
         if after is None or time.monotonic() >= after.until:
             raise WireError(f"a rematch is asked by the host within {self.wait / 60:g} "
-                            f"minutes of the match's end")
+                            f"minutes of the match's end", "too_late")
         if after.seat is None or after.seat != after.ended.host or \
                 after.seat not in after.ended.people:
-            raise WireError("only the host of the match asks for a rematch")
+            raise WireError("only the host of the match asks for a rematch", "not_host")
         return after.ended, after.seat
 
     def of(self, code: str) -> str | None:

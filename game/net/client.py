@@ -48,6 +48,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from game.engine.actions import Action
 from game.engine.view import PlayerView
 from game.net.readers import ServerError, read_legal, read_message, read_view
+from game.net.refusals import GENERAL, refusal
 from game.net.wire import MAX_FRAME
 from game.shell.i18n import Words
 
@@ -204,7 +205,10 @@ class Client:
             message = read_message(frame)
             if rejoining and message["type"] == "error":
                 self.refused = True
-                raise ServerError("net.refused", reason=message["message"])
+                key = refusal(message).key      # refusals have no fields
+                if key in GENERAL:              # an older or newer server's own words
+                    raise ServerError("net.refused", reason=message["message"])
+                raise ServerError(key)
             rejoining = rejoining and message["type"] != "joined"
             self._take(message)
             self._inbox.put_nowait(message)

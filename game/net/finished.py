@@ -98,21 +98,21 @@ class Archive:
         WireError when there is none (or it is older than 7 days) or the token is wrong."""
         entry = self.ended.get(code)
         if entry is None or time.time() - entry[0] >= KEEP_SECONDS:
-            raise WireError(GONE)
+            raise WireError(GONE, "no_such_room")
         try:
             text = self.pending.get(code) or read_bytes(entry[1], CAP).decode("utf-8")
             doc = parse_json(text, "a finished match")
         except (DataError, UnicodeDecodeError):
-            raise WireError(GONE) from None
+            raise WireError(GONE, "no_such_room") from None
         if not isinstance(doc, dict) or doc.get("kind") != KIND or doc.get("code") != code \
                 or not isinstance(doc.get("match"), dict) or \
                 not isinstance(doc.get("config"), dict):
-            raise WireError(GONE)
+            raise WireError(GONE, "no_such_room")
         try:
             config = read_config(doc["config"])
             people = read_people(doc.get("people"), config)
         except WireError:
-            raise WireError(GONE) from None
+            raise WireError(GONE, "no_such_room") from None
         host = doc.get("host")
         ended = Ended(code, config, host if host in people else None, people)
         return ended, seat_of_token(people, token), doc["match"]

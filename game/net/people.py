@@ -28,7 +28,7 @@ def seat_of_token(people: dict[int, Person], token: str) -> int:
     for seat, person in people.items():
         if hmac.compare_digest(person.token_sha256, digest):
             return seat
-    raise WireError("wrong token for this room")
+    raise WireError("wrong token for this room", "wrong_token")
 
 
 def people_doc(people: dict[int, Person]) -> dict[str, Any]:

@@ -69,6 +69,8 @@ def read_message(frame: str | bytes) -> dict[str, Any]:
         if not isinstance(text, str):
             raise ServerError("net.bare_error")
         message["message"] = printable(text, 200)
+        code = message.get("code")
+        message["code"] = printable(code, 32) if isinstance(code, str) else None
     elif kind == "decide":
         if type(message.get("id")) is not int or type(message.get("deadline_ms")) is not int \
                 or not isinstance(message.get("legal"), list) \

@@ -33,6 +33,7 @@ from game.net.client import Link
 from game.net.join import keep_record
 from game.net.kept import KeptMatch, mark_own_seat
 from game.net.readers import ServerError, read_legal, read_seen_event, read_view
+from game.net.refusals import ENDING, GENERAL, WATCHABLE, refusal
 from game.net.room_lobby import RoomLobby
 from game.net.seat_assist import SeatAssist
 from game.net.wire import WireError, read_code
@@ -74,6 +75,9 @@ class RoomSeat:
         self.stopped = False            # the client has stopped
         self.problem: str | None = None   # why play cannot go on, and what to do (one line)
         self.notice: str | None = None    # the server's last refusal (one line)
+        self.detail: str | None = None    # the server's (or socket's) own words beside it
+        self.watchable = False            # the refusal that stopped it suggests watching
+        self.watching = False             # a watcher of the room, not a seat
         self.kept: tuple[Path | None, str] | None = None   # the record: where kept, or why not
         self.final: KeptMatch | None = None   # the finished match as kept, the player's seat marked
         self.rematch_room: str | None = None  # the next room the host opened after the match
@@ -126,7 +130,8 @@ class RoomSeat:
     def give_up(self) -> None:
         """Leave the seat for good (before the start it is open again)."""
         self.link.send({"type": "leave"})
-        ticket.clear()
+        if not self.watching:
+            ticket.clear()
 
     # ------------------------------------------------------------ messages
     def update(self, dt: float, hold: bool = False) -> None:
@@ -177,8 +182,10 @@ class RoomSeat:
         self.stopped = True
         if not self.over:
             words = problem or self.link.problem or Words("online.lost")
-            if words.key == "net.unreachable":    # what to do, not the socket's error
-                words = Words("online.unreachable", server=words.fields.get("server", ""))
+            if words.key == "net.unreachable":    # what to do; the socket's error beside
+                self.detail = str(words.fields.get("detail", "")) or None
+                words = Words("online.unreachable_named", server=words.fields.get("server", "")) \
+                    if self.room is not None else Words("online.unreachable_check")
             self.problem = words.said(self.t)
         self.link.close(0.0)
         self.version += 1
@@ -191,6 +198,8 @@ class RoomSeat:
             return
         kind = message["type"]
         self.version += 1
+        if self.watching and kind not in ("lobby", "error", "record"):
+            return              # a watcher's page shows the room, not a table
         if kind == "joined":
             self.room, self.seat = message["room"], message["seat"]
             ticket.save(ticket.Ticket(self.server, message["room"], message["seat"],
@@ -198,9 +207,11 @@ class RoomSeat:
         elif kind == "lobby":
             self._take_lobby(message)
         elif kind == "error":
-            said = Words("net.server_says", message=message["message"])
+            said = refusal(message)     # the server's words beside a general line only
             self.notice = said.said(self.t)
-            if self.room is None:
+            self.detail = message["message"] or None if said.key in GENERAL else None
+            if self.room is None or message.get("code") in ENDING:
+                self.watchable = self.room is None and message.get("code") in WATCHABLE
                 self._stop(said)
         elif kind == "hello":
             self._hello(message)
@@ -213,6 +224,8 @@ class RoomSeat:
         elif kind == "end_hand":
             self.hand_over = True
             self.hand_scores = self._scores(message.get("scores"))
+        elif kind == "record" and self.watching:
+            self.over = True
         elif kind == "record":
             path, line = keep_record(message.get("match"))
             self.kept = (path, line.said(self.t))
@@ -236,6 +249,11 @@ class RoomSeat:
 
     def _take_lobby(self, message: dict[str, Any]) -> None:
         self.lobby = RoomLobby(message)
+        if self.watching and self.room is None:
+            try:
+                self.room = read_code(message.get("room"))
+            except WireError:
+                raise ServerError("net.bad_code") from None
         self._dealt = 0
         if not self.hand_over and self.started:   # the totals before the hand in play
             self._totals_before = self.lobby.totals(self._ruleset.players)

@@ -142,11 +142,11 @@ class Room:
         """Seat a new person at the first open seat: (seat, token). The caller tells
         them, then calls changed()."""
         if self.started:
-            raise WireError("the match has started: rejoin with your token, or watch")
+            raise WireError("the match has started: rejoin with your token, or watch", "started")
         free = [s for s, w in enumerate(self.config.seats) if w == SEAT_OPEN
                 and s not in self.people]
         if not free:
-            raise WireError("the room is full")
+            raise WireError("the room is full", "room_full")
         token = new_token()
         seat = free[0]
         self.people[seat] = Person(name, token_hash(token))
@@ -213,7 +213,7 @@ class Room:
 
     def watch(self, link: Link) -> None:
         if len(self.watchers) >= MAX_WATCHERS:
-            raise WireError("this room has as many watchers as it takes")
+            raise WireError("this room has as many watchers as it takes", "watchers_full")
         self.watchers.append(link)
         if self.started:
             link.send(self.state_message(WATCHER))
@@ -225,7 +225,7 @@ class Room:
 
     def start(self) -> None:
         if self.started:
-            raise WireError("the match has already started")
+            raise WireError("the match has already started", "already_started")
         self.started = True
         for seat, remote in enumerate(self.seats):
             if isinstance(remote, RemoteSeat) and seat not in self.people:

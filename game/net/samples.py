@@ -20,6 +20,7 @@ from game.engine.actions import Action
 from game.engine.match import Match
 from game.net.kept import KeptMatch, own_setup
 from game.net.online_table import OnlineTable
+from game.net.refusals import CODES
 from game.net.room_lobby import RoomLobby
 from game.play.names import ai_name
 from game.play.setup import SeatSpec
@@ -62,20 +63,33 @@ class StillLink:
 def sample_room(t: Translate, name: str) -> OnlineTable:
     """A room as the lobby shows it, for the layout self-check: `waiting` (the host's,
     long names), `guest`, `over`, `problem` (a server that cannot be reached),
-    `connecting`."""
+    `connecting`, `refused` (the longest refusal), `started` (one that offers to watch),
+    `other` (a newer server's refusal, its words beside), `watching`."""
     server = "ws://mahjong.example.org:8765"
     unreachable = Words("net.unreachable", server=server,
                         detail="[Errno 111] Connect call failed")
-    link = StillLink(problem=unreachable)
+    other = {"type": "error", "code": "paused_for_maintenance",
+             "message": "the server is paused for maintenance until 18:00 UTC; come back then"}
+    link = StillLink(problem=unreachable, said=[other] if name == "other" else [])
     online = OnlineTable(link, server, t)
     if name == "connecting":
         return online
-    if name == "problem":
-        online.stopped = True
-        online.problem = Words("online.unreachable", server=server).said(t)
+    if name in ("refused", "started"):     # the longest refusal line; one to watch
+        code = name if name == "started" else max(CODES, key=lambda c: len(t(f"net.refusal.{c}")))
+        online = OnlineTable(StillLink(said=[{"type": "error", "code": code, "message": ""}]),
+                             server, t)
+        online.update(0.0)
         return online
-    online.room, online.seat = CODE, 1 if name == "guest" else 0
-    lobby = sample_lobby(started=name == "over")
+    if name == "other":
+        online.update(0.0)
+        return online
+    if name == "problem":
+        online.stopped, online.detail = True, str(unreachable.fields["detail"])
+        online.problem = Words("online.unreachable_check").said(t)
+        return online
+    online.watching = name == "watching"
+    online.room, online.seat = CODE, None if online.watching else 1 if name == "guest" else 0
+    lobby = sample_lobby(started=name in ("over", "watching"))
     if name == "over":
         lobby["totals"] = [128, -64, 32, -96]
     online.lobby = RoomLobby(lobby)

@@ -103,7 +103,7 @@ class Server:
         self.store.discard(room)
         self._remove(room)
         for link in room.links():
-            link.send(error(why))
+            link.send(error(why, "closed"))
             link.send({"type": "bye"})
             if isinstance(link, Conn):
                 link.room = link.seat = None
@@ -154,7 +154,8 @@ class Server:
             room.save()
             self._remove(room)
         for conn in list(self.conns):
-            conn.send(error("the server is stopping; rejoin with your token when it is back"))
+            conn.send(error("the server is stopping; rejoin with your token when it is back",
+                            "stopping"))
             conn.close()
         self.thinkers.shutdown(wait=False, cancel_futures=True)
         await self.store.writer.flush()
@@ -168,7 +169,7 @@ class Server:
         limits = self.limits
         if len(self.conns) >= limits.connections or self.by_address[address] >= limits.per_address:
             with contextlib.suppress(ConnectionClosed):
-                await ws.send(encode(error("the server is full: try again later")))
+                await ws.send(encode(error("the server is full: try again later", "server_full")))
                 await ws.close(1013)
             return
         conn = Conn(ws, address, limits)
@@ -179,7 +180,8 @@ class Server:
                 if conn.closing:
                     continue
                 if not conn.bucket.take():
-                    conn.send(error("too many messages: the connection is closed"))
+                    conn.send(error("too many messages: the connection is closed",
+                                     "rate_limited"))
                     self._left(conn)
                     conn.close()
                     continue
@@ -202,12 +204,14 @@ class Server:
         try:
             message = read_frame(frame)
             getattr(self, f"_on_{message['type']}")(conn, message)
-        except (WireError, ProtocolError) as exc:
-            conn.send(error(str(exc)))
+        except WireError as exc:
+            conn.send(error(str(exc), exc.code))
+        except ProtocolError as exc:
+            conn.send(error(str(exc), "bad_message"))
         except Exception as exc:  # noqa: BLE001 - a bug answers one message, never more
             print(f"internal error on a {type(frame).__name__} message: {exc!r}",
                   file=sys.stderr, flush=True)
-            conn.send(error("internal error: the message was not carried out"))
+            conn.send(error("internal error: the message was not carried out", "internal"))
 
     def _left(self, conn: Conn) -> None:
         room, seat = conn.room, conn.seat
@@ -227,7 +231,7 @@ class Server:
             room = None
         if room is None or room.closed:
             bucket.take()
-            raise WireError(GONE)
+            raise WireError(GONE, "no_such_room")
         return room
 
     def _guard(self, conn: Conn) -> Bucket:
@@ -236,12 +240,14 @@ class Server:
             conn.address, Bucket(self.limits.failures_per_minute / 60.0,
                                  self.limits.failures_per_minute))
         if bucket.level < 1.0 and not bucket.take():
-            raise WireError("too many wrong room codes or tokens: wait a minute")
+            raise WireError("too many wrong room codes or tokens: wait a minute",
+                            "rate_limited")
         return bucket
 
     def _free(self, conn: Conn) -> None:
         if conn.room is not None:
-            raise WireError("this connection is already in a room: leave it first")
+            raise WireError("this connection is already in a room: leave it first",
+                            "in_a_room")
 
     # -------------------------------------------------------- messages
     def _on_create(self, conn: Conn, message: dict[str, Any]) -> None:
@@ -251,7 +257,8 @@ class Server:
 
     def _new_room(self, config: RoomConfig) -> Room:
         if len(self.rooms) >= self.limits.rooms:
-            raise WireError("the server has as many rooms as it takes: try again later")
+            raise WireError("the server has as many rooms as it takes: try again later",
+                            "server_full")
         code = new_code()
         # a room's, one the journal may hold, or a finished match's
         while code in self.store.taken or code in self.store.archive:
@@ -289,7 +296,7 @@ class Server:
         old = room.rejoin(seat, conn)
         if isinstance(old, Conn) and old is not conn:
             old.room = old.seat = None
-            old.send(error("this seat was taken back on another connection"))
+            old.send(error("this seat was taken back on another connection", "taken_back"))
             old.send({"type": "bye"})
             old.close()
         conn.room, conn.seat = room, seat
@@ -331,7 +338,7 @@ class Server:
     def _on_start(self, conn: Conn, message: dict[str, Any]) -> None:
         room = conn.room
         if room is None or conn.seat is None or room.host != conn.seat:
-            raise WireError("only the host of a room starts it")
+            raise WireError("only the host of a room starts it", "not_host")
         room.start()
         self._run(room)
 
@@ -340,13 +347,13 @@ class Server:
         remote = room.remote(seat) if room is not None and seat is not None else None
         turn = remote.turn if remote is not None else None
         if remote is None or turn is None or not remote.waiting:
-            raise WireError("no decision is waiting for you")
+            raise WireError("no decision is waiting for you", "stale_decision")
         number = message.get("id", turn.number)
         if number != turn.number or isinstance(number, bool):
             raise WireError(f"decision {str(number)[:12]} is over (the current one is "
-                            f"{turn.number})")
+                            f"{turn.number})", "stale_decision")
         if not remote.answer(read_action(message, list(turn.legal))):
-            raise WireError("that decision is over")
+            raise WireError("that decision is over", "stale_decision")
         table = self.tables.get(room.code) if room is not None else None
         if table is not None:
             table.poke()

@@ -31,7 +31,12 @@ LIMITS: dict[str, tuple[int, int, int]] = {   # field: (low, high, default)
 
 
 class WireError(ValueError):
-    """A client message that is refused; str() is the one-line error sent back."""
+    """A client message that is refused; str() is the one-line error sent back, `code`
+    the word a client shows it by (docs/net_protocol.md lists them)."""
+
+    def __init__(self, message: str, code: str = "bad_message") -> None:
+        super().__init__(message)
+        self.code = code
 
 
 def encode(message: dict[str, Any]) -> bytes:
@@ -61,26 +66,26 @@ def read_frame(frame: str | bytes) -> dict[str, Any]:
 def read_name(value: Any) -> str:
     """A player's name: 1-24 printable characters, spaces folded."""
     if not isinstance(value, str):
-        raise WireError("a name must be a string")
+        raise WireError("a name must be a string", "bad_name")
     name = " ".join(value.split())
     if not name or len(name) > MAX_NAME or not name.isprintable():
-        raise WireError(f"a name must be 1 to {MAX_NAME} printable characters")
+        raise WireError(f"a name must be 1 to {MAX_NAME} printable characters", "bad_name")
     return name
 
 
 def read_code(value: Any) -> str:
     """A room code as typed (any case, spaces and dashes ignored)."""
     if not isinstance(value, str) or len(value) > 2 * CODE_LENGTH:
-        raise WireError("a room code must be a short string")
+        raise WireError("a room code must be a short string", "no_such_room")
     code = value.upper().replace("-", "").replace(" ", "")
     if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
-        raise WireError("no such room")
+        raise WireError("no such room", "no_such_room")
     return code
 
 
 def read_token(value: Any) -> str:
     if not isinstance(value, str) or not 16 <= len(value) <= 128 or not value.isascii():
-        raise WireError("a token must be the string the server gave")
+        raise WireError("a token must be the string the server gave", "wrong_token")
     return value
 
 
@@ -96,7 +101,7 @@ def _whole(message: dict[str, Any], key: str) -> int:
     low, high, default = LIMITS[key]
     value = message.get(key, default)
     if type(value) is not int or not low <= value <= high:
-        raise WireError(f"'{key}' must be a whole number from {low} to {high}")
+        raise WireError(f"'{key}' must be a whole number from {low} to {high}", "bad_setup")
     return value
 
 
@@ -123,22 +128,23 @@ def read_config(message: dict[str, Any]) -> RoomConfig:
     from ai.levels import LEVELS  # the AI only where rooms are made: codes stay light
     ruleset = message.get("ruleset", "dazhong")
     if not isinstance(ruleset, str) or ruleset not in available_rulesets():
-        raise WireError(f"unknown ruleset (known: {', '.join(available_rulesets())})")
+        raise WireError(f"unknown ruleset (known: {', '.join(available_rulesets())})", "bad_setup")
     players = load_ruleset(ruleset).players
     seats = message.get("seats", [SEAT_OPEN] + ["medium"] * (players - 1))
     words = (SEAT_OPEN, *LEVELS)
     if not isinstance(seats, list) or len(seats) != players or \
             not all(isinstance(s, str) and s in words for s in seats):
-        raise WireError(f"'seats' must list {players} seats, each one of: {', '.join(words)}")
+        raise WireError(f"'seats' must list {players} seats, each one of: {', '.join(words)}", "bad_setup")
     if SEAT_OPEN not in seats:
-        raise WireError("'seats' must have at least one \"open\" seat")
+        raise WireError("'seats' must have at least one \"open\" seat", "bad_setup")
     fill = message.get("fill", "medium")
     if not isinstance(fill, str) or fill not in LEVELS:
-        raise WireError(f"'fill' must be one of: {', '.join(LEVELS)}")
+        raise WireError(f"'fill' must be one of: {', '.join(LEVELS)}", "bad_setup")
     return RoomConfig(ruleset, tuple(seats), _whole(message, "hands"), fill,
                       *(_whole(message, k) for k in
                         ("turn_seconds", "claim_seconds", "grace_seconds", "pause_seconds")))
 
 
-def error(message: str) -> dict[str, Any]:
-    return {"type": "error", "message": " ".join(message.split())[:200]}
+def error(message: str, code: str) -> dict[str, Any]:
+    """A refusal: its `code` for clients to show in their words, its English line."""
+    return {"type": "error", "code": code, "message": " ".join(message.split())[:200]}

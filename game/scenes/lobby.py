@@ -10,7 +10,7 @@ import pygame
 
 from game.net import ticket
 from game.net.online_table import OnlineTable
-from game.net.samples import sample_room
+from game.net.samples import CODE, sample_room
 from game.render.paint import GOLD, PRIMARY
 from game.render.text import blit_text, fit_font, text_surface
 from game.rulesets import load_ruleset
@@ -32,21 +32,29 @@ class LobbyScene(Page):
     footer = 48       # Start, Leave or Back to the menu stay in view
 
     def __init__(self, app: App, server: str = "", first: dict[str, Any] | None = None,
-                 online: OnlineTable | None = None, owner: bool = True) -> None:
+                 online: OnlineTable | None = None, owner: bool = True,
+                 watch_room: str | None = None) -> None:
+        """`watch_room`: the room asked for, which a refusal may offer to watch."""
         super().__init__(app)
         if online is None:
             from game.net.client import Background
             assert first is not None, "the lobby needs a message that takes a seat"
             online = OnlineTable(Background(server, first), server, app.t)
+            online.watching = first.get("type") == "watch"
+            room = first.get("room")
+            watch_room = room if isinstance(room, str) else None
         self.online = online
+        self.watch_room = watch_room
         self.owner = owner          # this page closes the connection when it goes
         self.shown = -1             # the version of the room the widgets show
         self.code_rect = pygame.Rect(0, 0, 0, 0)
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
-        return [(name, {"online": sample_room(app.t, name), "owner": False})
-                for name in ("waiting", "guest", "over", "problem", "connecting")]
+        return [(name, {"online": sample_room(app.t, name), "owner": False,
+                        "watch_room": CODE})
+                for name in ("waiting", "guest", "over", "problem", "connecting", "refused",
+                             "started", "other", "watching")]
 
     @property
     def title_key(self) -> str:  # type: ignore[override]
@@ -81,7 +89,15 @@ class LobbyScene(Page):
                        fit_font(how, font, row.w - split - room))
         self.row(area, 4, 10)
         status = self.row(area, 34, 0)
-        self.label(status, fit_font(self._status(), muted, status.w - room), "@muted")
+        if online.problem is None and (online.notice is None or online.detail is None):
+            self.label(status, fit_font(self._status(), muted, status.w - room), "@muted")
+            return
+        self.label(status, fit_font(self._status(), font, status.w - room))
+        if online.detail is None:
+            return
+        detail = self.row(area, 28, 0)      # the server's (or socket's) words, smaller
+        self.label(detail, fit_font(t("lobby.detail", detail=online.detail), muted,
+                                    detail.w - room), "@muted")
 
     def build_footer(self, area: pygame.Rect) -> None:
         t, online, buttons = self.app.t, self.online, area
@@ -89,13 +105,17 @@ class LobbyScene(Page):
         right = pygame.Rect(buttons.right - width, buttons.y, width, buttons.h)
         if self.done:
             self.button(right, t("lobby.menu"), self.to_menu, PRIMARY)
+            if online.watchable and self.watch_room is not None:
+                self.watch_button = self.button(right.move(-width - self.app.px(16), 0),
+                                                t("lobby.watch"), self.watch)
+                return
             if not online.over and ticket.load() is not None:    # Continue would offer it
                 self.leave_button = self.button(right.move(-width - self.app.px(16), 0),
                                                 t("lobby.leave"), self.forget)
             return
         self.leave_button = self.button(right.move(-width - self.app.px(16), 0),
                                         t("lobby.leave"), self.leave)
-        if online.host and not online.lobby.started:
+        if online.host and not online.lobby.started and not online.watching:
             self.start_button = self.button(right, t("lobby.start"), online.start, PRIMARY)
 
     def content_rect(self) -> pygame.Rect:
@@ -158,6 +178,8 @@ class LobbyScene(Page):
             return t("online.reconnecting")
         if online.notice is not None:
             return online.notice
+        if online.watching:
+            return t("lobby.watching")
         return t("lobby.can_start") if online.host else t("lobby.waiting_host")
 
     def layout_boxes(self) -> list[LayoutBox]:
@@ -197,6 +219,11 @@ class LobbyScene(Page):
         """Give the seat up and go back to the Online page."""
         self.online.give_up()
         self.app.scenes.pop()
+
+    def watch(self) -> None:
+        """Watch the room the refusal was about (this page's place goes to the watcher's)."""
+        self.app.scenes.replace("lobby", server=self.online.server,
+                                first={"type": "watch", "room": self.watch_room})
 
     def forget(self) -> None:
         """Give the kept seat up (a server gone for good) and go to the menu."""
