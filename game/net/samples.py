@@ -20,7 +20,7 @@ from game.engine.actions import Action
 from game.engine.match import Match
 from game.net.kept import KeptMatch, own_setup
 from game.net.online_table import OnlineTable
-from game.net.refusals import CODES
+from game.net.refusals import CODES, KEYS
 from game.net.room_lobby import RoomLobby
 from game.play.names import ai_name
 from game.play.setup import SeatSpec
@@ -75,7 +75,7 @@ def sample_room(t: Translate, name: str) -> OnlineTable:
     if name == "connecting":
         return online
     if name in ("refused", "started"):     # the longest refusal line; one to watch
-        code = name if name == "started" else max(CODES, key=lambda c: len(t(f"net.refusal.{c}")))
+        code = name if name == "started" else max(CODES, key=lambda c: len(t(KEYS[c])))
         online = OnlineTable(StillLink(said=[{"type": "error", "code": code, "message": ""}]),
                              server, t)
         online.update(0.0)
