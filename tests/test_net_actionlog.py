@@ -13,12 +13,14 @@ from typing import Any
 
 import pytest
 
+from game.engine.match import Match
 from game.net import actionlog, writer
 from game.net.actionlog import Journal
 from game.net.rooms import Room
 from game.net.store import Store
 from game.net.wire import read_config
 from game.net.writer import Writer
+from game.rulesets import load_ruleset
 
 
 class AtOnce:
@@ -46,8 +48,11 @@ class Quiet:
 
 
 def new_room(store: Store, code: str = "K7QX2M") -> Room:
-    room = Room.new(code, read_config({"seats": ["open", "open", "easy", "easy"],
-                                       "hands": 4}), store.save)
+    """A started room of two people and two Easy seats, its walls fixed by its code (a
+    room's seed is drawn at random: a test's is not)."""
+    config = read_config({"seats": ["open", "open", "easy", "easy"], "hands": 4})
+    match = Match(load_ruleset(config.ruleset), int.from_bytes(code.encode(), "big"), 4)
+    room = Room(code, config, match, saver=store.save)
     room.join("Ann", Quiet())
     room.join("Bob", Quiet())
     room.start()

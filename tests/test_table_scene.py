@@ -391,9 +391,10 @@ def test_debug_switches_open_hands_pause_step_and_undo(make_app: MakeApp) -> Non
     key(app, pygame.K_F4)                    # one step
     app.step(1 / 60, [])
     assert len(session.round.actions) == 1
+    assert scene.controller.reasoning        # the AI's candidates were recorded
     key(app, pygame.K_F5)                    # undo
     assert session.round.actions == []
-    assert scene.controller.reasoning        # the AI's candidates were recorded
+    assert not scene.controller.reasoning    # and go with the move taken back
 
 
 def test_hotseat_turns_the_table_to_the_human_who_acts(make_app: MakeApp) -> None:
