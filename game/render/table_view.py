@@ -322,8 +322,9 @@ class TableView:
                   sweep: float, color: tuple[int, int, int], thickness: float = 1.0) -> None:
         """An arc just outside the seat's wind disc (clear of a dealer's gold disc);
         `thickness`: a share of the full line's."""
-        center, r = plate_disc(self.layout.plates[self.side(view, seat)], self.layout.scale)
+        center, r = plate_disc(self.layout.plates[self.side(view, seat)],
+                                  self.layout.plate_scale)
         width = max(2, r // 5)
-        reach = r + max(1, round(2 * self.layout.scale)) + width
+        reach = r + max(1, round(2 * self.layout.plate_scale)) + width
         ring = pygame.Rect(center[0] - reach, center[1] - reach, 2 * reach, 2 * reach)
         draw_arc(surf, ring, start, sweep, color, max(1, round(width * thickness)))

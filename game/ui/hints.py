@@ -240,7 +240,7 @@ def placed_panel(layout: TableLayout, hints: HintFrame,
     above = [r.bottom for r in layout.plates.values()
              if r.left < x + width and r.right > x and r.bottom < bottom]
     ceiling = max(above, default=0) + layout.gap
-    tile_h = max(14, round(layout.hand_h * 0.34))
+    tile_h = max(14, round(76 * 0.34 * layout.ui))   # a third of the hand's at 100 %
     while True:
         img = hint_panel(width, tile_h, hints, layout.small_font)
         rect = img.get_rect(bottomleft=(x, bottom))
