@@ -186,8 +186,14 @@ class TableLayout:
             right = max(a.centerx + self.row_len / 2, self.pool_area(2).right)
             return pygame.Rect(round(right) + apart, self.top_row, pw, ph)
         y = round(self.column_bottom - (self.row_len + ph) / 2)
-        x = a.x + m + self.opp_h + apart if side == 3 else a.right - m - self.opp_h - apart - pw
-        return pygame.Rect(x, y, pw, ph)
+        pool = self.pool_area(side)      # a wider plate (large text) stops short of the pool
+        if side == 3:
+            x = a.x + m + self.opp_h + apart
+            pw = min(pw, max(round(196 * self.scale), pool.left - self.gap - x))
+            return pygame.Rect(x, y, pw, ph)
+        right = a.right - m - self.opp_h - apart
+        pw = min(pw, max(round(196 * self.scale), right - pool.right - self.gap))
+        return pygame.Rect(right - pw, y, pw, ph)
 
     @property
     def drawn_gap(self) -> int:
@@ -201,17 +207,30 @@ class TableLayout:
         u, m, a = self.ui, self.margin, self.area
         left = a.x + m + (self.opp_h + m if 3 in self.sides else 0)
         pool = self.pool_area(0)
-        self.info = pygame.Rect(m, m, round(420 * u), self.band)
+        self.info = pygame.Rect(m, m, min(round(420 * u), w // 2 - 2 * m), self.band)
         self.toolbar = pygame.Rect(w // 2, m, w // 2 - m, self.band)
         self.log = self._log(left)
-        self.waits = pygame.Rect(left, self.hand_top - round(74 * u),
-                                 min(round(330 * u), pool.x - self.gap - left), round(66 * u))
+        self.waits = self._waits(left, min(round(330 * u), pool.x - self.gap - left))
         x = pool.right + self.gap
         self.bubbles = pygame.Rect(x, self.hand_top - self.bubble_row,
                                    a.right - m - x, round(68 * self.bubble_scale))
         right = self.row_rect(1).left - self.gap if 1 in self.sides else a.right - m
         top = max(self.pool_area(k).bottom for k in self.sides if k != 0) + self.gap
         self.bubbles_above = pygame.Rect(x, top, right - x, self.bubbles.y - top)
+
+    def _waits(self, left: int, width: int) -> pygame.Rect:
+        """The waits above the hand: taller with the text as far as the viewer's plate
+        and the pools above leave room."""
+        s, gap = self.scale, self.gap
+        bottom = self.hand_top - round(8 * s)
+        plate = self.plates[0]
+        if plate.left < left + width and plate.right > left:
+            bottom = min(bottom, plate.top - gap)
+        pools = [self.pool_area(k) for k in self.sides if k]
+        ceiling = max((p.bottom + gap for p in pools
+                       if p.left < left + width and p.right > left), default=0)
+        height = min(round(66 * self.ui), max(round(66 * s), bottom - ceiling))
+        return pygame.Rect(left, bottom - height, width, height)
 
     def _log(self, left: int) -> pygame.Rect:
         """The log beside the table when there is room, else inside the area by the left
@@ -222,7 +241,8 @@ class TableLayout:
         if a.x >= round(262 * s) + 2 * m:
             return pygame.Rect(m, top, min(round(262 * u), a.x - 2 * m),
                                min(round(150 * u), self.size[1] - m - top))
-        pools = min(self.pool_area(k).left for k in self.sides if k != 0)
+        pools = min([self.pool_area(k).left for k in self.sides if k != 0]
+                    + ([self.row_rect(2).left] if 2 in self.sides else []))
         bottom = self.plates[3].top if 3 in self.sides else self.hand_top - self.bubble_row
         return pygame.Rect(left, top, min(round(262 * u), max(round(262 * s), pools - gap - left)),
                            min(round(150 * u), max(round(150 * s), bottom - gap - top)))

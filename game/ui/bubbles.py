@@ -178,13 +178,13 @@ class BubbleBar:
     def draw(self, surf: pygame.Surface, mouse: tuple[int, int], hint: Action | None,
              ready_on: bool, countdown: tuple[float, float] | None) -> None:
         """Bubbles (hovered ones lifted, the hinted one lit) and the countdown ring."""
-        spread = round(8 * self.layout.ui)
+        spread = round(8 * self.layout.bubble_scale)
         for i, (o, r) in enumerate(zip(self.options, self.rects)):
             hover = r.collidepoint(mouse)
             lit = hover or (hint is not None and o.action == hint)
             face = bubble_face(o, self.words[o.kind], self.height, lit,
                                o.kind == READY and ready_on, str(i + 1))
-            lift = round(4 * self.layout.ui) if hover else 0
+            lift = round(4 * self.layout.bubble_scale) if hover else 0
             surf.blit(soft_shadow(r.size, r.h // 2, spread), r.move(-spread // 2, 0))
             surf.blit(face, r.move(0, -lift))
         if countdown is not None:
@@ -194,7 +194,7 @@ class BubbleBar:
         """Where the countdown ring goes: left of the bottom row of bubbles, or at the
         right end of their strip above the hand when none shows."""
         if self.rects:
-            spread = round(8 * self.layout.ui)
+            spread = round(8 * self.layout.bubble_scale)
             first = min(self.rects, key=lambda r: (r.x, -r.y))
             height = self.height
             center = (first.x - height // 2 - spread, first.centery)
