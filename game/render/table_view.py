@@ -186,7 +186,8 @@ class TableView:
         free = round(2 * (dist - size * 0.6))   # the width between the side winds
         blit_text(surf, wall, shrunk_to(wall, size, free), (cx, cy - round(4 * L.scale)),
                   IVORY, True, "midbottom", True)
-        blit_text(surf, fit(hand, L.small_font, free), L.small_font,
+        small = shrunk_to(hand, L.small_font, free)   # large UI text: smaller in the box
+        blit_text(surf, fit(hand, small, free), small,
                   (cx, cy + round(4 * L.scale)), MUTED, False, "midtop")
         for seat, info in enumerate(model.seats):
             side = self.side(view, seat)
