@@ -1,6 +1,7 @@
 """The table's geometry: discards large enough to read, a full game's pools, hands,
-melds, name plates and centre box apart at every window shape, the table compact on
-ultra-wide windows, and each seat's plate beside its own tiles."""
+melds, name plates and centre box apart at every window shape and UI scale, the table
+compact on ultra-wide windows, each seat's plate beside its own tiles, and text and
+controls that grow with the UI-scale setting."""
 from __future__ import annotations
 
 import itertools
@@ -9,10 +10,12 @@ import pygame
 import pytest
 
 from game.render.layout import AREA_RATIO, POOL_ROWS, TableLayout
+from game.ui.panels import log_rows
 
 SIZES = [(960, 600), (1280, 800), (1366, 768), (1920, 1080), (2560, 1080), (3440, 1440),
          (3840, 2160), (800, 1280), (640, 480)]
 PLAYERS = (4, 3, 2)
+UI_SCALES = (0.75, 1.0, 2.0)      # the setting's least, its default and its most
 LONG_POOL = {2: 55, 3: 24, 4: 24}   # the discards a seat may make in a long hand
 
 
@@ -35,16 +38,39 @@ def own_rows(layout: TableLayout) -> list[tuple[pygame.Rect, pygame.Rect]]:
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", PLAYERS)
+@pytest.mark.parametrize("ui", UI_SCALES)
 def test_nothing_on_the_table_overlaps_and_all_is_inside(size: tuple[int, int],
-                                                         players: int) -> None:
-    layout = TableLayout(size, players)
+                                                         players: int, ui: float) -> None:
+    layout = TableLayout(size, players, ui)
     window = pygame.Rect((0, 0), size)
     for hand, melds in own_rows(layout):
         found = {**pieces(layout), "hand0": hand, "melds0": melds}
-        assert all(window.contains(r) for r in found.values()), (size, players)
+        assert all(window.contains(r) for r in found.values()), (size, players, ui)
         bad = [(a, b) for (a, ra), (b, rb) in itertools.combinations(found.items(), 2)
                if ra.colliderect(rb)]
-        assert not bad, (size, players, bad)
+        assert not bad, (size, players, ui, bad)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (960, 600), (2560, 1080)])
+def test_text_and_controls_grow_with_the_ui_scale_setting(size: tuple[int, int]) -> None:
+    """At 200 % the log's text, the plates, the caption's strip and the pause box are
+    larger than at 100 % (the log keeps at least two rows), and at 75 % no larger; the
+    tiles keep to the window (the viewer's hand gives way a little at most)."""
+    normal, large, small = (TableLayout(size, 4, ui) for ui in (1.0, 2.0, 0.75))
+    assert large.small_font > normal.small_font and large.font > normal.font
+    assert large.plate_size[1] > normal.plate_size[1]
+    assert large.band > normal.band and large.ui == 2 * normal.ui
+    assert log_rows(large.log.h, large.small_font) >= 2
+    assert small.small_font <= normal.small_font and small.plate_size[1] <= normal.plate_size[1]
+    assert small.plate_size[0] == normal.plate_size[0] == round(196 * normal.scale)
+    assert large.pool_h == normal.pool_h and large.opp_h == normal.opp_h
+    assert 0.8 * normal.hand_h <= large.hand_h <= normal.hand_h
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_bubbles_grow_with_the_ui_scale_setting(size: tuple[int, int]) -> None:
+    normal, large = TableLayout(size, 4, 1.0), TableLayout(size, 4, 2.0)
+    assert large.bubbles.h > normal.bubbles.h and large.bubble_scale > normal.bubble_scale
 
 
 def test_discards_are_at_least_36_pixels_tall_at_1280x800() -> None:
@@ -81,11 +107,13 @@ def test_ultra_wide_windows_keep_the_table_compact_round_its_centre(
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", PLAYERS)
-def test_each_plate_sits_beside_its_own_tiles(size: tuple[int, int], players: int) -> None:
+@pytest.mark.parametrize("ui", UI_SCALES)
+def test_each_plate_sits_beside_its_own_tiles(size: tuple[int, int], players: int,
+                                              ui: float) -> None:
     """The viewer's plate left of the hand, the top seat's right of its row, a side seat's
     on the inner side of its column, halfway along it — each a few pixels from its tiles
     and level with them."""
-    layout = TableLayout(size, players)
+    layout = TableLayout(size, players, ui)
     near = 2 * layout.apart
     plates, regions = layout.plates, layout.regions()
     hand, row = regions["hand0"], plates[0]

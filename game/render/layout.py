@@ -73,7 +73,9 @@ def tile_width(height: int) -> int:
 class TableLayout:
     """All positions and sizes for a window size; rebuilt on resize."""
 
-    def __init__(self, size: tuple[int, int], players: int) -> None:
+    def __init__(self, size: tuple[int, int], players: int, ui: float = 1.0) -> None:
+        """`ui`: the player's UI-scale setting; text and controls grow with it (the
+        tiles keep to the window, the viewer's hand giving way to a wider plate)."""
         w, h = size
         self.size = size
         self.players = players
@@ -81,25 +83,34 @@ class TableLayout:
         height = min(h, round(width / TALLEST))
         self.area = a = pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
         self.scale = s = max(0.4, min(width / BASE_SIZE[0], height / BASE_SIZE[1]))
+        self.ui = u = s * max(0.75, min(2.0, ui))   # text and controls
         self.margin = m = round(14 * s)
         self.gap = round(6 * s)
         self.apart = round(8 * s)            # between a seat's tiles and its plate
-        self.hand_h = round(76 * s)          # the viewer's concealed tiles
+        self.plate_scale = max(s, min(u, 1.4 * s))   # a plate's measures (not its text)
+        self.widen = round(196 * (self.plate_scale - s))  # how much wider plates get
+        self.hand_h = round(76 * s * (1 - self.widen / (14.35 * tile_width(round(76 * s)))))
         self.meld_h = round(54 * s)          # the viewer's exposed melds
         self.opp_h = round(44 * s)           # other seats' tiles
         self.pool_h = round(50 * s)          # discard pools
         self.raise_px = round(self.hand_h * 0.22)
         self.hand_w, self.pool_w = tile_width(self.hand_h), tile_width(self.pool_h)
         self.opp_w = tile_width(self.opp_h)
-        self.band = round(34 * s)            # the caption and toolbar strip at the top
+        self.band = round(34 * u)            # the caption and toolbar strip at the top
         self.top_row = a.y + m + self.band + round(8 * s)
         self.hand_top = a.bottom - m - self.hand_h - self.raise_px  # nothing modal covers it
-        self.bubble_row = round(76 * s)      # the strip above the hand the bubbles use
         self.pool_columns = POOL_COLUMNS.get(players, 6)
         self.row_len = round(16.5 * self.opp_w)
         self.sides = SIDES_BY_PLAYERS[players]
-        self.font = max(11, round(17 * s))   # body text size
-        self.small_font = max(10, round(14 * s))
+        # the strip above the hand the bubbles use: it grows with the text as far as the
+        # side columns, which end above it, still clear the toolbar
+        below_toolbar = a.y + m + self.band + self.gap + self.row_len
+        self.bubble_row = max(round(76 * s),
+                              min(round(76 * u), self.hand_top - self.gap - below_toolbar))
+        self.bubble_scale = (u if self.bubble_row >= round(76 * u)  # the bubbles' measures
+                             else (self.bubble_row - round(8 * s)) / 68)
+        self.font = max(11, round(17 * u))   # body text size
+        self.small_font = max(10, round(14 * u))
         self.box = self._box()
         self.hand_frames = {k: self._hand_frame(k) for k in self.sides}
         self.pool_frames = {k: self._pool_frame(k) for k in self.sides}
@@ -141,7 +152,7 @@ class TableLayout:
     @property
     def hand_left(self) -> int:
         """Left end of the viewer's hand: right of its plate, the melds' room to its right."""
-        return self.area.centerx - round(418 * self.scale)
+        return self.area.centerx - round(418 * self.scale) + self.widen
 
     def _pool_frame(self, side: int) -> Frame:
         """A pool starts at the box corner on its seat's left (two players: the long pools
@@ -157,9 +168,10 @@ class TableLayout:
     def plate_size(self) -> tuple[int, int]:
         """A plate is tall enough for its two lines of text, whose sizes stop shrinking in
         small windows."""
-        s = self.scale
-        return round(196 * s), max(round(62 * s), round(13 * s) + line_height(self.font)
-                                   + line_height(self.small_font))
+        s, u = self.scale, self.ui
+        return round(196 * s) + self.widen, max(round(62 * u), round(13 * u)
+                                                + line_height(self.font)
+                                                + line_height(self.small_font))
 
     def _plate(self, side: int) -> pygame.Rect:
         """The seat's name plate beside its tiles: left of the viewer's hand, right of the
@@ -168,13 +180,20 @@ class TableLayout:
         a, m, apart = self.area, self.margin, self.apart
         if side == 0:
             return pygame.Rect(self.hand_left - apart - pw,
-                               a.bottom - m - (self.hand_h + ph) // 2, pw, ph)
+                               min(a.bottom - m - (self.hand_h + ph) // 2,
+                                   a.bottom - m - ph), pw, ph)
         if side == 2:
             right = max(a.centerx + self.row_len / 2, self.pool_area(2).right)
             return pygame.Rect(round(right) + apart, self.top_row, pw, ph)
         y = round(self.column_bottom - (self.row_len + ph) / 2)
-        x = a.x + m + self.opp_h + apart if side == 3 else a.right - m - self.opp_h - apart - pw
-        return pygame.Rect(x, y, pw, ph)
+        pool = self.pool_area(side)      # a wider plate (large text) stops short of the pool
+        if side == 3:
+            x = a.x + m + self.opp_h + apart
+            pw = min(pw, max(round(196 * self.scale), pool.left - self.gap - x))
+            return pygame.Rect(x, y, pw, ph)
+        right = a.right - m - self.opp_h - apart
+        pw = min(pw, max(round(196 * self.scale), right - pool.right - self.gap))
+        return pygame.Rect(right - pw, y, pw, ph)
 
     @property
     def drawn_gap(self) -> int:
@@ -185,22 +204,48 @@ class TableLayout:
         """Caption, toolbar and log on the window's edges (the log beside the table when
         there is room, else inside the area by the left column); waits and bubbles above
         the viewer's hand, clear of the pools."""
-        s, m, a = self.scale, self.margin, self.area
+        u, m, a = self.ui, self.margin, self.area
         left = a.x + m + (self.opp_h + m if 3 in self.sides else 0)
         pool = self.pool_area(0)
-        self.info = pygame.Rect(m, m, round(420 * s), self.band)
+        self.info = pygame.Rect(m, m, min(round(420 * u), w // 2 - 2 * m), self.band)
         self.toolbar = pygame.Rect(w // 2, m, w // 2 - m, self.band)
-        log_w = round(262 * s)
-        log_x = m if a.x >= log_w + 2 * m else left
-        self.log = pygame.Rect(log_x, self.top_row + round(8 * s), log_w, round(150 * s))
-        self.waits = pygame.Rect(left, self.hand_top - round(74 * s),
-                                 min(round(330 * s), pool.x - self.gap - left), round(66 * s))
+        self.log = self._log(left)
+        self.waits = self._waits(left, min(round(330 * u), pool.x - self.gap - left))
         x = pool.right + self.gap
         self.bubbles = pygame.Rect(x, self.hand_top - self.bubble_row,
-                                   a.right - m - x, round(68 * s))
+                                   a.right - m - x, round(68 * self.bubble_scale))
         right = self.row_rect(1).left - self.gap if 1 in self.sides else a.right - m
         top = max(self.pool_area(k).bottom for k in self.sides if k != 0) + self.gap
         self.bubbles_above = pygame.Rect(x, top, right - x, self.bubbles.y - top)
+
+    def _waits(self, left: int, width: int) -> pygame.Rect:
+        """The waits above the hand: taller with the text as far as the viewer's plate
+        and the pools above leave room."""
+        s, gap = self.scale, self.gap
+        bottom = self.hand_top - round(8 * s)
+        plate = self.plates[0]
+        if plate.left < left + width and plate.right > left:
+            bottom = min(bottom, plate.top - gap)
+        pools = [self.pool_area(k) for k in self.sides if k]
+        ceiling = max((p.bottom + gap for p in pools
+                       if p.left < left + width and p.right > left), default=0)
+        height = min(round(66 * self.ui), max(round(66 * s), bottom - ceiling))
+        return pygame.Rect(left, bottom - height, width, height)
+
+    def _log(self, left: int) -> pygame.Rect:
+        """The log beside the table when there is room, else inside the area by the left
+        column, clear of the pools and the left seat's plate: it grows with the text as
+        far as that room goes (fewer rows of bigger text in a small window)."""
+        s, u, m, a, gap = self.scale, self.ui, self.margin, self.area, self.gap
+        top = self.top_row + round(8 * s)
+        if a.x >= round(262 * s) + 2 * m:
+            return pygame.Rect(m, top, min(round(262 * u), a.x - 2 * m),
+                               min(round(150 * u), self.size[1] - m - top))
+        pools = min([self.pool_area(k).left for k in self.sides if k != 0]
+                    + ([self.row_rect(2).left] if 2 in self.sides else []))
+        bottom = self.plates[3].top if 3 in self.sides else self.hand_top - self.bubble_row
+        return pygame.Rect(left, top, min(round(262 * u), max(round(262 * s), pools - gap - left)),
+                           min(round(150 * u), max(round(150 * s), bottom - gap - top)))
 
     def pool_slot(self, side: int, index: int) -> pygame.Rect:
         """Screen rectangle of the index-th discard of a side's pool (tiles past the

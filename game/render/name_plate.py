@@ -39,6 +39,7 @@ class PlateParts:
     font: int                         # the name's text size
     score_size: int
     name_needs: int                   # the width the name's first characters need
+    small: int                        # the badges', gain's and tag's text size
 
 
 def plate_disc(plate: pygame.Rect, scale: float) -> tuple[tuple[int, int], int]:
@@ -84,26 +85,39 @@ def plate_parts(L: TableLayout, rect: pygame.Rect, info: SeatInfo,
     """Where the parts of the plate in `rect` go: the score and the name at their full
     sizes if the name's first characters fit beside the score, else the score a step
     smaller, then the name too."""
-    s = L.scale
-    sizes = [(round(22 * s), L.font), (round(18 * s), L.font),
-             (round(18 * s), max(L.small_font, round(L.font * 0.85)))]
-    for score_size, font in sizes:
-        parts = _parts(L, rect, info, labels, score_size, font)
-        if parts.name.w >= parts.name_needs:
+    s, base = L.ui, max(11, round(17 * L.scale))
+    small = L.small_font
+    sizes = [(round(22 * s), L.font, small), (round(18 * s), L.font, small),
+             (round(18 * s), max(small, round(L.font * 0.85)), small)]
+    if s > L.scale:     # a larger UI scale: down to the 100 % sizes before the name gives way
+        least = max(10, round(14 * L.scale))
+        sizes += [(round(18 * L.scale), max(base, small), least),
+                  (round(18 * L.scale), base, least)]
+    for score_size, font, small in sizes:
+        parts = _parts(L, rect, info, labels, (score_size, font, small))
+        if parts.name.w >= parts.name_needs and _apart(parts):
             break
     return parts
 
 
+def _apart(parts: PlateParts) -> bool:
+    """No badge runs into the score or the gain."""
+    return not any(tag.colliderect(parts.score) or tag.colliderect(parts.delta)
+                   for _, tag in parts.badges)
+
+
 def _parts(L: TableLayout, rect: pygame.Rect, info: SeatInfo, labels: dict[str, str],
-           score_size: int, font: int) -> PlateParts:
-    s = L.scale
+           sizes: tuple[int, int, int]) -> PlateParts:
+    """The parts at these text sizes: the score's, the name's and the small text's."""
+    score_size, font, small = sizes
+    s = L.plate_scale
     pad = round(10 * s)
     center, disc = plate_disc(rect, s)
     x = center[0] + disc + pad
     score_img = text_surface(str(info.total), score_size, IVORY, True)
     score = _ink(score_img, score_img.get_rect(topright=(rect.right - pad,
                                                          rect.y + round(4 * s))))
-    delta_img = text_surface(_delta_text(info.delta), L.small_font, IVORY)
+    delta_img = text_surface(_delta_text(info.delta), small, IVORY)
     line = delta_img.get_rect(bottomright=(rect.right - pad, rect.bottom - round(6 * s)))
     delta = _ink(delta_img, line)
     name_h = text_surface(info.name or " ", L.font, IVORY, True).get_height()
@@ -112,15 +126,15 @@ def _parts(L: TableLayout, rect: pygame.Rect, info: SeatInfo, labels: dict[str, 
     need = name_needs(info.name, font)
     words = badge_words(info, labels)
     for shown in (words, words[1:] if info.dealer else words):
-        row = _badge_row(shown, 0, top.centery, L.small_font, s)
+        row = _badge_row(shown, 0, top.centery, small, s)
         if top.w - _row_width(row, s) >= need or not row:
             name = pygame.Rect(top.x, top.y, top.w - _row_width(row, s), top.h)
             return PlateParts(name, _placed(row, name, s), score, bottom, delta, font,
-                              score_size, need)
-    low = _badge_row(words[1:] if info.dealer else words, 0, bottom.centery,
-                     L.small_font, s)
+                              score_size, need, small)
+    low = _badge_row(words[1:] if info.dealer else words, 0, bottom.centery, small, s)
     tag = pygame.Rect(bottom.x, bottom.y, max(0, bottom.w - _row_width(low, s)), bottom.h)
-    return PlateParts(top, _placed(low, tag, s), score, tag, delta, font, score_size, need)
+    return PlateParts(top, _placed(low, tag, s), score, tag, delta, font, score_size, need,
+                      small)
 
 
 def _placed(row: list[tuple[Badge, pygame.Rect]], before: pygame.Rect,
@@ -146,7 +160,7 @@ def draw_plate(surf: pygame.Surface, L: TableLayout, rect: pygame.Rect, info: Se
                labels: dict[str, str], active: bool) -> None:
     """The plate of a seat in `rect` (`active`: the seat is on turn; `labels`: the
     translated badge words)."""
-    s = L.scale
+    s = L.plate_scale
     border = (*GOLD, 230) if active else (*GOLD, 90)
     surf.blit(rounded_panel(rect.size, (5, 26, 19, 205), border, round(12 * s),
                             2 if active else 1), rect)
@@ -164,14 +178,14 @@ def draw_plate(surf: pygame.Surface, L: TableLayout, rect: pygame.Rect, info: Se
         if tag.centery == parts.name.centery:      # beside the name as drawn
             tag = tag.move(name.right + round(6 * s) - parts.badges[0][1].x, 0)
         pygame.draw.rect(surf, color, tag, border_radius=tag.h // 2)
-        blit_text(surf, word, L.small_font, tag.center, BADGE_INK, True, "center")
-    blit_text(surf, _delta_text(info.delta), L.small_font,
+        blit_text(surf, word, parts.small, tag.center, BADGE_INK, True, "center")
+    blit_text(surf, _delta_text(info.delta), parts.small,
               (rect.right - pad, rect.bottom - round(6 * s)),
               GAIN if info.delta > 0 else LOSS if info.delta < 0 else MUTED, False,
               "bottomright")
-    words = fit(info.tag, L.small_font, parts.tag.w)
+    words = fit(info.tag, parts.small, parts.tag.w)
     if words != "…":                                # no room at all: no tag
-        blit_text(surf, words, L.small_font, parts.tag.bottomleft, MUTED, False, "bottomleft")
+        blit_text(surf, words, parts.small, parts.tag.bottomleft, MUTED, False, "bottomleft")
 
 
 def plate_boxes(L: TableLayout, rect: pygame.Rect, info: SeatInfo, labels: dict[str, str],

@@ -186,7 +186,8 @@ class TableView:
         free = round(2 * (dist - size * 0.6))   # the width between the side winds
         blit_text(surf, wall, shrunk_to(wall, size, free), (cx, cy - round(4 * L.scale)),
                   IVORY, True, "midbottom", True)
-        blit_text(surf, fit(hand, L.small_font, free), L.small_font,
+        small = shrunk_to(hand, L.small_font, free)   # large UI text: smaller in the box
+        blit_text(surf, fit(hand, small, free), small,
                   (cx, cy + round(4 * L.scale)), MUTED, False, "midtop")
         for seat, info in enumerate(model.seats):
             side = self.side(view, seat)
@@ -322,8 +323,9 @@ class TableView:
                   sweep: float, color: tuple[int, int, int], thickness: float = 1.0) -> None:
         """An arc just outside the seat's wind disc (clear of a dealer's gold disc);
         `thickness`: a share of the full line's."""
-        center, r = plate_disc(self.layout.plates[self.side(view, seat)], self.layout.scale)
+        center, r = plate_disc(self.layout.plates[self.side(view, seat)],
+                                  self.layout.plate_scale)
         width = max(2, r // 5)
-        reach = r + max(1, round(2 * self.layout.scale)) + width
+        reach = r + max(1, round(2 * self.layout.plate_scale)) + width
         ring = pygame.Rect(center[0] - reach, center[1] - reach, 2 * reach, 2 * reach)
         draw_arc(surf, ring, start, sweep, color, max(1, round(width * thickness)))

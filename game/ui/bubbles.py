@@ -124,7 +124,7 @@ class BubbleBar:
     def __init__(self, layout: TableLayout, words: dict[BubbleKind, str]) -> None:
         self.layout = layout
         self.words = words
-        self.height = round(64 * layout.scale)
+        self.height = round(64 * layout.bubble_scale)
         self.options: list[Option] = []
         self.rects: list[pygame.Rect] = []
 
@@ -135,7 +135,7 @@ class BubbleBar:
         if options == self.options and (self.rects or not options):
             return
         self.options = options
-        full = round(64 * self.layout.scale)
+        full = round(64 * self.layout.bubble_scale)
         rects = None
         for step in range(9):
             self.height = round(full * (1 - 0.05 * step))
@@ -178,13 +178,13 @@ class BubbleBar:
     def draw(self, surf: pygame.Surface, mouse: tuple[int, int], hint: Action | None,
              ready_on: bool, countdown: tuple[float, float] | None) -> None:
         """Bubbles (hovered ones lifted, the hinted one lit) and the countdown ring."""
-        spread = round(8 * self.layout.scale)
+        spread = round(8 * self.layout.bubble_scale)
         for i, (o, r) in enumerate(zip(self.options, self.rects)):
             hover = r.collidepoint(mouse)
             lit = hover or (hint is not None and o.action == hint)
             face = bubble_face(o, self.words[o.kind], self.height, lit,
                                o.kind == READY and ready_on, str(i + 1))
-            lift = round(4 * self.layout.scale) if hover else 0
+            lift = round(4 * self.layout.bubble_scale) if hover else 0
             surf.blit(soft_shadow(r.size, r.h // 2, spread), r.move(-spread // 2, 0))
             surf.blit(face, r.move(0, -lift))
         if countdown is not None:
@@ -194,12 +194,12 @@ class BubbleBar:
         """Where the countdown ring goes: left of the bottom row of bubbles, or at the
         right end of their strip above the hand when none shows."""
         if self.rects:
-            spread = round(8 * self.layout.scale)
+            spread = round(8 * self.layout.bubble_scale)
             first = min(self.rects, key=lambda r: (r.x, -r.y))
             height = self.height
             center = (first.x - height // 2 - spread, first.centery)
         else:
-            area, height = self.layout.bubbles, round(64 * self.layout.scale)
+            area, height = self.layout.bubbles, round(64 * self.layout.bubble_scale)
             center = (area.right - height // 2, area.bottom - height // 2)
         radius = round(height * 0.42)
         return pygame.Rect(center[0] - radius, center[1] - radius, 2 * radius, 2 * radius)

@@ -232,21 +232,32 @@ def hint_panel(width: int, tile_h: int, hints: HintFrame, font: int) -> pygame.S
 def placed_panel(layout: TableLayout, hints: HintFrame,
                  bottom: int) -> tuple[pygame.Surface, pygame.Rect] | None:
     """The hints' panel and where it goes: bottom-left above the hand, its bottom at
-    `bottom`, its tiles made smaller while it would reach up into a name plate above it;
-    None when there is nothing to show."""
+    `bottom`, its tiles made smaller while it would reach up into a name plate above it,
+    narrower while it would reach into another seat's pool (large text); None when there
+    is nothing to show."""
     if not hints.panel and not hints.lines and not hints.why:
         return None
     width, x = panel_width(layout), layout.waits.left
     above = [r.bottom for r in layout.plates.values()
              if r.left < x + width and r.right > x and r.bottom < bottom]
     ceiling = max(above, default=0) + layout.gap
-    tile_h = max(14, round(layout.hand_h * 0.34))
+    tile_h = max(14, round(76 * 0.34 * layout.ui))   # a third of the hand's at 100 %
     while True:
         img = hint_panel(width, tile_h, hints, layout.small_font)
         rect = img.get_rect(bottomleft=(x, bottom))
-        if rect.top >= ceiling or tile_h <= 12:
+        room = min([width, *(p.left - layout.gap - x for p in _pools(layout)
+                             if p.colliderect(rect) and p.left > x)])
+        if round(160 * layout.scale) <= room < width:    # clear of a pool beside it
+            width = room
+        elif rect.top >= ceiling or tile_h <= 12:
             return img, rect
-        tile_h = max(12, round(tile_h * 0.85))
+        else:
+            tile_h = max(12, round(tile_h * 0.85))
+
+
+def _pools(layout: TableLayout) -> list[pygame.Rect]:
+    """The other seats' pools."""
+    return [layout.pool_area(k) for k in layout.sides if k]
 
 
 def draw_hints(surface: pygame.Surface, layout: TableLayout, hints: HintFrame,

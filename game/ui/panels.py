@@ -88,6 +88,15 @@ def info_needs(parts: tuple[str, ...], font: int) -> tuple[int, int]:
     return text_surface(INFO_SEP.join((head, *parts[1:])), font, MUTED).get_size()
 
 
+def caption_font(parts: tuple[str, ...], width: int, largest: int, smallest: int) -> int:
+    """The largest text size, from `largest` down to `smallest`, at which the caption's
+    needs (info_needs) fit `width`."""
+    font = largest
+    while font > smallest and info_needs(parts, font)[0] > width:
+        font -= 1
+    return font
+
+
 def info_line(surface: pygame.Surface, rect: pygame.Rect, parts: tuple[str, ...],
               font: int) -> None:
     """The small caption in the top-left corner: ruleset, wildcard, room, connection."""

@@ -135,7 +135,8 @@ class TableScene(Scene):
         self.toolbar = menus.toolbar(self)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = TableLayout(size, self.controller.ruleset.players)
+        self.layout = TableLayout(size, self.controller.ruleset.players,
+                                  self.app.settings.ui_scale)
         self.table = TableView(self.layout)
         words = {kind: self.t(key) for kind, key in WORD_KEYS.items()}
         self.bubbles = BubbleBar(self.layout, words)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.render.clock_ring import clock_text_size
 from game.scenes.table.framing import caption
-from game.scenes.table.painter import caption_rect
+from game.scenes.table.painter import caption_rect, caption_size
 from game.shell.layout_box import LayoutBox
 from game.ui.panels import info_needs
 
@@ -34,6 +34,7 @@ def table_boxes(scene: TableScene) -> list[LayoutBox]:
     if clock is not None:
         ring = scene.bubbles.clock_rect()
         boxes.append(LayoutBox("own clock", ring, text_size=clock_text_size(ring, clock[0])))
-    boxes.append(LayoutBox("caption", caption_rect(scene.layout, scene.toolbar),
-                           text_size=info_needs(caption(scene), scene.layout.small_font)))
+    rect, parts = caption_rect(scene.layout, scene.toolbar), caption(scene)
+    boxes.append(LayoutBox("caption", rect,
+                           text_size=info_needs(parts, caption_size(scene.layout, rect, parts))))
     return boxes

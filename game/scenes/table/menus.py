@@ -32,7 +32,12 @@ def toolbar(scene: TableScene) -> ButtonRow:
                               lambda: scene.auto_on))
     buttons.append(Button("menu", t("table.btn.menu"), scene.open_pause))
     L = scene.layout
-    return ButtonRow(buttons, L.toolbar, L.small_font, L.gap)
+    font = L.small_font       # smaller (down to its size at 100 %) while the row spills over
+    row = ButtonRow(buttons, L.toolbar, font, L.gap)
+    while font > max(10, round(14 * L.scale)) and row.buttons[0].rect.x < L.toolbar.x:
+        font -= 1
+        row = ButtonRow(buttons, L.toolbar, font, L.gap)
+    return row
 
 
 def pause(scene: TableScene) -> Overlay:
@@ -46,8 +51,8 @@ def pause(scene: TableScene) -> Overlay:
     keys = t("table.pause.keys").split(" · ")
     lines = [" · ".join(keys[:2]), " · ".join(keys[2:])]
     L = scene.layout
-    return Overlay(L.size, L.scale, t("table.pause.title"), lines, buttons,
-                   above=L.hand_top)
+    return Overlay(L.size, L.ui, t("table.pause.title"), lines, buttons,
+                   above=L.bubbles.y)
 
 
 def cover(scene: TableScene) -> Overlay:
@@ -56,5 +61,5 @@ def cover(scene: TableScene) -> Overlay:
     name = scene.controller.seat_name(scene.viewer, t)
     wind = t(WIND_KEYS[scene.wind(scene.viewer)])
     go = Button("go", t("table.cover.go"), scene.close_overlay, primary=True)
-    return Overlay(scene.layout.size, scene.layout.scale,
+    return Overlay(scene.layout.size, scene.layout.ui,
                    t("table.cover", name=name, wind=wind), [], [go], True)

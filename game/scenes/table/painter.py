@@ -22,7 +22,7 @@ from game.ui.effects import Effects
 from game.ui.hand import PlayerHand, waits_after
 from game.ui.hints import HintFrame, draw_hints
 from game.ui.overlay import Overlay
-from game.ui.panels import info_line, log_panel, waits_panel
+from game.ui.panels import caption_font, info_line, log_panel, waits_panel
 
 PAUSED_COLOR = (255, 200, 120)
 
@@ -81,7 +81,8 @@ def paint(surface: pygame.Surface, f: Frame) -> None:
 
 def _panels(surface: pygame.Surface, f: Frame) -> None:
     L = f.layout
-    info_line(surface, caption_rect(L, f.toolbar), f.info, L.small_font)
+    rect = caption_rect(L, f.toolbar)
+    info_line(surface, rect, f.info, caption_size(L, rect, f.info))
     surface.blit(log_panel(L.log.size, f.log_title, f.log_lines, L.small_font), L.log)
     draw_hints(surface, L, f.hints, L.waits.bottom if f.hints.panel else _waits(surface, f))
     if f.paused_text is not None:         # in the centre box: never over a seat's tiles
@@ -89,8 +90,14 @@ def _panels(surface: pygame.Surface, f: Frame) -> None:
         blit_text(surface, fit(f.paused_text, L.small_font, width, True), L.small_font,
                   f.table.note_anchor(), PAUSED_COLOR, True, "midbottom", True)
     for seat, title, entries in f.reasoning:
-        img = reasoning_panel(title, entries, L.small_font, round(220 * L.scale))
+        img = reasoning_panel(title, entries, L.small_font, round(220 * L.ui))
         surface.blit(img, reasoning_rect(L, f.table.side(f.model.view, seat), img.get_size()))
+
+
+def caption_size(L: TableLayout, rect: pygame.Rect, parts: tuple[str, ...]) -> int:
+    """The caption's text size: the table's small text, smaller (down to its size at 100 %)
+    while the caption would not fit `rect`."""
+    return caption_font(parts, rect.w, L.small_font, max(10, round(14 * L.scale)))
 
 
 def caption_rect(L: TableLayout, toolbar: ButtonRow) -> pygame.Rect:
