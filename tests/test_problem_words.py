@@ -4,7 +4,9 @@ goes in a smaller line beside it, never alone. Driven in Chinese, path by path."
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -62,14 +64,21 @@ def test_a_damaged_match_file_is_told_in_chinese_on_every_page(tmp_path: Path) -
     assert review.problem is not None and review.problem.kind == "damaged"
 
 
-def test_resuming_a_damaged_match_says_what_was_attempted_and_why(tmp_path: Path) -> None:
-    path = damaged_file()
+def refusal_to_resume(tmp_path: Path, open_match: Callable[[], object]) -> tuple[Any, Any]:
+    """The Matches page in Chinese and the dialog that refuses to resume a match."""
     app = make_app(tmp_path, "zh")
     app.scenes.push("matches")
     app.step(0.016, [])
     page = app.scenes.top
-    page.open_table(lambda: saves.load_save(path), "dialog.cannot_resume")
+    page.open_table(open_match, "dialog.cannot_resume")
     [dialog] = dialogs(app)
+    return page, dialog
+
+
+def test_resuming_a_damaged_match_says_what_was_attempted_and_why(tmp_path: Path) -> None:
+    path = damaged_file()
+    page, dialog = refusal_to_resume(tmp_path, lambda: saves.load_save(path))
+    app = page.app
     assert dialog.window_display_title == app.t("dialog.cannot_resume")
     assert from_tables(dialog.message) and dialog.message == app.t("file.problem.damaged")
     assert "JSON" in dialog.detail                # the technical reason, smaller, beside it
@@ -78,12 +87,8 @@ def test_resuming_a_damaged_match_says_what_was_attempted_and_why(tmp_path: Path
 def test_a_match_in_use_is_refused_in_chinese(tmp_path: Path, monkeypatch) -> None:
     path = stored(played(9, steps=15))
     monkeypatch.setattr(library.locks, "in_use_elsewhere", lambda p: p == path)
-    app = make_app(tmp_path, "zh")
-    app.scenes.push("matches")
-    app.step(0.016, [])
-    page = app.scenes.top
-    page.open_table(lambda: library.open_match(path), "dialog.cannot_resume")
-    [dialog] = dialogs(app)
+    page, dialog = refusal_to_resume(tmp_path, lambda: library.open_match(path))
+    app = page.app
     assert from_tables(dialog.message) and from_tables(dialog.window_display_title)
     dialog.kill()
     page.delete(page.entries[0])
