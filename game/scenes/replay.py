@@ -25,9 +25,9 @@ from game.history.timeline import Timeline, seat_levels
 from game.play.setup import MatchSetup, SeatKind, SeatSpec
 from game.render.board_model import TableModel
 from game.render.layout import TableLayout
-from game.render.paint import GOLD, IVORY, MUTED, felt
+from game.render.paint import GOLD, IVORY, felt
 from game.render.table_view import TableView
-from game.render.text import blit_text, fit, rounded_panel, ui_font, wrap
+from game.render.text import blit_text, fit, rounded_panel
 from game.shell.app import Scene
 from game.shell.layout_box import LayoutBox, Specimen
 from game.shell.saves import SaveError, load_save
@@ -35,7 +35,7 @@ from game.shell.seat_names import seat_names
 from game.ui.action_log import action_words, describe
 from game.ui.buttons import Button, ButtonRow
 from game.ui.hand import hand_order
-from game.ui.panels import log_panel, log_rows
+from game.ui.panels import log_panel, log_rows, problem_lines
 from game.ui.scrubber import Scrubber
 from game.ui.table_model import Plate, open_hands, table_model
 from game.ui.wording import OPPONENT_KEYS, words_for
@@ -342,7 +342,9 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.timeline is None:
             surface.blit(felt(surface.get_size()), (0, 0))
-            self._draw_problem(surface)
+            assert self.problem is not None
+            problem_lines(surface, self.t("replay.cannot_open", problem=self.t(self.problem.key)),
+                          str(self.problem), self.font)
             self.rows[0].buttons[0].draw(surface, self.mouse, self.font)
             return
         key = (self.flat, self.viewer, self.open_all, self.layout.size, self.app.settings.language)
@@ -373,21 +375,6 @@ class ReplayScene(Scene):
         hard = action_words(d.hard_choice, self.t, self.app.settings.language)
         return self.t("replay.hard_differs", chosen=chosen, hard=hard,
                       regret=f"{'≥' if d.bounded else ''}{d.regret:.2f}")
-
-    def _draw_problem(self, surface: pygame.Surface) -> None:
-        """Why the file cannot be shown, in the player's words, the technical reason
-        smaller under it."""
-        assert self.problem is not None
-        w, h = surface.get_size()
-        said = self.t("replay.cannot_open", problem=self.t(self.problem.key))
-        lines = wrap(said, ui_font(self.font, True), w - 80)
-        y = h // 3 - len(lines) * self.font
-        for line in lines:
-            blit_text(surface, line, self.font, (w // 2, y), IVORY, True, "center")
-            y += round(self.font * 1.4)
-        small = max(10, self.font * 3 // 4)
-        blit_text(surface, fit(str(self.problem), small, w - 80), small, (w // 2, y), MUTED,
-                  False, "center")
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         view = self.state.view(self.viewer)

@@ -7,7 +7,7 @@ from functools import lru_cache
 import pygame
 
 from game.render.paint import GOLD, IVORY, MUTED
-from game.render.text import blit_text, fit, rounded_panel, text_surface
+from game.render.text import blit_text, fit, rounded_panel, text_surface, ui_font, wrap
 from game.render.tile_art import tile_art
 
 PANEL_FILL = (5, 26, 19, 190)
@@ -102,3 +102,16 @@ def info_line(surface: pygame.Surface, rect: pygame.Rect, parts: tuple[str, ...]
     """The small caption in the top-left corner: ruleset, wildcard, room, connection."""
     blit_text(surface, info_text(parts, font, rect.w), font, (rect.x, rect.centery),
               MUTED, False, "midleft", True)
+
+
+def problem_lines(surface: pygame.Surface, said: str, detail: str, font: int) -> None:
+    """A page's problem in the player's words, wrapped across the page a third of the way
+    down, the technical reason (`detail`) smaller under it."""
+    w, h = surface.get_size()
+    lines = wrap(said, ui_font(font, True), w - 80)
+    y = h // 3 - len(lines) * font
+    for line in lines:
+        blit_text(surface, line, font, (w // 2, y), IVORY, True, "center")
+        y += round(font * 1.4)
+    small = max(10, font * 3 // 4)
+    blit_text(surface, fit(detail, small, w - 80), small, (w // 2, y), MUTED, False, "center")
