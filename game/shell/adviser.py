@@ -41,11 +41,17 @@ def turn_reading(view: PlayerView, legal: tuple[Action, ...]) -> Reading:
     return Reading(choice, {e.kind: e for e in weighed})
 
 
+def strongest_choice(view: PlayerView, legal: tuple[Action, ...]) -> Action:
+    """The strongest level's choice, from its reading (kept for the hints' reasons)."""
+    return turn_reading(view, legal).choice
+
+
 class Adviser:
     """One level's answers, one decision at a time (a new decision drops the old one)."""
 
     def __init__(self, level: str | None, seed: int, executor: Executor) -> None:
-        """`level`: an AI level's name (None: the strongest level)."""
+        """`level`: an AI level's name (None: the strongest level, read by turn_reading,
+        which draws no random numbers: `seed` seeds the other levels)."""
         self.level = level
         self.seed = seed
         self.executor = executor
@@ -60,12 +66,14 @@ class Adviser:
         moves = tuple(legal)
         if self._job is None or self._job[0] != key or self._job[1] != moves:
             self.drop()
-            if self._agent is None:
-                from ai.levels import STRONGEST, make_agent, nearest_level
-                level = STRONGEST if self.level is None else nearest_level(self.level)
-                self._agent = make_agent(level, self.seed)
-            self._job = (key, moves, self.executor.submit(self._agent.choose, view(),
-                                                          list(moves)))
+            if self.level is None:      # the strongest level's reading, off the render
+                job = self.executor.submit(strongest_choice, view(), moves)   # path: the
+            else:                       # hints' reasons then read the same, cached
+                if self._agent is None:
+                    from ai.levels import make_agent, nearest_level
+                    self._agent = make_agent(nearest_level(self.level), self.seed)
+                job = self.executor.submit(self._agent.choose, view(), list(moves))
+            self._job = (key, moves, job)
         future = self._job[2]
         if not future.done() or future.cancelled() or future.exception() is not None:
             return None
