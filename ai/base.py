@@ -5,6 +5,7 @@ import random
 import time
 from typing import Protocol
 
+from ai.estimates import Estimate
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.view import PlayerView
@@ -36,6 +37,7 @@ class SeededAgent:
         # the last decision's candidates and scores, ranked only when asked (explain)
         self.candidates: list[tuple[Action, float]] = []
         self.values: dict[str, float] = {}   # every candidate's score, last decision
+        self.reasons: tuple[Estimate, ...] = ()  # the last decision's top candidates, weighed
 
     def explain(self) -> list[tuple[str, float]]:
         return ranked(self.candidates)
@@ -47,6 +49,7 @@ class PlanningAgent(SeededAgent):
 
     def choose(self, view: PlayerView, legal: list[Action]) -> Action:
         self.values = {}
+        self.reasons = ()
         wins = [a for a in legal if a.kind in (A.HU, A.SELF_DRAW)]
         if wins:
             self.candidates = [(wins[0], 1.0)]

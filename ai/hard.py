@@ -23,6 +23,7 @@ import numpy as np
 from ai.base import PlanningAgent
 from ai.defense import Threat, deal_in_chances, threats
 from ai.discard_odds import mean_winning_odds, winning_odds
+from ai.estimates import Estimate, best_first
 from ai.features import Analysis, Evaluator, MeldShape, after_claim, ruleset_for, win_fans
 from ai.reach import Odds, ReachSearch, near_kinds
 from game.engine import actions as A
@@ -314,7 +315,21 @@ class HardAgent(PlanningAgent):
                 scored.append((a, gain + ev - robbed))
         self.candidates = scored
         self.values = {a.to_text(): score for a, score in scored}
+        self.reasons = best_first(self._turn_reasons(sit, scored))
         return max(scored, key=lambda p: p[1])[0]
+
+    def _turn_reasons(self, sit: Situation, scored: list[tuple[Action, float]]) -> list[Estimate]:
+        """The turn's candidates in a player's terms (the analytic model: no samples)."""
+        per_win = float(sit.ruleset.patterns["basic"]) * PAYOUT
+        weighed = {e.kind: e for e in self.estimates}
+        out = []
+        for a, score in scored:
+            e = weighed.get(a.tile) if a.kind == A.DISCARD and a.tile is not None else None
+            out.append(Estimate(a.to_text(), score,
+                                win_chance=None if e is None else min(1.0, e.ev / per_win),
+                                expected_points=score,
+                                deal_in_risk=None if e is None else e.risk))
+        return out
 
     def answer_claim(self, view: PlayerView, legal: list[Action]) -> Action:
         sit = situation(view, valued=True, found=self.read_threats(view))
@@ -341,4 +356,6 @@ class HardAgent(PlanningAgent):
             scored.append((a, best))
         self.candidates = scored
         self.values = {a.to_text(): score for a, score in scored}
+        self.reasons = best_first([Estimate(a.to_text(), score, expected_points=score)
+                                   for a, score in scored])
         return max(scored, key=lambda p: (p[1], p[0].kind == A.PASS))[0]
