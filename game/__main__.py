@@ -124,6 +124,9 @@ def main(argv: list[str] | None = None, prog: str = "python -m game") -> int:
     if words[:1] == ["wall"]:                  # a hand's wall from its seed: no window
         from game.wall_command import main as wall_main
         return wall_main(words[1:], prog)
+    if words[:1] == ["score"]:                 # score one winning hand: no window
+        from game.score import main as score_main
+        return score_main(words[1:], f"{prog} score")
     args = parse_args(argv, prog)
     if args.data_dir is not None:
         if args.data_dir.exists() and not args.data_dir.is_dir():
