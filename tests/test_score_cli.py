@@ -146,3 +146,12 @@ def test_any_strings_end_in_a_score_or_one_line(hand, tile, melds, ruleset, flag
         assert out.getvalue() == "" and err.getvalue().count("\n") == 1
     else:
         assert err.getvalue() == "" and "in all" in out.getvalue()
+
+
+def test_the_docs_example_prints_what_the_docs_show():
+    doc = (ROOT / "docs" / "scoring.md").read_text(encoding="utf-8").splitlines()
+    at = next(i for i, line in enumerate(doc) if line.startswith("python -m game.score "))
+    out = score(*doc[at].split()[3:])
+    shown = json.loads(doc[at + 1].replace(", ...]", "]"))
+    printed = json.loads(out.stdout)
+    assert {**printed, "patterns": printed["patterns"][:1]} == shown
