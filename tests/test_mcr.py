@@ -5,15 +5,26 @@ ValueError before it reaches the C++ calculator.
 (The `mahjong` package counts riichi rules only, so it cannot be an oracle here.)"""
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.engine.mcr import MIN_FAN, guobiao_fan, guobiao_payments, is_legal_guobiao_win, mcr_fans
+from game.engine.mcr import (
+    BASE,
+    MIN_FAN,
+    guobiao_fan,
+    guobiao_payments,
+    is_legal_guobiao_win,
+    mcr_fans,
+)
 from game.engine.mcr_fans import BY_LIBRARY_NAME, MCR_FANS
 from game.engine.melds import Meld
 from game.engine.tiles import NUM_KINDS, parse_tile
 from game.engine.win_context import NotAWin, Win, WinContext
+from game.paths import asset
+from game.rulesets import available_rulesets
 from game.score_input import parse_melds, read_win
 from game.shell.i18n import LANGUAGES, load_strings
 from game.ui.fan_keys import FAN_KEYS
@@ -153,3 +164,16 @@ def test_meld_words_are_read():
     kinds = [m.kind for m in parse_melds("peng:555p, chi:123m,kong:7777s,ckong:1111z")]
     assert kinds == ["peng", "chi", "kong_direct", "kong_concealed"]
     assert parse_tile("5z") in win("123m456p789s1155z", "5z").concealed
+
+
+def test_the_planned_guobiao_ruleset_agrees_with_the_scorer():
+    """国标's ruleset data (not yet playable: the engine deals no flowers) says what the
+    adapter does: 144 tiles, the 8-fan minimum without the flowers, 8 + fan payments."""
+    data = json.loads(asset("rulesets", "planned", "guobiao.json").read_text(encoding="utf-8"))
+    tiles = (9 * len(data["suits"]) + 7 * data["honors"]) * data["copies"] + data["flowers"]
+    assert tiles == 144 and data["players"] == 4
+    assert data["min_fan"] == MIN_FAN and not data["flowers_count_toward_minimum"]
+    assert data["payments"]["base"] == BASE
+    assert data["match_lengths"] == [4 * data["players"]] == [16]
+    assert "guobiao" not in available_rulesets(), "not playable before the engine has flowers"
+    assert sum(guobiao_payments(20, 3, 0)) == 0 and guobiao_payments(20, 3, 0)[0] == -(BASE + 20)
