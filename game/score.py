@@ -64,10 +64,7 @@ def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
     add("--language", choices=LANGUAGES, help="the language of the names (default: the "
                                               "game's setting)")
     add("--json", action="store_true", help="print one JSON object")
-    args = parser.parse_args(argv)
-    if args.robbed_kong and (args.self_drawn or args.kong_draw):
-        parser.error("a robbed kong is won on another seat's tile, not self-drawn")
-    return args
+    return parser.parse_args(argv)
 
 
 def name_key(score: Score, key: str) -> str | None:
@@ -108,7 +105,8 @@ def main(argv: list[str] | None = None, prog: str = "python -m game.score") -> i
     args = parse_args(words, prog)
     context = WinContext(self_drawn=args.self_drawn or args.kong_draw, flowers=args.flowers,
                          seat_wind=args.seat_wind, round_wind=args.round_wind,
-                         last_tile=args.last_tile, kong=args.kong_draw or args.robbed_kong,
+                         last_tile=args.last_tile, kong_draw=args.kong_draw,
+                         robbed_kong=args.robbed_kong,
                          fourth_tile=args.fourth_tile)
     try:
         scorer = scorer_for(args.ruleset)

@@ -61,11 +61,11 @@ def win(hand: str, tile: str, melds: str = "", **context: object) -> Win:
     # 无番和: nothing else scores (three suits and a wind pair, no terminal pung)
     ("456s11z", "4s", "chi:234m,chi:567p,peng:888s", {}, {"chicken_hand": 8}),
     # 杠上开花 8 on a melded kong of 南: 五门齐 6, 幺九刻 1, 明杠 1, 单钓将 1
-    ("123m456p789s55z", "5z", "kong:2222z", {"kong_draw": True},
+    ("123m456p789s55z", "5z", "kong:2222z", {"kong_draw": True, "self_drawn": True},
      {"mixed_straight": 8, "out_with_replacement_tile": 8, "all_types": 6,
       "pung_of_terminals_or_honors": 1, "melded_kong": 1, "single_wait": 1}),
     # robbing a kong of 8s: 抢杠和 8 (which excludes 和绝张); 8s in 789s is a closed wait
-    ("123m456p789s11z", "8s", "peng:222z", {"kong": True},
+    ("123m456p789s11z", "8s", "peng:222z", {"robbed_kong": True},
      {"mixed_straight": 8, "robbing_the_kong": 8, "pung_of_terminals_or_honors": 1,
       "closed_wait": 1}),
     # the last 8s: 和绝张 4
@@ -78,9 +78,6 @@ def win(hand: str, tile: str, melds: str = "", **context: object) -> Win:
       "concealed_kong_and_melded_kong": 5}),
 ])
 def test_known_hands(hand, tile, melds, context, fans):
-    kong_draw = context.pop("kong_draw", False)
-    if kong_draw:
-        context.update(self_drawn=True, kong=True)
     got = mcr_fans(win(hand, tile, melds, **context))
     assert dict(got) == fans and len(got) == len(fans)
     assert guobiao_fan(win(hand, tile, melds, **context)) == sum(fans.values())
@@ -111,6 +108,8 @@ def test_a_hand_that_does_not_win_is_a_value_error():
     ("123m456p789s11z", "8s", "chi:9m1p2p", {}, "chow"),
     ("123m456p789s11222z", "2z", "", {"seat_wind": 4}, "wind"),
     ("123m456p789s11222z", "2z", "", {"flowers": 9}, "flowers"),
+    ("123m456p789s11222z", "2z", "", {"kong_draw": True}, "self-drawn"),
+    ("123m456p789s11222z", "2z", "", {"robbed_kong": True, "self_drawn": True}, "robbed"),
 ])
 def test_impossible_hands_never_reach_the_calculator(hand, tile, melds, context, named):
     with pytest.raises(ValueError, match=named) as info:
@@ -148,7 +147,8 @@ TILES = st.integers(0, NUM_KINDS - 1)
        st.lists(st.tuples(st.sampled_from(["chi", "peng", "kong", "ckong"]),
                           st.lists(TILES, min_size=3, max_size=4)), max_size=5),
        st.builds(WinContext, st.booleans(), st.integers(-1, 9), st.integers(-1, 4),
-                 st.integers(-1, 4), st.booleans(), st.booleans(), st.booleans()))
+                 st.integers(-1, 4), st.booleans(), st.booleans(), st.booleans(),
+                 st.booleans()))
 def test_any_tiles_score_or_raise_a_value_error(concealed, tile, melds, context):
     words = {"chi": "chi", "peng": "peng", "kong": "kong_direct", "ckong": "kong_concealed"}
     hand = Win(tuple(concealed), tuple(Meld(words[k], tuple(t)) for k, t in melds),

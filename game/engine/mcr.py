@@ -52,7 +52,8 @@ def mcr_fans(win: Win) -> list[tuple[str, int]]:
     try:
         result = MahjongFanCalculator(
             tuple(_pack(m) for m in win.melds), tuple(_CODES[k] for k in hand),
-            _CODES[win.win_tile], ctx.flowers, ctx.self_drawn, ctx.fourth_tile, ctx.kong,
+            _CODES[win.win_tile], ctx.flowers, ctx.self_drawn, ctx.fourth_tile,
+            ctx.kong_draw or ctx.robbed_kong,
             ctx.last_tile, ctx.seat_wind, ctx.round_wind, True)
     except TypeError as exc:
         reason = str(exc)

@@ -21,7 +21,8 @@ class WinContext:
     seat_wind: int = 0          # 0-3: east, south, west, north
     round_wind: int = 0         # the prevailing wind, 0-3
     last_tile: bool = False     # the wall's last tile: 妙手回春 self-drawn, 海底捞月 on a discard
-    kong: bool = False          # 杠上开花 when self-drawn, 抢杠 when robbing a kong
+    kong_draw: bool = False     # self-drawn on a kong's replacement tile (杠上开花)
+    robbed_kong: bool = False   # won on a tile robbed from a kong (抢杠)
     fourth_tile: bool = False   # the last copy of its kind (和绝张)
 
     def problem(self) -> str | None:
@@ -30,6 +31,10 @@ class WinContext:
             return f"{self.flowers} flowers; there are {MAX_FLOWERS}"
         if not (0 <= self.seat_wind < WINDS and 0 <= self.round_wind < WINDS):
             return "a wind is one of 1-4 (east, south, west, north)"
+        if self.kong_draw and not self.self_drawn:
+            return "a win on a kong's replacement tile is self-drawn"
+        if self.robbed_kong and self.self_drawn:
+            return "a robbed kong is won on another seat's tile, not self-drawn"
         return None
 
 
