@@ -155,3 +155,13 @@ def test_the_docs_example_prints_what_the_docs_show():
     shown = json.loads(doc[at + 1].replace(", ...]", "]"))
     printed = json.loads(out.stdout)
     assert {**printed, "patterns": printed["patterns"][:1]} == shown
+
+
+def test_a_damaged_settings_file_gives_chinese_and_is_left_alone(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "settings.json").write_text("{damaged", encoding="utf-8")
+    out = score(*GUOBIAO, data=data)
+    assert out.returncode == 0 and out.stdout.startswith("花龙  8 番")
+    assert sorted(p.name for p in data.iterdir()) == ["settings.json"]
+    assert (data / "settings.json").read_text(encoding="utf-8") == "{damaged"
