@@ -36,7 +36,8 @@ def read_wind(text: str) -> int:
 
 
 def read_flowers(text: str) -> int:
-    if not text.isascii() or not text.isdigit() or not 0 <= int(text) <= 8:
+    """A count of flowers, 0-8."""
+    if text not in tuple("012345678"):
         raise argparse.ArgumentTypeError(f"the flowers are a count from 0 to 8, "
                                          f"not {text[:10]!r}")
     return int(text)
@@ -47,8 +48,8 @@ def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
     add = parser.add_argument
     add("--ruleset", default=DEFAULT_RULESET, metavar="ID",
         help=f"the ruleset to score by (default {DEFAULT_RULESET}; e.g. guobiao)")
-    add("--hand", required=True, help="the concealed tiles, the winning tile among them, "
-                                      "e.g. 123m456p789s1122z")
+    add("--hand", required=True, help="the concealed tiles with the winning tile (or "
+                                      "without it), e.g. 123m456p789s11222z")
     add("--win", required=True, metavar="TILE", help="the winning tile, e.g. 2z")
     add("--melds", default="", help='exposed and concealed melds, e.g. '
                                     '"peng:555p,chi:123m,kong:7777s,ckong:1111z"')
