@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from game.engine.mcr import (
@@ -177,3 +177,35 @@ def test_the_planned_guobiao_ruleset_agrees_with_the_scorer():
     assert data["match_lengths"] == [4 * data["players"]] == [16]
     assert "guobiao" not in available_rulesets(), "not playable before the engine has flowers"
     assert sum(guobiao_payments(20, 3, 0)) == 0 and guobiao_payments(20, 3, 0)[0] == -(BASE + 20)
+
+
+SETS = st.one_of(
+    st.tuples(st.just("chi"), st.integers(0, 26).filter(lambda k: k % 9 <= 6)),
+    st.tuples(st.sampled_from(["peng", "kong", "ckong"]), st.integers(0, NUM_KINDS - 1)))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(SETS, st.booleans()), min_size=4, max_size=4),
+       st.integers(0, NUM_KINDS - 1), st.data())
+def test_every_regular_win_is_counted_in_known_fans(sets, pair, data):
+    """Four sets and a pair, some of the sets exposed: the calculator counts it (a kong is
+    always a meld: concealed tiles hold no kong)."""
+    words = {"chi": "chi", "peng": "peng", "kong": "kong_direct", "ckong": "kong_concealed"}
+    concealed, melds = [pair, pair], []
+    for (kind, first), exposed in sets:
+        tiles = (first, first + 1, first + 2) if kind == "chi" else (first,) * (
+            3 if kind == "peng" else 4)
+        if exposed or len(tiles) == 4:
+            melds.append(Meld(words[kind], tiles, tiles[0]))
+        else:
+            concealed += tiles
+    counts = [concealed.count(k) + sum(m.tiles.count(k) for m in melds)
+              for k in range(NUM_KINDS)]
+    assume(max(counts) <= 4)
+    hand = Win(tuple(concealed), tuple(melds), data.draw(st.sampled_from(concealed)),
+               WinContext(self_drawn=data.draw(st.booleans())))
+    fans = mcr_fans(hand)
+    keys = {f.key for f in MCR_FANS}
+    assert fans and all(key in keys and fan > 0 for key, fan in fans)
+    assert is_legal_guobiao_win(hand) == (sum(fan for key, fan in fans
+                                               if key != "flower_tiles") >= MIN_FAN)
