@@ -178,6 +178,12 @@ def test_the_claim_countdown_passes(make_app: MakeApp, tmp_path: Path) -> None:
     said = [line for line in scene.log.lines if name in line]
     assert said[-1] == scene.t("table.log.timeout", name=name)     # told once, as a time-out
     assert scene.t("table.log.pass", name=name) not in said[-2:]
+    # the file marks the pass as the clock's, not the player's (the review keeps it apart)
+    session = scene.session
+    assert session is not None
+    position = (session.match.hand_number, start)
+    assert session.timeouts == [position]
+    assert saves.load_save(session.save_path).timeouts == (position,)
 
 
 def test_a_paused_table_holds_the_claim_countdown(make_app: MakeApp, tmp_path: Path) -> None:

@@ -374,7 +374,7 @@ class TableScene(Scene):
             name = self.controller.seat_name(self.viewer, self.t)   # one line: the pass, as a
             self.log.say_instead(self.t("table.log.pass", name=name),   # time-out
                                  self.t("table.log.timeout", name=name))
-            self.controller.submit(Action(self.viewer, A.PASS))
+            self.controller.submit(Action(self.viewer, A.PASS), timed_out=True)
 
     def _tell_save_problem(self) -> None:
         """A log line when autosaving starts to fail, and when it works again."""
