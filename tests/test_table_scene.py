@@ -563,3 +563,20 @@ def test_a_long_hint_panel_keeps_clear_of_the_name_plates() -> None:
         rect = placed[1]
         assert pygame.Rect((0, 0), size).contains(rect), size
         assert rect.collidelist(list(layout.plates.values())) < 0, (size, rect)
+
+
+def test_a_legend_line_too_wide_for_the_panel_goes_on_to_another_row() -> None:
+    """At 960x600 with the UI at 200 % the gold border's legend and the danger legend no
+    longer fit the panel's width: they wrap (taller panel), never cut at its edge."""
+    from game.render.layout import TableLayout
+    from game.render.paint import GOLD
+    from game.ui.hints import DANGER_COLORS, HintFrame, hint_panel
+    pygame.init()
+    legend = (((GOLD, "金色边框：电脑会这样打"),),
+              ((None, "危险："), *((c, "高高高") for c in DANGER_COLORS.values())))
+    hints = HintFrame("", None, (), (), legend)
+    font = TableLayout((960, 600), 4, 2.0).small_font
+    wide = hint_panel(2000, 20, hints, font)
+    narrow = hint_panel(wide.get_width() * 2 // 3, 20, hints, font)
+    assert narrow.get_width() <= wide.get_width() * 2 // 3
+    assert narrow.get_height() > wide.get_height()      # every word kept, on more rows

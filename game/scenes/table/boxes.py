@@ -17,9 +17,10 @@ if TYPE_CHECKING:
 
 def table_boxes(scene: TableScene) -> list[LayoutBox]:
     """The table's boxes as it is now (its last frame's model)."""
-    boxes = [LayoutBox(f"bubble {o.action}", r, interactive=True)
+    live = scene.overlay is None       # an overlay veils the bubbles and takes every click
+    boxes = [LayoutBox(f"bubble {o.action}", r, interactive=live)
              for o, r in zip(scene.bubbles.options, scene.bubbles.rects)]
-    if scene.overlay is None:
+    if live:
         boxes += [LayoutBox(f"button {b.key}", b.rect, interactive=True)
                   for b in scene.toolbar.buttons]
     else:
