@@ -227,7 +227,8 @@ class TableScene(Scene):
             self.bubbles.clear()
         self._hint = None
         turn = self.feed.turn if snap.acting else None
-        self.own_clock.follow(None if turn is None else (self.viewer, turn.number, snap.claim_id),
+        self.own_clock.follow(None if turn is None else (self.viewer, turn.number, snap.claim_id,
+                                                         turn.deadline),
                               decision_seconds(turn, snap.claiming,
                                                self.controller.claim_countdown))
         tiles, apart = hand_order(snap.view)

@@ -3,7 +3,8 @@ attempt is (counting down), what to check, that the seat is kept, what went wron
 technically in a smaller, dimmer line under them, and two buttons — Retry now, and
 Leave for the menu (the seat's ticket stays, so the menu can take the seat back later).
 It goes by itself once the server answers. While the connection is down the seat's own
-decision clock stands still (the server asks again with the whole time)."""
+decision clock stands still; once it is back the clock follows the decision as the
+server asks it again (its whole time after a restart of the server, else what is left)."""
 from __future__ import annotations
 
 import math
@@ -25,7 +26,9 @@ def watch(scene: TableScene) -> None:
     """Show the card (over the pause menu too) while the server cannot be reached, with
     its countdown afresh; take it away once it can."""
     source = scene.controller
-    scene.own_clock.hold(isinstance(source, OnlineTable) and source.link.state != "connected")
+    if scene.own_clock.hold(isinstance(source, OnlineTable)
+                            and source.link.state != "connected"):
+        scene.snap = None       # back: the clock follows the decision as the server has it
     left = source.retry_in() if isinstance(source, OnlineTable) else None
     if left is None or not isinstance(source, OnlineTable):
         if scene.overlay_kind == KIND:

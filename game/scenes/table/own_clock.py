@@ -36,12 +36,14 @@ class OwnClock:
         if key != self.key:
             self.key, self.left, self.total, self.ticked = key, total, total, False
 
-    def hold(self, on: bool) -> None:
-        """Stop counting while `on` (an online table's server cannot be reached); let go,
-        the decision shown has its whole time again, as the server gives it on return."""
-        if self.held and not on:
-            self.left, self.ticked = self.total, False
-        self.held = on
+    def hold(self, on: bool) -> bool:
+        """Stop counting while `on` (an online table's server cannot be reached); True
+        when let go: the decision shown is forgotten, so that the next `follow` starts it
+        afresh with the time the server gives it on return."""
+        released, self.held = self.held and not on, on
+        if released:
+            self.key, self.ticked = None, False
+        return released
 
     @property
     def shown(self) -> tuple[float, float] | None:
