@@ -580,3 +580,9 @@ def test_a_legend_line_too_wide_for_the_panel_goes_on_to_another_row() -> None:
     narrow = hint_panel(wide.get_width() * 2 // 3, 20, hints, font)
     assert narrow.get_width() <= wide.get_width() * 2 // 3
     assert narrow.get_height() > wide.get_height()      # every word kept, on more rows
+    titled = HintFrame("After it: 2 from ready · 9 useful tiles",
+                       (DANGER_COLORS[2], "danger: medium"), ((3, 2),), (), ())
+    one_row = hint_panel(2000, 20, titled, font)
+    rows = hint_panel(one_row.get_width() // 2, 20, titled, font)   # title, danger apart
+    assert rows.get_width() <= one_row.get_width() // 2
+    assert rows.get_height() > one_row.get_height() + font

@@ -16,8 +16,8 @@ from game.engine.hands import HandRules
 from game.engine.view import PlayerView
 from game.render.layout import TableLayout
 from game.render.paint import GOLD, IVORY, MUTED, Color
-from game.render.text import fit, rounded_panel, text_surface, ui_font, wrap
-from game.render.text_block import NORMAL, Style, paragraph
+from game.render.text import rounded_panel, text_surface, ui_font, wrap
+from game.render.text_block import BOLD, NORMAL, Style, paragraph
 from game.render.tile_art import tile_art
 from game.shell.settings import Settings
 from game.ui.action_log import tile_words
@@ -227,17 +227,21 @@ def hint_panel(width: int, tile_h: int, hints: HintFrame, font: int) -> pygame.S
     pad = max(6, font // 2)
     inner = width - 2 * pad
     parts = []
-    if hints.panel:
+    if hints.panel:     # the title with the danger beside it, or both wrapped on rows
         tip = _segments((hints.tip,), font, inner) if hints.tip is not None else None
-        room = inner - (tip.get_width() + pad if tip is not None else 0)
-        title = text_surface(fit(hints.title, font, room, True), font, GOLD, True)
-        if tip is not None:
-            line = pygame.Surface((title.get_width() + pad + tip.get_width(),
-                                   max(title.get_height(), tip.get_height())), pygame.SRCALPHA)
-            line.blit(title, (0, 0))
-            line.blit(tip, (title.get_width() + pad, 0))
-            title = line
-        parts.append(title)
+        title = text_surface(hints.title, font, GOLD, True)
+        if title.get_width() + (pad + tip.get_width() if tip is not None else 0) <= inner:
+            if tip is not None:
+                line = pygame.Surface((title.get_width() + pad + tip.get_width(),
+                                       max(title.get_height(), tip.get_height())),
+                                      pygame.SRCALPHA)
+                line.blit(title, (0, 0))
+                line.blit(tip, (title.get_width() + pad, 0))
+                title = line
+            parts.append(title)
+        else:
+            parts.append(paragraph(((hints.title, BOLD),), inner, Style(font, GOLD)))
+            parts += [tip] if tip is not None else []
         if hints.tiles:
             parts.append(_tiles(hints.tiles, tile_h, font, inner))
     parts += [_segments(line, font, inner) for line in hints.lines]
@@ -256,9 +260,9 @@ def hint_panel(width: int, tile_h: int, hints: HintFrame, font: int) -> pygame.S
 def placed_panel(layout: TableLayout, hints: HintFrame,
                  bottom: int) -> tuple[pygame.Surface, pygame.Rect] | None:
     """The hints' panel and where it goes: bottom-left above the hand, its bottom at
-    `bottom`, its tiles made smaller while it would reach up into a name plate above it,
-    narrower while it would reach into another seat's pool (large text); None when there
-    is nothing to show."""
+    `bottom`, its tiles (then its text, down to its size at 100 %) made smaller while it
+    would reach up into a name plate above it, narrower while it would reach into another
+    seat's pool (large text); None when there is nothing to show."""
     if not hints.panel and not hints.lines and not hints.why:
         return None
     width, x = panel_width(layout), layout.waits.left
@@ -266,17 +270,21 @@ def placed_panel(layout: TableLayout, hints: HintFrame,
              if r.left < x + width and r.right > x and r.bottom < bottom]
     ceiling = max(above, default=0) + layout.gap
     tile_h = max(14, round(76 * 0.34 * layout.ui))   # a third of the hand's at 100 %
+    font, least = layout.small_font, max(10, round(14 * layout.scale))   # text, tiles at
+    tiles_least = max(12, round(76 * 0.34 * layout.scale))               # 100 %
     while True:
-        img = hint_panel(width, tile_h, hints, layout.small_font)
+        img = hint_panel(width, tile_h, hints, font)
         rect = img.get_rect(bottomleft=(x, bottom))
         room = min([width, *(p.left - layout.gap - x for p in _pools(layout)
                              if p.colliderect(rect) and p.left > x)])
         if round(160 * layout.scale) <= room < width:    # clear of a pool beside it
             width = room
-        elif rect.top >= ceiling or tile_h <= 12:
+        elif rect.top >= ceiling or (tile_h <= 12 and font <= least):
             return img, rect
+        elif tile_h > tiles_least or font <= least:   # tiles, then text, to their 100 %
+            tile_h = max(12 if font <= least else tiles_least, round(tile_h * 0.85))
         else:
-            tile_h = max(12, round(tile_h * 0.85))
+            font = max(least, round(font * 0.9))
 
 
 def _pools(layout: TableLayout) -> list[pygame.Rect]:
