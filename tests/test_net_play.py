@@ -200,3 +200,36 @@ def test_a_persons_decisions_the_server_s_clock_took_are_marked_in_the_match_fil
     kept = tmp_path / "kept.json"           # the player's copy keeps them (seat marked)
     kept.write_text(json.dumps(record))
     assert mark_own_seat(kept, 0) is not None and load_save(kept).timeouts == save.timeouts
+
+
+async def a_timeout_then_a_restart(folder: Path) -> tuple[list[list[int]], dict[str, Any]]:
+    """The person lets their first decision run out, answers one more and the server
+    stops (saving the room); on its folder again, they take the seat back and finish.
+    (the timeouts the room's file held at the stop, the match file at the end)"""
+    clock = {"pause_seconds": 0, "turn_seconds": 1, "claim_seconds": 1}
+    async with served(folder) as (_server, uri):
+        [host], tasks = await seat_all(uri, {"seats": ["open", "easy", "easy", "easy"],
+                                             "hands": 1, **clock}, 1)
+        assert await host.send({"type": "start"})
+        rng, asked = random.Random(3), 0
+        while asked < 2 and (message := await host.next()) is not None:
+            if message["type"] == "decide" and host.decision is not None:
+                asked += 1
+                if asked == 2:            # the first one was left to run out
+                    await host.act(rng.choice(host.decision.legal))
+        room, token = host.room, host.token
+        await stop(tasks[0], host)
+    held = json.loads((folder / "rooms" / f"{room}.json").read_text())["timeouts"]
+    async with served(folder) as (_server, uri):
+        back = Client(uri, {"type": "rejoin", "room": room, "token": token})
+        task = asyncio.create_task(back.run())
+        log: list[dict[str, Any]] = []
+        await play(back, random.Random(4), log)
+        await stop(task, back)
+    [record] = [m["match"] for m in log if m["type"] == "record"]
+    return held, record
+
+
+def test_the_decisions_the_clock_took_outlast_a_server_restart(tmp_path: Path) -> None:
+    held, record = run(a_timeout_then_a_restart(tmp_path))
+    assert held and all(tuple(p) in parse_match_document(record).timeouts for p in held)
