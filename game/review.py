@@ -4,10 +4,11 @@ For each seat (or only seat N) every decision with a real choice is set beside w
 Hard would have done, with Hard's reason and the regret by Hard's own evaluation
 (game.history.review): the points, by Hard's estimate of the hand's gains, the choice
 gave up against Hard's best. Hands and steps count from 1 (step n: the hand's n-th
-action); decisions made under 托管 are counted apart. Text output: one summary line per
+action); decisions made under 托管, and those the clock took when the seat's time ran
+out (the file's timeouts), are counted apart. Text output: one summary line per
 seat and its costliest decisions (only those that lost something); --json prints one
 object {"seats": [{"seat", "level", "decisions", "agree", "regret", "auto_decisions",
-"mistakes": [...]}, ...]}. Bad input: one line on stderr, exit status 2.
+"timed_out_decisions", "mistakes": [...]}, ...]}. Bad input: one line on stderr, exit status 2.
 """
 from __future__ import annotations
 
@@ -55,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(f"--seat {args.seat!r}: this match has seats 0 to {players - 1}")
     timeline = Timeline(save.match)
     levels = seat_levels(save.setup, players)
-    reviews = [review_seat(timeline, s, levels[s]) for s in seats]
+    reviews = [review_seat(timeline, s, levels[s], timeouts=save.timeouts) for s in seats]
     if args.json:
         print(json.dumps({"seats": [r.to_json() for r in reviews]}, ensure_ascii=False))
         return 0
@@ -63,6 +64,7 @@ def main(argv: list[str] | None = None) -> int:
           "hand's gains")
     for r in reviews:
         auto = f" (and {r.auto_turns} made under 托管, not counted)" if r.auto_turns else ""
+        auto += f" (and {r.timeouts} timed out, not counted)" if r.timeouts else ""
         print(f"seat {r.seat} ({r.level}): {len(r.own)} decisions{auto}, agrees with Hard on "
               f"{r.agree} ({100 * r.agreement:.1f}%), regret {r.regret:.2f} points")
         for d in r.mistakes()[:SHOWN_MISTAKES]:

@@ -307,3 +307,22 @@ def test_the_switches_never_pass_a_win(auto_win: bool, never_claim: bool,
     seat.decide(Turn(0, lambda: SimpleNamespace(auto=[False] * 4), legal))
     quick = seat.quick_answer()
     assert (quick.kind if quick is not None else None) == answer
+
+
+def test_a_timed_out_decision_is_marked_and_undo_forgets_it(tmp_path: Path) -> None:
+    """The table's clock answering for the person is kept in the file apart from the
+    person's own decisions; a click is not marked; undo takes the mark back too."""
+    s = session(tmp_path)
+    c = controller(s)
+    discard = next(a for a in c.legal(0) if a.kind == A.DISCARD)
+    assert c.submit(discard)
+    assert s.timeouts == []
+    run_until_human(c)
+    at = s.next_position()
+    assert c.submit(c.legal(0)[0], timed_out=True)
+    assert s.timeouts == [at]
+    assert load_save(tmp_path / "autosave.json").timeouts == (at,)
+    while s.next_position() > at:
+        assert c.undo()
+    assert s.timeouts == []
+    assert load_save(tmp_path / "autosave.json").timeouts == ()

@@ -165,6 +165,22 @@ def test_review_keeps_auto_turns_apart() -> None:
     assert review.to_json()["auto_decisions"] == review.auto_turns
 
 
+def test_review_keeps_timeouts_apart() -> None:
+    """Decisions the clock took are marked, counted apart and never a mistake or one of
+    the seat's own choices (a timed-out claim is no 过 of the player's)."""
+    tl = Timeline(play_match(("easy", "easy", "easy", "easy"), 3, 1))
+    plain = review_seat(tl, 2, "human")
+    taken = [(d.hand, d.step) for d in plain.decisions][::2]
+    review = review_seat(tl, 2, "human", timeouts=taken)
+    assert review.timeouts == len(taken) > 0
+    assert [d.timed_out for d in review.decisions] == \
+        [(d.hand, d.step) in taken for d in review.decisions]
+    assert len(review.own) == len(plain.decisions) - len(taken)
+    assert not any(d.timed_out for d in review.mistakes())
+    assert review.agree == sum(d.agree for d in review.own)
+    assert review.to_json()["timed_out_decisions"] == len(taken)
+
+
 def test_review_stops_when_asked() -> None:
     tl = Timeline(sample_match())
     seen: list[tuple[int, int]] = []

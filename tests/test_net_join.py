@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from websockets.asyncio.server import ServerConnection, serve
 
 from ai.protocol import view_message
@@ -20,6 +21,7 @@ from game.net import ticket
 from game.net.client import Backoff, Client, stop
 from game.play.setup import MatchSetup
 from game.rulesets import load_ruleset
+from game.shell.i18n import Translator
 from game.shell.saves import load_save, parse_match_document, save_document
 from tests.net_helpers import FAST, ROOT, end_server, play, seat_all, served, start_server
 from tests.test_net_play import run
@@ -229,3 +231,54 @@ def test_join_whose_kept_seat_is_refused_says_so_once_and_forgets_it(tmp_path: P
     refusal = "cannot take the seat back: that match is too old to collect"
     assert status == 1 and told[1:] == [refusal], err
     assert not (tmp_path / "join" / "ABCDEF.json").exists()
+
+
+async def refusing_server(error: dict[str, Any], data: Path, *options: str) -> tuple[int, str]:
+    """`join` against a server that refuses its join with `error`, then closes."""
+    async def handler(ws: ServerConnection) -> None:
+        await ws.recv()
+        await ws.send(json.dumps(error))
+        await ws.close()
+
+    async with serve(handler, "127.0.0.1", 0) as listening:
+        port = next(iter(listening.sockets)).getsockname()[1]
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "game", "join", f"ws://127.0.0.1:{port}", "ABCDEF",
+            "--bot", BOT, "--data-dir", str(data), *options, cwd=ROOT,
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        _, err = await proc.communicate()
+        return await proc.wait(), err.decode()
+
+
+@pytest.mark.parametrize("error,key", [
+    ({"type": "error", "code": "room_full", "message": "the room is full"},
+     "net.refusal.room_full"),
+    ({"type": "error", "code": "started", "message": "the match has started: rejoin "
+      "with your token, or watch"}, "net.refusal.started"),
+    ({"type": "error", "code": "no_such_room", "message": "no such room"},
+     "net.refusal.no_such_room"),
+])
+def test_join_tells_a_refusal_in_the_games_words_and_language(tmp_path: Path, error: dict[str, Any],
+                                                              key: str) -> None:
+    """A refusal is the translation tables' line for its code, in --language (else the
+    game's own setting), never the server's English; nothing after it."""
+    zh = Translator("zh")
+    status, err = run(refusing_server(error, tmp_path / "a", "--language", "zh"))
+    lines = err.splitlines()
+    assert status == 1 and lines[1:] == [zh(key)], err
+    assert lines[0].startswith(zh("net.change.connected", server="")[:4]), err
+    settings = tmp_path / "b" / "settings.json"
+    settings.parent.mkdir()
+    settings.write_text(json.dumps({"language": "zh"}))
+    status, err = run(refusing_server(error, tmp_path / "b"))
+    assert err.splitlines()[1:] == [zh(key)], err
+    assert json.loads(settings.read_text()) == {"language": "zh"}    # only read
+    status, err = run(refusing_server(error, tmp_path / "c"))
+    assert err.splitlines()[1:] == [Translator("en")(key)], err     # no setting: English
+
+
+def test_join_puts_an_old_servers_own_words_under_the_general_line(tmp_path: Path) -> None:
+    status, err = run(refusing_server({"type": "error", "message": "the room is full"},
+                                      tmp_path, "--language", "zh"))
+    assert status == 1 and err.splitlines()[1:] == [Translator("zh")("net.refusal_old"),
+                                                    "  the room is full"], err

@@ -3,6 +3,7 @@ a dropped seat coming back, and the fill level taking an absent seat."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from pathlib import Path
 from typing import Any
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 
 from ai.protocol import event_message
 from game.net.client import Client, stop
+from game.net.kept import mark_own_seat
 from game.shell.saves import load_save, parse_match_document
 from tests.net_helpers import FAST, play, seat_all, served
 
@@ -164,3 +166,70 @@ def test_a_watcher_sees_public_information_only(tmp_path: Path) -> None:
     assert events and all(m["tile"] is None for m in events if m["kind"] == "draw")
     assert not [m for m in events if m["kind"] in ("claim_window", "pass")]
     assert "end_hand" in kinds and "decide" not in kinds
+
+
+async def two_decisions_let_run_out(folder: Path) -> dict[str, Any]:
+    """A one-hand room (1-second clocks) whose person lets their first two decisions
+    run out and answers the rest at once; the match file everyone is sent at the end."""
+    async with served(folder) as (_server, uri):
+        [host], tasks = await seat_all(uri, {"seats": ["open", "easy", "easy", "easy"],
+                                             "hands": 1, "pause_seconds": 0,
+                                             "turn_seconds": 1, "claim_seconds": 1}, 1)
+        assert await host.send({"type": "start"})
+        rng, skipped, record = random.Random(3), 0, None
+        while (message := await host.next()) is not None and message["type"] != "bye":
+            if message["type"] == "record":
+                record = message["match"]
+            elif message["type"] == "decide" and host.decision is not None:
+                if skipped < 2:
+                    skipped += 1          # let its clock run out: the server plays for it
+                else:
+                    await host.act(rng.choice(host.decision.legal))
+        await stop(tasks[0], host)
+    assert record is not None
+    return record
+
+
+def test_a_persons_decisions_the_server_s_clock_took_are_marked_in_the_match_file(
+        tmp_path: Path) -> None:
+    record = run(two_decisions_let_run_out(tmp_path))
+    save = parse_match_document(record)
+    assert len(save.timeouts) == 2
+    for hand, step in save.timeouts:
+        assert save.match.hand_actions[hand][step].seat == 0
+    kept = tmp_path / "kept.json"           # the player's copy keeps them (seat marked)
+    kept.write_text(json.dumps(record))
+    assert mark_own_seat(kept, 0) is not None and load_save(kept).timeouts == save.timeouts
+
+
+async def a_timeout_then_a_restart(folder: Path) -> tuple[list[list[int]], dict[str, Any]]:
+    """The person lets their first decision run out, answers one more and the server
+    stops (saving the room); on its folder again, they take the seat back and finish.
+    (the timeouts the room's file held at the stop, the match file at the end)"""
+    clock = {"pause_seconds": 0, "turn_seconds": 1, "claim_seconds": 1}
+    async with served(folder) as (_server, uri):
+        [host], tasks = await seat_all(uri, {"seats": ["open", "easy", "easy", "easy"],
+                                             "hands": 1, **clock}, 1)
+        assert await host.send({"type": "start"})
+        rng, asked = random.Random(3), 0
+        while asked < 2 and (message := await host.next()) is not None:
+            if message["type"] == "decide" and host.decision is not None:
+                asked += 1
+                if asked == 2:            # the first one was left to run out
+                    await host.act(rng.choice(host.decision.legal))
+        room, token = host.room, host.token
+        await stop(tasks[0], host)
+    held = json.loads((folder / "rooms" / f"{room}.json").read_text())["timeouts"]
+    async with served(folder) as (_server, uri):
+        back = Client(uri, {"type": "rejoin", "room": room, "token": token})
+        task = asyncio.create_task(back.run())
+        log: list[dict[str, Any]] = []
+        await play(back, random.Random(4), log)
+        await stop(task, back)
+    [record] = [m["match"] for m in log if m["type"] == "record"]
+    return held, record
+
+
+def test_the_decisions_the_clock_took_outlast_a_server_restart(tmp_path: Path) -> None:
+    held, record = run(a_timeout_then_a_restart(tmp_path))
+    assert held and all(tuple(p) in parse_match_document(record).timeouts for p in held)

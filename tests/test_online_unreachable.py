@@ -111,3 +111,39 @@ def test_a_killed_server_shows_the_card_and_the_seat_comes_back_by_itself(
     finally:
         friend.close()
         app.scenes.clear()
+
+
+def test_the_card_s_technical_line_is_apart_and_the_seat_s_clock_stands_still(
+        tmp_path: Any) -> None:
+    """The card says what happened and what to do in the player's words; the socket's
+    error goes in its own smaller, dimmer line, never alone. The seat's decision clock
+    stops while the connection is down and has its whole time again once it is back."""
+    app = make_app(tmp_path, "zh")
+    online = sample_table(app.t)
+    link = online.link
+    assert isinstance(link, StillLink)
+    app.scenes.replace("table", source=online)
+    table = app.scenes.top
+    app.step(2.0, [])
+    clock = table.own_clock
+    assert clock.shown is not None and clock.left < clock.total
+    left = clock.left
+    link.state = "reconnecting"                 # down: before the card as well
+    for _ in range(3):
+        app.step(2.0, [])
+    assert clock.left == left
+    link.unreachable, link.next_attempt = True, time.monotonic() + 6.5
+    link.problem = Words("net.unreachable", server=online.server,
+                         detail="[Errno 111] Connect call failed ('127.0.0.1', 1)")
+    app.step(2.0, [])
+    card = table.overlay
+    assert table.overlay_kind == KIND and clock.left == left
+    assert card.lines == [app.t("online.retry_in", n=7), app.t("online.unreachable_hint"),
+                          app.t("online.seat_kept")]
+    assert "[Errno 111]" in card.detail and online.server in card.detail
+    assert not any("Errno" in line for line in card.lines)
+    link.state = "connected"
+    app.step(0.016, [])
+    assert table.overlay is None and clock.left >= clock.total - 0.016   # whole, less a frame
+    app.step(2.0, [])
+    assert clock.left < clock.total             # and runs again

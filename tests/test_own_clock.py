@@ -117,3 +117,18 @@ def test_a_plate_with_every_badge_keeps_the_names_start_and_the_score_clear(
         words = [word for (word, _), _ in parts.badges]
         assert {"Ready", "Auto"} <= set(words)       # only the dealer's may give way
 
+
+
+def test_a_held_clock_stands_still_and_takes_the_decision_afresh_when_let_go() -> None:
+    """While an online table's server is out of reach nothing is counted; let go, the
+    decision is followed anew: with the time the server gives it when it asks again."""
+    clock = OwnClock()
+    clock.follow((0, 7, None, 20.0), 20.0)
+    clock.run(5.0)
+    assert not clock.hold(True)
+    assert not clock.run(30.0) and clock.left == 15.0
+    assert clock.hold(False) and clock.shown is None
+    clock.follow((0, 7, None, 20.0), 20.0)        # asked again with its whole time
+    assert clock.shown == (20.0, 20.0)
+    clock.follow((0, 7, None, 12.5), 12.5)        # or with what is left of it
+    assert clock.shown == (12.5, 12.5)

@@ -4,9 +4,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UILabel
 
-from game.history.autoplay import sample_match_file
+from game.history.autoplay import TIMEOUT_SEAT, sample_match_file, sample_timeout_file
 from game.history.timeline import Timeline
 from game.play.setup import MatchSetup
 from game.scenes.replay import ReplayScene
@@ -189,3 +189,24 @@ def test_load_of_a_finished_match_opens_the_viewer(tmp_path: Path, monkeypatch) 
     monkeypatch.setattr("game.shell.app.App", FirstFrame)
     assert entry.main(["--load", str(sample_match_file())]) == 0
     assert opened == ["ReplayScene"]
+
+
+def test_review_page_tells_timeouts_apart(tmp_path: Path) -> None:
+    """A claim the clock passed is marked 超时 and counted on its own line, not as the
+    player's own 过; the viewer's note at it says so too."""
+    app = make_app(tmp_path, "zh")
+    path = sample_timeout_file()
+    app.scenes.push("review", match_path=path, seat=TIMEOUT_SEAT, wait=True)
+    frames(app)
+    scene = app.scenes.top
+    assert isinstance(scene, ReviewScene) and scene.result is not None
+    timed = [d for d in scene.result.decisions if d.timed_out]
+    assert len(timed) == scene.result.timeouts == len(saves.load_save(path).timeouts) > 0
+    texts = [w.text for w in app.ui.get_sprite_group().sprites() if isinstance(w, UILabel)]
+    tag = app.t("review.timeout_tag") + " · "
+    assert sum(text.startswith(tag) for text in texts) == len(timed)
+    assert app.t("review.timeout_summary", n=len(timed)).split("，")[0] in "".join(texts)
+    scene.open_moment(timed[0])
+    replay = app.scenes.top
+    assert isinstance(replay, ReplayScene)
+    assert replay._review_note().startswith(tag)

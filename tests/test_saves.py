@@ -7,7 +7,7 @@ import pytest
 from game.engine.match import Match
 from game.play.setup import MatchSetup
 from game.rulesets import load_ruleset
-from game.shell.saves import SAVE_VERSION, SaveError, load_save, write_save
+from game.shell.saves import SAVE_VERSION, SaveError, load_save, parse_match_document, write_save
 
 RULES = load_ruleset()
 SETUP = {"seats": [{"kind": k, "name": f"P{i + 1}"}
@@ -74,3 +74,26 @@ def test_a_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
         write_save(path, midgame(steps=30), MatchSetup.read(SETUP))
     assert path.read_bytes() == before
     assert [p.name for p in path.parent.iterdir()] == ["s.json"]
+
+
+def test_timeouts_are_kept_and_old_files_have_none(tmp_path):
+    """Decisions the clock took are an optional field: a file without it (every file
+    written before it existed) loads with none; a file with them keeps them."""
+    m = midgame()
+    path = tmp_path / "s.json"
+    write_save(path, m, MatchSetup.read(SETUP))
+    assert "timeouts" not in json.loads(path.read_text())
+    assert load_save(path).timeouts == ()
+    write_save(path, m, MatchSetup.read(SETUP), [(0, 7), (0, 3)])
+    assert json.loads(path.read_text())["timeouts"] == [[0, 3], [0, 7]]
+    assert load_save(path).timeouts == ((0, 3), (0, 7))
+
+
+@pytest.mark.parametrize("timeouts", ["x", [[0]], [[0, "1"]], [[5, 0]], [[0, 999]], [[0, -1]]])
+def test_bad_timeouts_are_refused(timeouts):
+    """A match record's timeouts must each name an action of the match."""
+    m = midgame()
+    assert parse_match_document({**m.to_record(), "timeouts": [[0, 1]]}).timeouts == ((0, 1),)
+    with pytest.raises(SaveError, match="timeout") as info:
+        parse_match_document({**m.to_record(), "timeouts": timeouts})
+    assert "\n" not in str(info.value)

@@ -130,3 +130,34 @@ def test_each_plate_sits_beside_its_own_tiles(size: tuple[int, int], players: in
         gap = plate.left - column.right if inward > 0 else column.left - plate.right
         assert 0 <= gap <= near
         assert abs(plate.centery - column.centery) <= 1
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (2560, 1080)])
+@pytest.mark.parametrize("players", PLAYERS)
+def test_four_claim_bubbles_grow_with_the_ui_scale_and_keep_clear(size: tuple[int, int],
+                                                                 players: int) -> None:
+    """Three 吃 and 过 at 200 % are a quarter taller than at 100 % even in a small window
+    (rows go beside the right seat's pool when the strip above the hand is short), and
+    keep clear of one another, of every pool, row and plate, and of the window's edge."""
+    from game.engine import actions as A
+    from game.engine.actions import Action
+    from game.ui.bubbles import WORD_KEYS, BubbleBar, options_for
+    pygame.init()
+    legal = [Action(0, A.CHI, 3, tiles=(1, 2)), Action(0, A.CHI, 3, tiles=(2, 4)),
+             Action(0, A.CHI, 3, tiles=(4, 5)), Action(0, A.PASS)]
+    words = {kind: "吃" if kind == A.CHI else "过" for kind in WORD_KEYS}
+    heights = []
+    for ui in (1.0, 2.0):
+        layout = TableLayout(size, players, ui)
+        bar = BubbleBar(layout, words)
+        bar.set(options_for(legal, True))
+        assert len(bar.rects) == 4
+        heights.append(bar.height)
+        others = [r for name, r in pieces(layout).items()
+                  if not name.endswith("0") and name not in ("bubbles", "waits", "log")]
+        window = pygame.Rect((0, 0), size)
+        for i, rect in enumerate(bar.rects):
+            assert window.contains(rect), (ui, rect)
+            assert rect.collidelist(others) < 0, (ui, rect, others[rect.collidelist(others)])
+            assert rect.collidelist(bar.rects[i + 1:]) < 0
+    assert heights[1] >= 1.25 * heights[0], heights

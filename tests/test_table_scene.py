@@ -178,6 +178,12 @@ def test_the_claim_countdown_passes(make_app: MakeApp, tmp_path: Path) -> None:
     said = [line for line in scene.log.lines if name in line]
     assert said[-1] == scene.t("table.log.timeout", name=name)     # told once, as a time-out
     assert scene.t("table.log.pass", name=name) not in said[-2:]
+    # the file marks the pass as the clock's, not the player's (the review keeps it apart)
+    session = scene.session
+    assert session is not None
+    position = (session.match.hand_number, start)
+    assert session.timeouts == [position]
+    assert saves.load_save(session.save_path).timeouts == (position,)
 
 
 def test_a_paused_table_holds_the_claim_countdown(make_app: MakeApp, tmp_path: Path) -> None:
@@ -557,3 +563,26 @@ def test_a_long_hint_panel_keeps_clear_of_the_name_plates() -> None:
         rect = placed[1]
         assert pygame.Rect((0, 0), size).contains(rect), size
         assert rect.collidelist(list(layout.plates.values())) < 0, (size, rect)
+
+
+def test_a_legend_line_too_wide_for_the_panel_goes_on_to_another_row() -> None:
+    """At 960x600 with the UI at 200 % the gold border's legend and the danger legend no
+    longer fit the panel's width: they wrap (taller panel), never cut at its edge."""
+    from game.render.layout import TableLayout
+    from game.render.paint import GOLD
+    from game.ui.hints import DANGER_COLORS, HintFrame, hint_panel
+    pygame.init()
+    legend = (((GOLD, "金色边框：电脑会这样打"),),
+              ((None, "危险："), *((c, "高高高") for c in DANGER_COLORS.values())))
+    hints = HintFrame("", None, (), (), legend)
+    font = TableLayout((960, 600), 4, 2.0).small_font
+    wide = hint_panel(2000, 20, hints, font)
+    narrow = hint_panel(wide.get_width() * 2 // 3, 20, hints, font)
+    assert narrow.get_width() <= wide.get_width() * 2 // 3
+    assert narrow.get_height() > wide.get_height()      # every word kept, on more rows
+    titled = HintFrame("After it: 2 from ready · 9 useful tiles",
+                       (DANGER_COLORS[2], "danger: medium"), ((3, 2),), (), ())
+    one_row = hint_panel(2000, 20, titled, font)
+    rows = hint_panel(one_row.get_width() // 2, 20, titled, font)   # title, danger apart
+    assert rows.get_width() <= one_row.get_width() // 2
+    assert rows.get_height() > one_row.get_height() + font

@@ -43,6 +43,26 @@ def sample_match_file() -> Path:
     return path
 
 
+TIMEOUT_FILE = "sample-timeouts.json"
+TIMEOUT_SEAT = 3
+
+
+def sample_timeout_file() -> Path:
+    """The sample match again, with the last seat's first two passes of a claim marked
+    as taken by the clock (the review page's sample of time-outs); written once."""
+    from game.engine import actions as A
+    from game.history.review import decision_points
+    from game.history.timeline import Timeline
+    path = paths.data_dir() / TIMEOUT_FILE
+    if not path.exists():
+        save = saves.load_save(sample_match_file())
+        timeline = Timeline(save.match)
+        passes = [(h, i) for h, i in decision_points(timeline, TIMEOUT_SEAT)
+                  if timeline.hands[h].steps[i].action.kind == A.PASS]
+        saves.write_save(path, save.match, save.setup, passes[:2])
+    return path
+
+
 def sample_library(matches: int = 6) -> None:
     """A few finished matches in the library (a human seat played by Medium), written
     once: what the layout self-check shows the statistics page."""

@@ -12,13 +12,14 @@ answers by rule, such as taking a win) is it Hard's best minus its lowest listed
 a lower bound, flagged `bounded`. Scores and regret are in points: Hard's estimate of
 the points the seat gains in this hand (payments in and out) after the choice.
 
-Decisions the computer made for the seat under 托管 (the engine's auto flag was on) are
-reviewed too but kept apart: the summary figures and the costliest list count only the
-seat's own decisions.
+Decisions the computer made for the seat under 托管 (the engine's auto flag was on), and
+those the table's clock took when the seat's time ran out (the match file's timeouts),
+are reviewed too but kept apart: the summary figures and the costliest list count only
+the seat's own decisions.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +43,12 @@ class Decision:
     reason: list[tuple[str, float]]   # Hard's ranked candidates (action text, score)
     bounded: bool = False              # regret is a lower bound (chosen not ranked)
     auto: bool = False                 # made by the computer under 托管, not the person
+    timed_out: bool = False            # the default played when the seat's time ran out
+
+    @property
+    def own(self) -> bool:
+        """The person decided it (neither 托管 nor the clock)."""
+        return not (self.auto or self.timed_out)
 
     @property
     def agree(self) -> bool:
@@ -64,13 +71,18 @@ class SeatReview:
 
     @property
     def own(self) -> list[Decision]:
-        """The seat's own decisions (托管 turns left out)."""
-        return [d for d in self.decisions if not d.auto]
+        """The seat's own decisions (托管 turns and time-outs left out)."""
+        return [d for d in self.decisions if d.own]
 
     @property
     def auto_turns(self) -> int:
         """How many decisions the computer made for the seat under 托管."""
         return sum(d.auto for d in self.decisions)
+
+    @property
+    def timeouts(self) -> int:
+        """How many decisions the clock took for the seat (its time ran out)."""
+        return sum(d.timed_out and not d.auto for d in self.decisions)
 
     @property
     def agree(self) -> int:
@@ -93,10 +105,10 @@ class SeatReview:
 
     def to_json(self) -> dict[str, Any]:
         """{"seat", "level", "decisions", "agree", "regret", "auto_decisions",
-        "mistakes": [...]} (see game.review)."""
+        "timed_out_decisions", "mistakes": [...]} (see game.review)."""
         return {"seat": self.seat, "level": self.level, "decisions": len(self.own),
                 "agree": self.agree, "regret": round(self.regret, 3),
-                "auto_decisions": self.auto_turns,
+                "auto_decisions": self.auto_turns, "timed_out_decisions": self.timeouts,
                 "mistakes": [{"hand": d.hand + 1, "step": d.step + 1, "chosen": d.chosen,
                               "hard_choice": d.hard_choice, "regret": round(d.regret, 3),
                               "bounded": d.bounded,
@@ -125,9 +137,11 @@ def decision_points(timeline: Timeline, seat: int) -> list[tuple[int, int]]:
 
 
 def review_seat(timeline: Timeline, seat: int, level: str = "?",
-                progress: Progress | None = None) -> SeatReview:
+                progress: Progress | None = None,
+                timeouts: Collection[tuple[int, int]] = ()) -> SeatReview:
     """Hard's view of each of `seat`'s decisions; `progress(done, total)` may stop it by
-    returning False (the review is then marked incomplete)."""
+    returning False (the review is then marked incomplete); `timeouts`: the (hand, step)
+    positions the clock answered (game.shell.saves)."""
     from ai.levels import make_agent
 
     points = decision_points(timeline, seat)
@@ -144,7 +158,8 @@ def review_seat(timeline: Timeline, seat: int, level: str = "?",
         regret, bounded = regret_of(chosen.to_text(), best.to_text(), reason,
                                     agent.values)
         review.decisions.append(Decision(hand, step, chosen.to_text(), best.to_text(), regret,
-                                         reason, bounded, state.auto[seat]))
+                                         reason, bounded, state.auto[seat],
+                                         (hand, step) in timeouts))
     if progress is not None:
         progress(len(points), len(points))
     return review

@@ -11,7 +11,9 @@ changes (connected, lost, reconnecting, reconnected, refused, over), not one an 
 The seat's ticket is kept in the data folder while it is held: run again for the same
 room, the command takes the seat back, or collects the match if it has finished meanwhile.
 A server that sends something impossible is left with one line on standard error (exit
-status 1).
+status 1). The lines come from the game's translation tables, in --language, else the
+game's own language setting (its settings file, only read), else English; a server's
+refusal is told by its code as the game's pages tell it.
 """
 from __future__ import annotations
 
@@ -26,17 +28,20 @@ from typing import Any
 from ai.bot import BotError, BotSeat, medium_fallback
 from game import paths
 from game.console import OneLineParser
+from game.files import DataError, read_json
 from game.net import ticket
 from game.net.client import Client, stop
 from game.net.readers import ServerError, read_event
+from game.net.refusals import GENERAL, refusal
 from game.net.wire import MAX_NAME, WireError, read_code, read_name
 from game.play.seat import Turn
 from game.rulesets import load_ruleset
 from game.shell import library, locks
-from game.shell.i18n import Words
+from game.shell.i18n import LANGUAGES, Translate, Translator, Words
 from game.shell.saves import SaveError, parse_match_document, write_save
 
 NETWORK_MARGIN_MS = 250     # kept from each deadline for the answer's way back
+SETTINGS_CAP = 64 * 1024    # a settings file is a few hundred bytes
 
 
 def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
@@ -50,6 +55,9 @@ def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
     parser.add_argument("--data-dir", metavar="DIR", type=Path,
                         help="where the seat's ticket and the finished match are kept "
                              "(default: this player's)")
+    parser.add_argument("--language", choices=LANGUAGES,
+                        help="the language of the lines it prints (default: the game's "
+                             "setting, else English)")
     args = parser.parse_args(argv)
     if args.data_dir is not None:
         if args.data_dir.exists() and not args.data_dir.is_dir():
@@ -66,7 +74,19 @@ def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
 
 def main(argv: list[str], prog: str) -> int:
     args = parse_args(argv, prog)
-    return asyncio.run(Seated(args.address, args.room, args.name, args.bot).run())
+    words = Translator(args.language or setting_language())
+    return asyncio.run(Seated(args.address, args.room, args.name, args.bot, words).run())
+
+
+def setting_language() -> str:
+    """The language the game is set to in the data folder's settings file (read only:
+    nothing is written or moved), else English."""
+    try:
+        data = read_json(paths.settings_path(), "settings.json", cap=SETTINGS_CAP)
+    except DataError:
+        return "en"
+    language = data.get("language") if isinstance(data, dict) else None
+    return language if language in LANGUAGES else "en"
 
 
 def keep_record(document: object) -> tuple[Path | None, Words]:
@@ -76,7 +96,7 @@ def keep_record(document: object) -> tuple[Path | None, Words]:
     try:
         save = parse_match_document(document)
         path = library.new_match_path("online")
-        write_save(path, save.match, save.setup)
+        write_save(path, save.match, save.setup, save.timeouts)
         locks.release(path)
     except SaveError as exc:
         return None, Words("net.record_bad", detail=str(exc))
@@ -93,7 +113,8 @@ def say(line: str) -> None:
 class Seated:
     """The seat's program between the server and itself."""
 
-    def __init__(self, uri: str, room: str, name: str, command: str) -> None:
+    def __init__(self, uri: str, room: str, name: str, command: str,
+                 words: Translate | None = None) -> None:
         self.client = Client(uri, {"type": "join", "room": room, "name": name},
                              on_change=self._changed)
         self.ticket = ticket.join_path(room)
@@ -104,29 +125,39 @@ class Seated:
         self.bot: BotSeat | None = None
         self.players = 4
         self.seated = False
+        self.t: Translate = words or Translator("en")
+
+    def tell(self, line: Words | str) -> None:
+        """One line on standard error, in the command's language."""
+        say(line.said(self.t) if isinstance(line, Words) else line)
 
     def _changed(self, change: str) -> None:
         """One line for each change of the connection."""
         client = self.client
         if change == "refused":
             ticket.clear(self.ticket)
-            say(str(client.problem))
+            self.tell(client.problem or Words("net.closed"))
         elif change == "reconnecting":
-            say(str(Words("net.change.reconnecting", detail=str(client.problem or "-"),
-                          cap=f"{client.backoff.cap:g}")))
+            problem = client.problem
+            self.tell(Words("net.change.reconnecting",
+                            detail=problem.said(self.t) if problem is not None else "-",
+                            cap=f"{client.backoff.cap:g}"))
         elif change != "over":          # told when the bye is read, after the record
             told = {"connected": Words("net.change.connected", server=client.uri),
                     "lost": Words("net.change.lost"),
                     "reconnected": Words("net.change.reconnected", room=client.room,
                                          seat=client.seat)}
-            say(str(told[change]))
+            self.tell(told[change])
 
     async def run(self) -> int:
         task = asyncio.create_task(self.client.run())
         try:
             status = await self._serve()
-        except (ServerError, BotError) as exc:
-            say(str(exc))
+        except ServerError as exc:
+            self.tell(exc.words)
+            status = 1
+        except BotError as exc:
+            self.tell(str(exc))
             status = 1
         finally:
             await stop(task, self.client)
@@ -141,8 +172,11 @@ class Seated:
             kind = message["type"]
             if kind == "joined":
                 self._joined(message)
-            elif kind == "error":
-                say(f"server: {message['message']}")
+            elif kind == "error":        # a refusal, in the game's words by its code
+                said = refusal(message)
+                self.tell(said)
+                if said.key in GENERAL and message["message"]:
+                    self.tell(f"  {message['message']}")     # an old or new server's own
             elif kind == "hello" and self.bot is None:
                 await self._start(message)
             elif kind == "decide" and self.bot is not None:
@@ -152,14 +186,14 @@ class Seated:
             elif kind == "end_hand" and self.bot is not None:
                 self.bot.send_end(*_hand_end(message, self.players))
             elif kind == "record":
-                say(str(keep_record(message.get("match"))[1]))
+                self.tell(keep_record(message.get("match"))[1])
             elif kind == "bye":
-                say(str(Words("net.change.over")))
+                self.tell(Words("net.change.over"))
                 ticket.clear(self.ticket)
                 await client.close()      # a program plays one match: no rematch
         if kind != "bye":
-            if not client.refused:
-                say(str(client.problem or Words("net.closed")))
+            if not client.refused and kind != "error":    # a refusal was the last word
+                self.tell(client.problem or Words("net.closed"))
             return 1
         return 0
 
@@ -167,11 +201,11 @@ class Seated:
         """The seat is held: told once, its ticket kept."""
         if not self.seated:
             self.seated = True
-            say(f"seat {message['seat']} in room {message['room']}")
+            self.tell(Words("net.join.seated", seat=message["seat"], room=message["room"]))
         problem = ticket.save(ticket.Ticket(self.client.uri, message["room"], message["seat"],
                                             message["token"]), self.ticket)
         if problem is not None:
-            say(str(Words("net.ticket_unwritten", detail=problem)))
+            self.tell(Words("net.ticket_unwritten", detail=problem))
 
     async def _start(self, hello: dict[str, Any]) -> None:
         seat, ruleset = hello.get("seat"), hello.get("ruleset")

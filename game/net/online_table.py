@@ -109,8 +109,9 @@ class OnlineTable(RoomSeat):
     def open_hands(self) -> tuple[tuple[int, ...], ...]:
         return ()
 
-    def submit(self, action: Action) -> bool:
-        """Send the player's choice if it answers the decision shown at the table."""
+    def submit(self, action: Action, timed_out: bool = False) -> bool:
+        """Send the player's choice if it answers the decision shown at the table (a
+        time-out is the server's to record: it plays the default itself)."""
         feed = self._feed
         if feed is None or feed.turn is None or action not in feed.turn.legal:
             return False

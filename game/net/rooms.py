@@ -74,6 +74,7 @@ class Room:
         if started:
             self._watch_people()
         self.closed = False
+        self.timeouts: list[tuple[int, int]] = []   # a person's decisions the clock took
 
     @classmethod
     def new(cls, code: str, config: RoomConfig, saver: Callable[[Room], None] | None = None,

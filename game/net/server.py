@@ -128,7 +128,7 @@ class Server:
     def _ended(self, room: Room) -> None:
         """The match is over: everyone gets the match file, then bye; it is kept for
         collection, and their connections stay open a while for a rematch."""
-        match = save_document(room.match, room.setup())
+        match = save_document(room.match, room.setup(), room.timeouts)
         ended = self.store.finish(room, match)
         self._remove(room)
         for link in room.links():

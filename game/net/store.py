@@ -1,7 +1,8 @@
 """The server's data folder: one file per unfinished room, a match file per finished one.
 
 `rooms/CODE.json` holds the room's set-up, its people (names and token hashes, never a
-token) and its match record (game.engine.match). After every action the room's files
+token), its match record (game.engine.match) and the people's decisions its clock took
+(game.shell.saves' timeouts; a new one has the whole file written). After every action the room's files
 are brought up to date (coalesced by game.net.writer while a write is on its way): the
 new actions added to the rooms' journal (game.net.actionlog), or, when more than actions
 changed (people, the hand, the start), the whole file written atomically. A restart on
@@ -29,7 +30,7 @@ from game.net.people import people_doc, read_people
 from game.net.rooms import Room
 from game.net.wire import WireError, read_code, read_config
 from game.net.writer import Writer
-from game.shell.saves import SaveError, parse_match_document, save_document
+from game.shell.saves import SaveError, parse_match_document, read_timeouts, save_document
 from game.version import GAME_VERSION_KEY, game_version, newer_than_this
 
 ROOM_KIND = "mahjong-net-room"
@@ -64,7 +65,7 @@ class Store:
     def _state_job(self, room: Room) -> Callable[[], object] | bytes:
         """What brings the room's files up to date: the actions played since the last
         write, as journal lines, when only those changed, else the whole file."""
-        key = self._seating_key(room)
+        key = (*self._seating_key(room), len(room.timeouts))
         hand = len(room.texts) - 1
         played = room.texts[hand] if hand >= 0 else []
         before = self._written.get(room.code)
@@ -75,7 +76,8 @@ class Store:
                 return _nothing
             return actionlog.lines(room.code, hand, done, played[done:])
         text = "{" + self._seating_text(room, key) + ',"active_at":' + \
-            json.dumps(round(room.active_at, 3)) + ',"record":' + room.record_text() + "}"
+            json.dumps(round(room.active_at, 3)) + ',"timeouts":' + \
+            json.dumps(room.timeouts) + ',"record":' + room.record_text() + "}"
         return partial(self._write_whole, room.code, hand, self._file(room), text)
 
     def _write_whole(self, code: str, hand: int, path: Path, text: str) -> None:
@@ -220,6 +222,8 @@ def read_room(doc: Any, saver: Callable[[Room], None], thinkers: Executor | None
     active_at = doc.get("active_at", time.time())     # older room files: from now
     if type(active_at) not in (int, float) or not math.isfinite(active_at):
         raise WireError("the room file's time of its last change is not a number")
-    return Room(code, config, save.match, people, host, started, saver,
+    room = Room(code, config, save.match, people, host, started, saver,
                 min(float(active_at), time.time()), thinkers)
+    room.timeouts = list(read_timeouts(doc.get("timeouts"), save.match))   # older: none
+    return room
 

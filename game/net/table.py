@@ -2,7 +2,8 @@
 
 AI seats are asked as soon as it is their turn and think on the server's thread pool
 (never on the loop); every answer known and every decision past its deadline (the safe
-default) is played, one after the other, as soon as it comes; the
+default) is played, one after the other, as soon as it comes (a person's decision played
+so is marked in the room's timeouts, kept in the finished match's file); the
 room is saved after each of those runs (game.net.writer writes it off the loop). A
 person is asked (their seat sends `decide`) only once the room's file holds every action
 played so far: a restart after a kill never asks anyone a decision the file has lost.
@@ -122,17 +123,21 @@ class Table:
         room, driver = self.room, self.room.driver
         played = False
         while not room.round.is_over:
-            ready = None
+            ready, late = None, False
             for seat in driver.to_act():
                 remote = room.remote(seat)
                 asked = driver.asked(seat)
                 if asked is None and (remote is None or remote.filling):
                     asked = self._ask_ai(seat, now)
                 if asked is not None and (asked.done() or self._due[seat][1] <= now):
-                    ready = seat
+                    ready, late = seat, not asked.done()
                     break
             if ready is None:
                 return played
+            remote = room.remote(ready)
+            if late and remote is not None and not remote.filling:   # a person's time ran
+                room.timeouts.append((room.match.hand_number,        # out: the review keeps
+                                      len(room.match.hand_actions[-1])))   # it apart
             driver.play(ready, timeout=0)
             self._due.pop(ready, None)
             played = True

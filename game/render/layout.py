@@ -218,6 +218,41 @@ class TableLayout:
         top = max(self.pool_area(k).bottom for k in self.sides if k != 0) + self.gap
         self.bubbles_above = pygame.Rect(x, top, right - x, self.bubbles.y - top)
 
+    def bubble_strip(self, height: int) -> pygame.Rect | None:
+        """The bottom row of bubbles `height` pixels tall, its bottom where the strip above
+        the hand ends: taller than the strip, it stops short of the right seat's column;
+        None when it would reach a pool or a name plate."""
+        b = self.bubbles
+        right = b.right
+        if height > b.h and 1 in self.sides:
+            right = min(right, self.row_rect(1).left - self.gap)
+        strip = pygame.Rect(b.x, b.bottom - height, right - b.x, height)
+        if any(strip.colliderect(r.inflate(2 * self.gap, 2 * self.gap))
+               for r in self._above_hand()):
+            return None
+        return strip
+
+    def bubble_rooms(self, bottom: int) -> list[pygame.Rect]:
+        """Where rows of bubbles above the bottom one may go, down to `bottom`: over the
+        bottom row, clear of everything above it; then right of the right seat's pool,
+        under that seat's plate (narrower but taller)."""
+        b = self.bubbles
+        right = self.row_rect(1).left - self.gap if 1 in self.sides else b.right
+        lefts = [b.x] + ([self.pool_area(1).right + self.gap] if 1 in self.sides else [])
+        rooms = []
+        for left in lefts:
+            top = max((r.bottom for r in self._above_hand()
+                       if r.left < right and r.right > left and r.top < bottom),
+                      default=self.top_row) + self.gap
+            if right > left and bottom > top:
+                rooms.append(pygame.Rect(left, top, right - left, bottom - top))
+        return rooms
+
+    def _above_hand(self) -> list[pygame.Rect]:
+        """The other seats' pools, rows and plates: what bubbles keep clear of."""
+        return [r for k in self.sides if k
+                for r in (self.pool_area(k), self.row_rect(k), self.plates[k])]
+
     def _waits(self, left: int, width: int) -> pygame.Rect:
         """The waits above the hand: taller with the text as far as the viewer's plate
         and the pools above leave room."""

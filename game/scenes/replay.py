@@ -370,6 +370,8 @@ class ReplayScene(Scene):
         if d is None:
             return ""
         chosen = action_words(d.chosen, self.t, self.app.settings.language)
+        if d.timed_out:     # the clock's default, not the player's choice
+            chosen = f"{self.t('review.timeout_tag')} · {chosen}"
         if d.agree:
             return self.t("replay.hard_agrees", chosen=chosen)
         hard = action_words(d.hard_choice, self.t, self.app.settings.language)

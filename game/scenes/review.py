@@ -4,7 +4,8 @@ The review (game.history.review) runs on a worker thread with a progress bar; ex
 stops it. Then the page shows the summary (agreement, total regret), what its numbers
 mean (points, by Hard's estimate), the costliest decisions (only those that lost
 something) and every decision in order — Hard's choice, its reasons and the regret by
-its own evaluation, 托管 turns marked apart — each one click from its moment in the
+its own evaluation, 托管 turns and time-outs (the clock's default, not the player's
+choice) marked and counted apart — each one click from its moment in the
 replay viewer. Hands and steps count from 1.
 """
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.elements import UILabel
 
-from game.history.autoplay import sample_match_file
+from game.history.autoplay import TIMEOUT_SEAT, sample_match_file, sample_timeout_file
 from game.history.review import Decision, SeatReview, review_seat
 from game.history.timeline import Timeline, seat_levels
 from game.render.paint import GOLD
@@ -51,8 +52,10 @@ class ReviewScene(Page):
         self.timeline: Timeline | None = None
         self.names: list[str] = []
         self.levels: list[str] = []
+        self.timeouts: frozenset[tuple[int, int]] = frozenset()
         try:
             save = load_save(self.match_path)
+            self.timeouts = frozenset(save.timeouts)
             self.timeline = Timeline(save.match)
             players = self.timeline.players
             self.names = seat_names(save.setup, players, self.app.t)
@@ -75,7 +78,9 @@ class ReviewScene(Page):
         path = sample_match_file()
         return [("progress", {"match_path": path, "seat": 1}),
                 ("done", {"match_path": path, "seat": 1, "wait": True}),
-                ("hard_seat", {"match_path": path, "seat": 0, "wait": True})]
+                ("hard_seat", {"match_path": path, "seat": 0, "wait": True}),
+                ("timeouts", {"match_path": sample_timeout_file(), "seat": TIMEOUT_SEAT,
+                              "wait": True})]
 
     # ------------------------------------------------------------- the work
     def _start(self, wait: bool) -> None:
@@ -83,14 +88,14 @@ class ReviewScene(Page):
         assert timeline is not None
         self._stop.clear()
         self.result, self.done, self.total = None, 0, 1
-        seat, level = self.seat, self.levels[self.seat]
+        seat, level, timeouts = self.seat, self.levels[self.seat], self.timeouts
 
         def progress(done: int, total: int) -> bool:
             self.done, self.total = done, max(1, total)
             return not self._stop.is_set()
 
         def work() -> None:
-            review = review_seat(timeline, seat, level, progress)
+            review = review_seat(timeline, seat, level, progress, timeouts)
             if review.complete:
                 self.result = review
 
@@ -172,6 +177,8 @@ class ReviewScene(Page):
             pct=f"{100 * review.agreement:.0f}", regret=f"{review.regret:.2f}"), None, 34)
         if review.auto_turns:
             self._paragraph(area, t("review.auto_summary", n=review.auto_turns), None, 34)
+        if review.timeouts:
+            self._paragraph(area, t("review.timeout_summary", n=review.timeouts), None, 34)
         if not review.decisions:
             self._fitted(self.row(area, 40), t("review.none"))
             return
@@ -212,6 +219,8 @@ class ReviewScene(Page):
                 head += " · " + t("review.regret", regret=f"{bound}{d.regret:.2f}")
         if d.auto:
             head = t("review.auto_tag") + " · " + head
+        elif d.timed_out:
+            head = t("review.timeout_tag") + " · " + head
         options = [f"{self._words(a)} {s:+.2f}" for a, s in d.reason]
         font = self.app.ui.get_theme().get_font(["label"])
         lines = [*wrap(head, font, text_w - 12),

@@ -229,8 +229,10 @@ class Controller:
         return tuple(hands)
 
     # ------------------------------------------------------------ actions
-    def submit(self, action: Action) -> bool:
-        """A person's decision; False (nothing applied) if it is not legal now."""
+    def submit(self, action: Action, timed_out: bool = False) -> bool:
+        """A person's decision; False (nothing applied) if it is not legal now.
+        `timed_out`: the table's clock ran out and answered for the person (the match
+        file marks it, so the review keeps it apart from the person's own decisions)."""
         seat = action.seat
         if not 0 <= seat < len(self.driver.seats) or self.is_ai(seat) or self.closed:
             return False
@@ -240,7 +242,10 @@ class Controller:
         self.driver.ask(seat)
         if not person.answer(action):
             return False
+        position = self.session.next_position()
         self._play(seat)
+        if timed_out:
+            self.session.mark_timeout(position)
         return True
 
     def set_auto(self, seat: int, on: bool) -> None:

@@ -2,7 +2,9 @@
 records (the engine's record, as the arena writes them); loading replays the match.
 
 A save holds the match record (ruleset digest, seed, every action) plus the table
-set-up (who sits where, at which level). Loading refuses, with one line naming the
+set-up (who sits where, at which level) and, when there were any, the decisions the
+clock took ("timeouts": [[hand, step], ...], both from 0; files without it load as
+having none). Loading refuses, with one line naming the
 problem, anything truncated, tampered with, of the wrong shape, from a newer version,
 for a ruleset this game does not have, or whose actions do not replay.
 """
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,6 +25,7 @@ from game.play.setup import MatchSetup, SetupError
 from game.rulesets import load_ruleset
 from game.version import GAME_VERSION_KEY, game_version, newer_than_this
 
+Position = tuple[int, int]     # (hand, step), both from 0: an action of the match
 SAVE_KIND = "mahjong-table-save"
 SAVE_VERSION = 1
 # what the player is told of each kind of problem: what happened and what to do
@@ -54,6 +58,7 @@ class Save:
     match: Match
     setup: MatchSetup
     bare_record: bool = False   # a bare engine record (no set-up of its own)
+    timeouts: tuple[Position, ...] = ()   # decisions the clock took, not the player
 
 
 def _checksum(body: dict[str, Any]) -> str:
@@ -61,18 +66,43 @@ def _checksum(body: dict[str, Any]) -> str:
     return hashlib.sha256(canon.encode("utf-8")).hexdigest()
 
 
-def save_document(match: Match, setup: MatchSetup) -> dict[str, Any]:
-    """The JSON object written for a match and its table set-up."""
+def save_document(match: Match, setup: MatchSetup,
+                  timeouts: Sequence[Position] = ()) -> dict[str, Any]:
+    """The JSON object written for a match, its table set-up and the decisions its clock
+    took (the field only when there were some)."""
     summary = {"hands_played": len(match.history), "totals": match.running_totals}
-    body = {"kind": SAVE_KIND, "version": SAVE_VERSION, GAME_VERSION_KEY: game_version(),
-            "setup": setup.to_dict(),
-            "finished": match.is_over, "summary": summary, "match": match.to_record()}
+    body: dict[str, Any] = {
+        "kind": SAVE_KIND, "version": SAVE_VERSION, GAME_VERSION_KEY: game_version(),
+        "setup": setup.to_dict(),
+        "finished": match.is_over, "summary": summary, "match": match.to_record()}
+    if timeouts:
+        body["timeouts"] = [list(p) for p in sorted(timeouts)]
     return {**body, "checksum": _checksum(body)}
 
 
-def write_save(path: Path, match: Match, setup: MatchSetup) -> None:
+def write_save(path: Path, match: Match, setup: MatchSetup,
+               timeouts: Sequence[Position] = ()) -> None:
     """Write atomically: temp file in the same folder, fsync, os.replace, folder fsync."""
-    write_atomic(path, json.dumps(save_document(match, setup), ensure_ascii=False, indent=1))
+    write_atomic(path, json.dumps(save_document(match, setup, timeouts), ensure_ascii=False,
+                                  indent=1))
+
+
+def read_timeouts(value: Any, match: Match) -> tuple[Position, ...]:
+    """A document's "timeouts" (absent: none), each an action of the match; SaveError
+    if not."""
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise SaveError("the timeouts are not a list of [hand, step]")
+    hands = match.hand_actions
+    out = set()
+    for item in value:
+        if not (isinstance(item, list) and len(item) == 2
+                and all(type(n) is int for n in item)
+                and 0 <= item[0] < len(hands) and 0 <= item[1] < len(hands[item[0]])):
+            raise SaveError(f"the timeout {item!r} is no action of this match")
+        out.add((item[0], item[1]))
+    return tuple(sorted(out))
 
 
 def _defaults(match: Match) -> MatchSetup:
@@ -121,7 +151,8 @@ def parse_match_document(doc: Any) -> Save:
         return _parse_save_document(doc)
     if isinstance(doc, dict) and "format" in doc and "hands" in doc:
         match = _replay(doc)
-        return Save(match, setup_from_record_seats(doc, match), bare_record=True)
+        return Save(match, setup_from_record_seats(doc, match), bare_record=True,
+                    timeouts=read_timeouts(doc.get("timeouts"), match))
     raise SaveError("this is not a match file of this game (neither a save nor a match record)",
                     "not_match")
 
@@ -143,7 +174,7 @@ def _parse_save_document(doc: dict[str, Any]) -> Save:
         setup = MatchSetup.read(doc.get("setup"), _defaults(match))
     except SetupError as exc:
         raise SaveError(f"the save's set-up is wrong: {exc}") from None
-    return Save(match, setup)
+    return Save(match, setup, timeouts=read_timeouts(doc.get("timeouts"), match))
 
 
 def parse_save(text: str) -> Save:

@@ -37,6 +37,7 @@ class MatchSession:
         # a file opened from outside the library is copied there only once play goes on
         self.save_path: Path | None = None
         self.save_problem: str | None = None    # why the last autosave failed, if it did
+        self.timeouts: list[saves.Position] = []   # decisions the clock took (hand, step)
 
     def name_seat(self, seat: int, name: str) -> None:
         """Show `seat` by another name (an outside program's own, from its hello)."""
@@ -74,6 +75,7 @@ class MatchSession:
         """Continue a match file with its seats as they were: written back to `path` when
         it is a match of the library, else to a new library file once play goes on."""
         session = cls(save.match, save.setup)
+        session.timeouts = list(save.timeouts)
         if path is not None and library.in_library(path) and not save.bare_record:
             session.save_path = Path(path)
             locks.hold(session.save_path)   # if another copy won, autosave forks a new file
@@ -102,6 +104,17 @@ class MatchSession:
         self.match.apply(action)
         self.autosave()
 
+    def next_position(self) -> saves.Position:
+        """(hand, step) the next action of the match will have."""
+        return self.match.hand_number, len(self.match.hand_actions[-1])
+
+    def mark_timeout(self, position: saves.Position) -> None:
+        """The action at `position` was the default played when the clock ran out (kept
+        in the file, so the review counts it apart from the player's own decisions)."""
+        if position not in self.timeouts:
+            self.timeouts.append(position)
+            self.autosave()
+
     def start_next_hand(self) -> None:
         """Deal the next hand; a seat under 托管 stays under it (a new hand starts with it
         off, so it is switched on again, as a recorded action)."""
@@ -119,7 +132,7 @@ class MatchSession:
         try:
             if self.save_path is None or not locks.hold(self.save_path):
                 self.save_path = library.new_match_path("debug" if self.debug else "match")
-            saves.write_save(self.save_path, self.match, self.setup)
+            saves.write_save(self.save_path, self.match, self.setup, self.timeouts)
         except OSError as exc:
             self.save_problem = exc.strerror or str(exc)
             return False
@@ -134,5 +147,6 @@ class MatchSession:
         record = self.match.to_record()
         record["hands"][-1].pop()
         self.match = Match.from_record(record, self.match.ruleset)
+        self.timeouts = [p for p in self.timeouts if p < self.next_position()]
         self.autosave()
         return True

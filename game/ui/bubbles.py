@@ -130,17 +130,19 @@ class BubbleBar:
 
     def set(self, options: list[Option]) -> None:
         """Show these options right to left (the countdown ring left of the bottom row);
-        rows above the first keep to the room beside the pools (layout.bubbles_above).
-        Bubbles shrink (down to 60%) only when even that does not fit."""
+        rows above the first keep to the room the pools and plates leave (see
+        layout.bubble_rooms). Bubbles are as tall as the UI scale makes them where that
+        fits, else as tall as fits (down to 60% of the strip's own size)."""
         if options == self.options and (self.rects or not options):
             return
         self.options = options
-        full = round(64 * self.layout.bubble_scale)
+        L = self.layout
+        least = round(64 * L.bubble_scale * 0.6)
         rects = None
-        for step in range(9):
-            self.height = round(full * (1 - 0.05 * step))
-            rects = self._rows(self._widths(options))
-            if rects is not None:
+        for step in range(20):
+            self.height = max(least, round(64 * L.ui * (1 - 0.05 * step)))
+            rects = self._fit(self._widths(options))
+            if rects is not None or self.height == least:
                 break
         self.rects = rects or []
 
@@ -148,10 +150,23 @@ class BubbleBar:
         return [bubble_face(o, self.words[o.kind], self.height, False, False,
                             str(i + 1)).get_width() for i, o in enumerate(options)]
 
-    def _rows(self, widths: list[int]) -> list[pygame.Rect] | None:
-        """Right-aligned rows of these widths, or None when they do not fit."""
+    def _fit(self, widths: list[int]) -> list[pygame.Rect] | None:
+        """The bubbles' places at the current height, or None when they do not fit."""
         L = self.layout
-        area, above, gap = L.bubbles, L.bubbles_above, round(12 * L.scale)
+        strip = L.bubble_strip(self.height)
+        if strip is None:
+            return None
+        gap = round(12 * L.scale)
+        for above in L.bubble_rooms(strip.y - gap):
+            rects = self._rows(widths, strip, above, gap)
+            if rects is not None:
+                return rects
+        return self._rows(widths, strip, strip, gap)     # one row, or nothing
+
+    def _rows(self, widths: list[int], area: pygame.Rect, above: pygame.Rect,
+              gap: int) -> list[pygame.Rect] | None:
+        """Right-aligned rows of these widths, the first in `area`, the others in
+        `above`, or None when they do not fit."""
         rects = [pygame.Rect(0, 0, 0, 0)] * len(widths)
         left = area.x + self.height            # room for the countdown ring
         x, y = area.right, area.bottom - self.height
@@ -178,13 +193,13 @@ class BubbleBar:
     def draw(self, surf: pygame.Surface, mouse: tuple[int, int], hint: Action | None,
              ready_on: bool, countdown: tuple[float, float] | None) -> None:
         """Bubbles (hovered ones lifted, the hinted one lit) and the countdown ring."""
-        spread = round(8 * self.layout.bubble_scale)
+        spread = round(self.height / 8)
         for i, (o, r) in enumerate(zip(self.options, self.rects)):
             hover = r.collidepoint(mouse)
             lit = hover or (hint is not None and o.action == hint)
             face = bubble_face(o, self.words[o.kind], self.height, lit,
                                o.kind == READY and ready_on, str(i + 1))
-            lift = round(4 * self.layout.bubble_scale) if hover else 0
+            lift = round(self.height / 16) if hover else 0
             surf.blit(soft_shadow(r.size, r.h // 2, spread), r.move(-spread // 2, 0))
             surf.blit(face, r.move(0, -lift))
         if countdown is not None:
@@ -194,8 +209,9 @@ class BubbleBar:
         """Where the countdown ring goes: left of the bottom row of bubbles, or at the
         right end of their strip above the hand when none shows."""
         if self.rects:
-            spread = round(8 * self.layout.bubble_scale)
-            first = min(self.rects, key=lambda r: (r.x, -r.y))
+            spread = round(self.height / 8)
+            bottom = max(r.y for r in self.rects)       # the row that keeps room for it
+            first = min((r for r in self.rects if r.y == bottom), key=lambda r: r.x)
             height = self.height
             center = (first.x - height // 2 - spread, first.centery)
         else:

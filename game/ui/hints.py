@@ -16,8 +16,8 @@ from game.engine.hands import HandRules
 from game.engine.view import PlayerView
 from game.render.layout import TableLayout
 from game.render.paint import GOLD, IVORY, MUTED, Color
-from game.render.text import fit, rounded_panel, text_surface
-from game.render.text_block import NORMAL, Style, paragraph
+from game.render.text import rounded_panel, text_surface, ui_font, wrap
+from game.render.text_block import BOLD, NORMAL, Style, paragraph
 from game.render.tile_art import tile_art
 from game.shell.settings import Settings
 from game.ui.action_log import tile_words
@@ -158,23 +158,47 @@ def panel_width(layout: TableLayout) -> int:
     return max(layout.waits.w, room)
 
 
-def _segments(segments: tuple[Segment, ...], font: int) -> pygame.Surface:
-    """One line of the legend: colour swatches each before its word."""
+def _segments(segments: tuple[Segment, ...], font: int, width: int) -> pygame.Surface:
+    """One line of the legend: colour swatches each before its word, going on to another
+    row where `width` is too narrow (a word wider than a row wrapped within it)."""
     pad = max(6, font // 2)
+    rows: list[list[pygame.Surface]] = [[]]
+    used = 0
+    for color, text in segments:
+        item = _segment(color, text, font, pad, width)
+        if rows[-1] and used + pad + item.get_width() > width:
+            rows.append([])
+            used = 0
+        used += (pad if rows[-1] else 0) + item.get_width()
+        rows[-1].append(item)
+    heights = [max(item.get_height() for item in row) for row in rows]
+    widths = [sum(item.get_width() + pad for item in row) - pad for row in rows]
+    surf = pygame.Surface((max(1, *widths), sum(heights)), pygame.SRCALPHA)
+    y = 0
+    for row, h in zip(rows, heights):
+        x = 0
+        for item in row:
+            surf.blit(item, (x, y + (h - item.get_height()) // 2))
+            x += item.get_width() + pad
+        y += h
+    return surf
+
+
+def _segment(color: Color | None, text: str, font: int, pad: int, width: int) -> pygame.Surface:
+    """A colour swatch (if any) and its word, in as many lines as `width` needs."""
     swatch = max(8, round(font * 0.8))
-    parts = [(color, text_surface(text, font, IVORY if color else MUTED, color is None))
-             for color, text in segments]
-    w = sum(img.get_width() + pad + (swatch + pad // 3 if c else 0) for c, img in parts)
-    h = max(img.get_height() for _, img in parts)
-    surf = pygame.Surface((max(1, w - pad), h), pygame.SRCALPHA)
-    x = 0
-    for color, img in parts:
-        if color is not None:
-            pygame.draw.rect(surf, color, (x, (h - swatch) // 2, swatch, swatch),
-                             border_radius=max(2, swatch // 4))
-            x += swatch + pad // 3
-        surf.blit(img, img.get_rect(midleft=(x, h // 2)))
-        x += img.get_width() + pad
+    lead = swatch + pad // 3 if color is not None else 0
+    lines = [text_surface(line, font, IVORY if color else MUTED, color is None)
+             for line in wrap(text, ui_font(font, color is None), max(1, width - lead))]
+    surf = pygame.Surface((lead + max(line.get_width() for line in lines),
+                           sum(line.get_height() for line in lines)), pygame.SRCALPHA)
+    if color is not None:
+        pygame.draw.rect(surf, color, (0, (lines[0].get_height() - swatch) // 2, swatch, swatch),
+                         border_radius=max(2, swatch // 4))
+    y = 0
+    for line in lines:
+        surf.blit(line, (lead, y))
+        y += line.get_height()
     return surf
 
 
@@ -203,20 +227,24 @@ def hint_panel(width: int, tile_h: int, hints: HintFrame, font: int) -> pygame.S
     pad = max(6, font // 2)
     inner = width - 2 * pad
     parts = []
-    if hints.panel:
-        tip = _segments((hints.tip,), font) if hints.tip is not None else None
-        room = inner - (tip.get_width() + pad if tip is not None else 0)
-        title = text_surface(fit(hints.title, font, room, True), font, GOLD, True)
-        if tip is not None:
-            line = pygame.Surface((title.get_width() + pad + tip.get_width(),
-                                   max(title.get_height(), tip.get_height())), pygame.SRCALPHA)
-            line.blit(title, (0, 0))
-            line.blit(tip, (title.get_width() + pad, 0))
-            title = line
-        parts.append(title)
+    if hints.panel:     # the title with the danger beside it, or both wrapped on rows
+        tip = _segments((hints.tip,), font, inner) if hints.tip is not None else None
+        title = text_surface(hints.title, font, GOLD, True)
+        if title.get_width() + (pad + tip.get_width() if tip is not None else 0) <= inner:
+            if tip is not None:
+                line = pygame.Surface((title.get_width() + pad + tip.get_width(),
+                                       max(title.get_height(), tip.get_height())),
+                                      pygame.SRCALPHA)
+                line.blit(title, (0, 0))
+                line.blit(tip, (title.get_width() + pad, 0))
+                title = line
+            parts.append(title)
+        else:
+            parts.append(paragraph(((hints.title, BOLD),), inner, Style(font, GOLD)))
+            parts += [tip] if tip is not None else []
         if hints.tiles:
             parts.append(_tiles(hints.tiles, tile_h, font, inner))
-    parts += [_segments(line, font) for line in hints.lines]
+    parts += [_segments(line, font, inner) for line in hints.lines]
     parts += [paragraph(((why, NORMAL),), inner, Style(font, GOLD)) for why in hints.why]
     step = max(2, pad // 3)
     height = pad + sum(p.get_height() for p in parts) + step * (len(parts) - 1)
@@ -232,9 +260,9 @@ def hint_panel(width: int, tile_h: int, hints: HintFrame, font: int) -> pygame.S
 def placed_panel(layout: TableLayout, hints: HintFrame,
                  bottom: int) -> tuple[pygame.Surface, pygame.Rect] | None:
     """The hints' panel and where it goes: bottom-left above the hand, its bottom at
-    `bottom`, its tiles made smaller while it would reach up into a name plate above it,
-    narrower while it would reach into another seat's pool (large text); None when there
-    is nothing to show."""
+    `bottom`, its tiles (then its text, down to its size at 100 %) made smaller while it
+    would reach up into a name plate above it, narrower while it would reach into another
+    seat's pool (large text); None when there is nothing to show."""
     if not hints.panel and not hints.lines and not hints.why:
         return None
     width, x = panel_width(layout), layout.waits.left
@@ -242,17 +270,21 @@ def placed_panel(layout: TableLayout, hints: HintFrame,
              if r.left < x + width and r.right > x and r.bottom < bottom]
     ceiling = max(above, default=0) + layout.gap
     tile_h = max(14, round(76 * 0.34 * layout.ui))   # a third of the hand's at 100 %
+    font, least = layout.small_font, max(10, round(14 * layout.scale))   # text, tiles at
+    tiles_least = max(12, round(76 * 0.34 * layout.scale))               # 100 %
     while True:
-        img = hint_panel(width, tile_h, hints, layout.small_font)
+        img = hint_panel(width, tile_h, hints, font)
         rect = img.get_rect(bottomleft=(x, bottom))
         room = min([width, *(p.left - layout.gap - x for p in _pools(layout)
                              if p.colliderect(rect) and p.left > x)])
         if round(160 * layout.scale) <= room < width:    # clear of a pool beside it
             width = room
-        elif rect.top >= ceiling or tile_h <= 12:
+        elif rect.top >= ceiling or (tile_h <= 12 and font <= least):
             return img, rect
+        elif tile_h > tiles_least or font <= least:   # tiles, then text, to their 100 %
+            tile_h = max(12 if font <= least else tiles_least, round(tile_h * 0.85))
         else:
-            tile_h = max(12, round(tile_h * 0.85))
+            font = max(least, round(font * 0.9))
 
 
 def _pools(layout: TableLayout) -> list[pygame.Rect]:

@@ -1,4 +1,5 @@
-"""Modal cards over the table: the pause menu and the hotseat cover screen."""
+"""Modal cards over the table: the pause menu, the hotseat cover screen, and the online
+table's card while its server cannot be reached."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -10,6 +11,8 @@ from game.render.text import blit_text, rounded_panel, soft_shadow
 from game.ui.buttons import Button, ButtonRow
 
 CARD_FILL = (8, 36, 27, 240)
+DETAIL = (118, 140, 129)       # a technical line: dimmer than the others
+DETAIL_SIZE = 13               # and smaller (design pixels; the others' are 16)
 
 
 @lru_cache(maxsize=4)
@@ -23,13 +26,15 @@ class Overlay:
     """A centred card with a title, a few lines and a row of buttons."""
 
     def __init__(self, size: tuple[int, int], scale: float, title: str, lines: list[str],
-                 buttons: list[Button], opaque: bool = False, above: int | None = None) -> None:
-        """`above`: a y the card must stay above (the viewer's hand starts there)."""
+                 buttons: list[Button], opaque: bool = False, above: int | None = None,
+                 detail: str = "") -> None:
+        """`above`: a y the card must stay above (the viewer's hand starts there);
+        `detail`: a technical line under the others, smaller and dimmer."""
         self.size, self.scale = size, scale
-        self.title, self.lines, self.opaque = title, lines, opaque
+        self.title, self.lines, self.opaque, self.detail = title, lines, opaque, detail
         w, h = size
         self.card = pygame.Rect(0, 0, min(w - 40, round(720 * scale)),
-                                round((170 + 34 * len(lines)) * scale))
+                                round((170 + 34 * len(lines) + (28 if detail else 0)) * scale))
         self.card.center = (w // 2, h // 2)
         if above is not None:
             self.card.bottom = min(self.card.bottom, above - round(8 * scale))
@@ -57,4 +62,7 @@ class Overlay:
             blit_text(surf, line, max(11, round(16 * s)), (self.card.centerx, y), MUTED, False,
                       "midtop")
             y += round(34 * s)
+        if self.detail:
+            blit_text(surf, self.detail, max(10, round(DETAIL_SIZE * s)), (self.card.centerx, y),
+                      DETAIL, False, "midtop")
         self.buttons.draw(surf, mouse)

@@ -227,7 +227,8 @@ class TableScene(Scene):
             self.bubbles.clear()
         self._hint = None
         turn = self.feed.turn if snap.acting else None
-        self.own_clock.follow(None if turn is None else (self.viewer, turn.number, snap.claim_id),
+        self.own_clock.follow(None if turn is None else (self.viewer, turn.number, snap.claim_id,
+                                                         turn.deadline),
                               decision_seconds(turn, snap.claiming,
                                                self.controller.claim_countdown))
         tiles, apart = hand_order(snap.view)
@@ -374,7 +375,7 @@ class TableScene(Scene):
             name = self.controller.seat_name(self.viewer, self.t)   # one line: the pass, as a
             self.log.say_instead(self.t("table.log.pass", name=name),   # time-out
                                  self.t("table.log.timeout", name=name))
-            self.controller.submit(Action(self.viewer, A.PASS))
+            self.controller.submit(Action(self.viewer, A.PASS), timed_out=True)
 
     def _tell_save_problem(self) -> None:
         """A log line when autosaving starts to fail, and when it works again."""

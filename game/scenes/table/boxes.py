@@ -17,15 +17,16 @@ if TYPE_CHECKING:
 
 def table_boxes(scene: TableScene) -> list[LayoutBox]:
     """The table's boxes as it is now (its last frame's model)."""
-    boxes = [LayoutBox(f"bubble {o.action}", r, interactive=True)
+    overlay = scene.overlay     # it veils the board and the bubbles and takes every click
+    boxes = [LayoutBox(f"bubble {o.action}", r, interactive=overlay is None)
              for o, r in zip(scene.bubbles.options, scene.bubbles.rects)]
-    if scene.overlay is None:
+    if overlay is None:
         boxes += [LayoutBox(f"button {b.key}", b.rect, interactive=True)
                   for b in scene.toolbar.buttons]
     else:
         boxes += [LayoutBox(f"overlay {b.key}", b.rect, interactive=True)
-                  for b in scene.overlay.buttons.buttons]
-    solid = scene.overlay is None      # an overlay veils the board
+                  for b in overlay.buttons.buttons]
+    solid = overlay is None
     model = scene._board_model()[0]
     boxes += [LayoutBox(name, rect, solid=solid)
               for name, rect in scene.table.board_regions(model).items()]

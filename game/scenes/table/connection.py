@@ -1,7 +1,10 @@
 """The card an online table shows while its server cannot be reached: when the next
-attempt is (counting down), that the seat is kept, what went wrong in a smaller line,
-and two buttons — Retry now, and Leave for the menu (the seat's ticket stays, so the
-menu can take the seat back later). It goes by itself once the server answers."""
+attempt is (counting down), what to check, that the seat is kept, what went wrong
+technically in a smaller, dimmer line under them, and two buttons — Retry now, and
+Leave for the menu (the seat's ticket stays, so the menu can take the seat back later).
+It goes by itself once the server answers. While the connection is down the seat's own
+decision clock stands still; once it is back the clock follows the decision as the
+server asks it again (its whole time after a restart of the server, else what is left)."""
 from __future__ import annotations
 
 import math
@@ -10,7 +13,7 @@ from typing import TYPE_CHECKING
 from game.net.online_table import OnlineTable
 from game.render.text import fit
 from game.ui.buttons import Button
-from game.ui.overlay import Overlay
+from game.ui.overlay import DETAIL_SIZE, Overlay
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
@@ -23,6 +26,9 @@ def watch(scene: TableScene) -> None:
     """Show the card (over the pause menu too) while the server cannot be reached, with
     its countdown afresh; take it away once it can."""
     source = scene.controller
+    if scene.own_clock.hold(isinstance(source, OnlineTable)
+                            and source.link.state != "connected"):
+        scene.snap = None       # back: the clock follows the decision as the server has it
     left = source.retry_in() if isinstance(source, OnlineTable) else None
     if left is None or not isinstance(source, OnlineTable):
         if scene.overlay_kind == KIND:
@@ -36,11 +42,16 @@ def card(scene: TableScene, source: OnlineTable, left: float) -> Overlay:
     t, L = scene.t, scene.layout
     when = t("online.retry_in", n=math.ceil(left)) if left > 0 else t("online.retrying")
     problem = source.link.problem
-    detail = problem.said(t) if problem is not None else ""
-    width = min(L.size[0] - 40, round(720 * L.scale)) - round(32 * L.scale)
-    size = max(11, round(LINE_SIZE * L.scale))
-    lines = [fit(line, size, width) for line in (when, t("online.seat_kept"), detail)]
+    lines, detail = [when], ""
+    if problem is not None and problem.key == "net.unreachable":   # what to do; where
+        lines.append(t("online.unreachable_hint"))       # and what went wrong beneath
+        detail = f"{source.server} · {problem.fields.get('detail', '')}"
+    elif problem is not None:
+        lines.append(problem.said(t))
+    width = min(L.size[0] - 40, round(720 * L.ui)) - round(32 * L.ui)
+    size = max(11, round(LINE_SIZE * L.ui))
+    lines = [fit(line, size, width) for line in (*lines, t("online.seat_kept"))]
     buttons = [Button("retry", t("online.retry_now"), source.retry_now, primary=True),
                Button("leave", t("online.leave_table"), scene.save_and_quit)]
-    return Overlay(L.size, L.scale, t("online.unreachable_title"), lines, buttons,
-                   above=L.hand_top)
+    return Overlay(L.size, L.ui, t("online.unreachable_title"), lines, buttons,
+                   above=L.hand_top, detail=fit(detail, max(10, round(DETAIL_SIZE * L.ui)), width))

@@ -51,8 +51,8 @@ def pause(scene: TableScene) -> Overlay:
     keys = t("table.pause.keys").split(" · ")
     lines = [" · ".join(keys[:2]), " · ".join(keys[2:])]
     L = scene.layout
-    return Overlay(L.size, L.ui, t("table.pause.title"), lines, buttons,
-                   above=L.bubbles.y)
+    return Overlay(L.size, L.ui, t("table.pause.title"), lines, buttons,   # above the
+                   above=min([L.bubbles.y, *(r.y for r in scene.bubbles.rects)]))  # bubbles
 
 
 def cover(scene: TableScene) -> Overlay:

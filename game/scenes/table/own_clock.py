@@ -1,7 +1,7 @@
 """The countdown of the viewer's decision: the server's time for it at an online table,
 else the table's claim countdown while a discard may be claimed. It runs while the table
-runs (a paused table holds it), ticks each of the last seconds and says when the time is
-out."""
+runs (a paused table holds it, and an online table whose server is out of reach), ticks
+each of the last seconds and says when the time is out."""
 from __future__ import annotations
 
 import math
@@ -29,11 +29,21 @@ class OwnClock:
         self.left = 0.0
         self.total = 0.0
         self.ticked = False       # the last run crossed one of the last whole seconds
+        self.held = False         # the server is out of reach: nothing is counted
 
     def follow(self, key: Hashable, total: float) -> None:
         """The decision shown now (`key` None: none); a new one starts its full time."""
         if key != self.key:
             self.key, self.left, self.total, self.ticked = key, total, total, False
+
+    def hold(self, on: bool) -> bool:
+        """Stop counting while `on` (an online table's server cannot be reached); True
+        when let go: the decision shown is forgotten, so that the next `follow` starts it
+        afresh with the time the server gives it on return."""
+        released, self.held = self.held and not on, on
+        if released:
+            self.key, self.ticked = None, False
+        return released
 
     @property
     def shown(self) -> tuple[float, float] | None:
@@ -42,7 +52,7 @@ class OwnClock:
 
     def run(self, dt: float) -> bool:
         """Count `dt` seconds off; True in the frame the time runs out."""
-        if self.shown is None or self.left <= 0:
+        if self.shown is None or self.left <= 0 or self.held:
             self.ticked = False
             return False
         before, self.left = self.left, max(0.0, self.left - dt)
