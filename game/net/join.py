@@ -76,7 +76,7 @@ def keep_record(document: object) -> tuple[Path | None, Words]:
     try:
         save = parse_match_document(document)
         path = library.new_match_path("online")
-        write_save(path, save.match, save.setup)
+        write_save(path, save.match, save.setup, save.fair)
         locks.release(path)
     except SaveError as exc:
         return None, Words("net.record_bad", detail=str(exc))

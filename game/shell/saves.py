@@ -16,6 +16,7 @@ from typing import Any
 
 from game.engine.match import Match, RecordError
 from game.engine.ruleset import RulesetError
+from game.fair import FairError, check_proofs
 from game.files import DataError, decode_text, parse_json, read_bytes, write_atomic
 from game.play.names import ai_name
 from game.play.setup import MatchSetup, SetupError
@@ -54,6 +55,7 @@ class Save:
     match: Match
     setup: MatchSetup
     bare_record: bool = False   # a bare engine record (no set-up of its own)
+    fair: list[Any] | None = None   # an online match's shuffle proofs (game.fair), checked
 
 
 def _checksum(body: dict[str, Any]) -> str:
@@ -61,18 +63,24 @@ def _checksum(body: dict[str, Any]) -> str:
     return hashlib.sha256(canon.encode("utf-8")).hexdigest()
 
 
-def save_document(match: Match, setup: MatchSetup) -> dict[str, Any]:
-    """The JSON object written for a match and its table set-up."""
+def save_document(match: Match, setup: MatchSetup, fair: list[Any] | None = None
+                  ) -> dict[str, Any]:
+    """The JSON object written for a match and its table set-up (and an online match's
+    shuffle proofs)."""
     summary = {"hands_played": len(match.history), "totals": match.running_totals}
     body = {"kind": SAVE_KIND, "version": SAVE_VERSION, GAME_VERSION_KEY: game_version(),
             "setup": setup.to_dict(),
             "finished": match.is_over, "summary": summary, "match": match.to_record()}
+    if fair is not None:
+        body["fair"] = fair
     return {**body, "checksum": _checksum(body)}
 
 
-def write_save(path: Path, match: Match, setup: MatchSetup) -> None:
+def write_save(path: Path, match: Match, setup: MatchSetup, fair: list[Any] | None = None
+               ) -> None:
     """Write atomically: temp file in the same folder, fsync, os.replace, folder fsync."""
-    write_atomic(path, json.dumps(save_document(match, setup), ensure_ascii=False, indent=1))
+    write_atomic(path, json.dumps(save_document(match, setup, fair), ensure_ascii=False,
+                                  indent=1))
 
 
 def _defaults(match: Match) -> MatchSetup:
@@ -143,7 +151,13 @@ def _parse_save_document(doc: dict[str, Any]) -> Save:
         setup = MatchSetup.read(doc.get("setup"), _defaults(match))
     except SetupError as exc:
         raise SaveError(f"the save's set-up is wrong: {exc}") from None
-    return Save(match, setup)
+    fair = doc.get("fair")
+    if fair is not None:
+        try:
+            check_proofs(fair, match.seed, match.length)
+        except FairError as exc:
+            raise SaveError(f"the shuffle proofs do not hold: {exc}") from None
+    return Save(match, setup, fair=fair)
 
 
 def parse_save(text: str) -> Save:
@@ -174,5 +188,7 @@ def summary(save: Save) -> str:
     played = len(match.history)
     state = "finished" if match.is_over else "unfinished"
     kind = "record" if save.bare_record else "save"
+    proved = sum("seed" in entry for entry in save.fair or ())
+    shown = f", the shuffle of {proved} hand(s) proved" if save.fair is not None else ""
     return (f"{kind}, ruleset {match.ruleset.id}, {played} of {match.length} hands played, "
-            f"{state}, scores {' '.join(f'{t:+d}' for t in match.totals)}")
+            f"{state}, scores {' '.join(f'{t:+d}' for t in match.totals)}{shown}")

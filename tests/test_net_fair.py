@@ -1,0 +1,152 @@
+"""The shuffle proofs over a real server on loopback: each hand's commitment before its
+first event and its reveal after its end_hand, to every seat and watcher; each seat's
+check of them (and of a tile that differs); the match file's proofs and --check."""
+from __future__ import annotations
+
+import asyncio
+import copy
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.fair import commitment
+from game.net.client import Client, stop
+from game.net.readers import read_view
+from game.net.shuffle_watch import ShuffleWatch
+from game.rulesets import load_ruleset
+from game.shell.saves import SaveError, _checksum, parse_match_document, summary
+from tests.net_helpers import FAST, play, seat_all, served
+
+TIMEOUT_S = 120
+RULES = load_ruleset("dazhong")
+
+
+def run(coroutine: Any) -> Any:
+    return asyncio.run(asyncio.wait_for(coroutine, TIMEOUT_S))
+
+
+async def watched_match(folder: Path, hands: int) -> tuple[list[list[dict[str, Any]]],
+                                                           list[int]]:
+    """Two people and two AI seats play; a watcher follows from before the start and
+    another comes in after it. Every message each of them got, and the people's seats."""
+    async with served(folder) as (_server, uri):
+        clients, tasks = await seat_all(uri, {"seats": ["open", "open", "easy", "easy"],
+                                              "hands": hands, **FAST}, 2)
+        room = clients[0].room
+        early = Client(uri, {"type": "watch", "room": room})
+        tasks.append(asyncio.create_task(early.run()))
+        logs: list[list[dict[str, Any]]] = [[], [], [], []]
+        players = [asyncio.create_task(play(c, random.Random(7 + i), logs[i]))
+                   for i, c in enumerate([*clients, early])]
+        while early.lobby is None:
+            await asyncio.sleep(0.01)
+        assert await clients[0].send({"type": "start"})
+        while not any(m["type"] == "event" for m in logs[0]):
+            await asyncio.sleep(0.01)
+        late = Client(uri, {"type": "watch", "room": room})
+        tasks.append(asyncio.create_task(late.run()))
+        players.append(asyncio.create_task(play(late, random.Random(9), logs[3])))
+        await asyncio.gather(*players)
+        for client, task in zip([*clients, early, late], tasks):
+            await stop(task, client)
+    return logs, [c.seat for c in clients if c.seat is not None]
+
+
+def verdicts(log: list[dict[str, Any]], seat: int) -> ShuffleWatch:
+    """A log as the game's seat takes it (game.net.room_seat feeds the same calls)."""
+    watch = ShuffleWatch(seat)
+    for message in log:
+        watch.take(message, RULES)
+        if message["type"] == "event" and "view" in message:
+            watch.view(read_view(message["view"]), RULES)
+    return watch
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory: pytest.TempPathFactory
+           ) -> tuple[list[list[dict[str, Any]]], list[int]]:
+    return run(watched_match(tmp_path_factory.mktemp("fair"), 2))
+
+
+def test_each_hand_is_committed_before_its_first_event_and_revealed_after_its_end(
+        played: tuple[list[list[dict[str, Any]]], list[int]]) -> None:
+    logs, _seats = played
+    for log in logs[:3]:        # both seats and the watcher there from the start
+        fair = [(i, m) for i, m in enumerate(log) if m["type"] == "fair"]
+        deals = [i for i, m in enumerate(log) if m["type"] == "event" and m["kind"] == "deal"
+                 and (i == 0 or log[i - 1].get("kind") != "deal")]
+        ends = [i for i, m in enumerate(log) if m["type"] == "end_hand"]
+        assert len(deals) == len(ends) == 2
+        assert [m["hand"] for _, m in fair] == [1, 1, 2, 2]
+        (c1, m1), (r1, m2), (c2, m3), (r2, m4) = fair
+        assert c1 < deals[0] and ends[0] < r1 < c2 < deals[1] and ends[1] < r2
+        assert [m["type"] for m in log[r2 + 1:]][-2:] == ["record", "bye"]
+        for promise, reveal in ((m1, m2), (m3, m4)):
+            assert set(promise) == {"type", "hand", "commitment"}
+            assert set(reveal) == {"type", "hand", "seed", "salt"}
+            assert commitment(reveal["seed"], reveal["salt"]) == promise["commitment"]
+            assert len(reveal["salt"]) == 32
+        assert m2["salt"] != m4["salt"]
+
+
+def test_a_watcher_coming_in_mid_hand_gets_its_commitment_with_the_state(
+        played: tuple[list[list[dict[str, Any]]], list[int]]) -> None:
+    log = played[0][3]
+    kinds = [m["type"] for m in log]
+    assert kinds[:2] == ["state", "fair"]
+    assert log[kinds.index("fair")] == next(m for m in played[0][0] if m["type"] == "fair")
+
+
+def test_every_seat_verifies_every_hand_and_a_tile_that_differs_is_caught(
+        played: tuple[list[list[dict[str, Any]]], list[int]]) -> None:
+    logs, seats = played
+    for log, seat in zip(logs, [*seats, -1, -1]):
+        watch = verdicts(log, seat)
+        assert {h: w.key for h, w in watch.verdicts.items()} == {1: "fair.verified",
+                                                                  2: "fair.verified"}
+    log, seat = logs[0], seats[0]
+    own_draws = [i for i, m in enumerate(log) if m["type"] == "event" and m["kind"] == "draw"
+                 and m["seat"] == seat]
+    assert own_draws
+    changed = copy.deepcopy(log)
+    tile = changed[own_draws[0]]["tile"]
+    changed[own_draws[0]]["tile"] = "1m" if tile != "1m" else "2m"
+    assert verdicts(changed, seat).verdicts[1].key == "fair.bad_draw"
+    salted = copy.deepcopy(log)
+    reveal = next(m for m in salted if m["type"] == "fair" and "salt" in m)
+    reveal["salt"] = "0" * 32
+    assert verdicts(salted, seat).verdicts[1].key == "fair.bad_hash"
+    dealt = next(i for i, m in enumerate(log) if m["type"] == "event" and "view" in m)
+    view = changed[dealt]["view"]
+    swapped = copy.deepcopy(log)
+    hand = swapped[dealt]["view"]["hand"]
+    swapped[dealt]["view"]["hand"] = hand.replace(hand[0], "1" if hand[0] != "1" else "2", 1)
+    assert view is not None
+    assert verdicts(swapped, seat).verdicts[1].key == "fair.bad_deal"
+
+
+def test_the_match_file_keeps_the_proofs_and_its_check_verifies_them(
+        played: tuple[list[list[dict[str, Any]]], list[int]], tmp_path: Path) -> None:
+    logs, _seats = played
+    document = logs[0][-2]["match"]
+    assert [entry["hand"] for entry in document["fair"]] == [1, 2]
+    save = parse_match_document(document)
+    assert save.fair == document["fair"]
+    assert "the shuffle of 2 hand(s) proved" in summary(save)
+    forged = copy.deepcopy(document)
+    forged["fair"][1]["seed"] += 1
+    body = {k: v for k, v in forged.items() if k != "checksum"}
+    forged["checksum"] = _checksum(body)
+    with pytest.raises(SaveError, match="the shuffle proofs do not hold: hand 2"):
+        parse_match_document(forged)
+    old = {k: v for k, v in document.items() if k not in ("fair", "checksum")}
+    old["checksum"] = _checksum(old)
+    assert parse_match_document(old).fair is None
+    (tmp_path / "forged.json").write_text(json.dumps(forged), encoding="utf-8")
+    (tmp_path / "good.json").write_text(json.dumps(document), encoding="utf-8")
+    from game.__main__ import check_files
+    assert check_files([tmp_path / "good.json"]) == 0
+    assert check_files([tmp_path / "forged.json"]) == 2
