@@ -47,6 +47,9 @@ def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
     parser.add_argument("--name", default="bot", help=f"the seat's name (≤ {MAX_NAME} characters)")
     parser.add_argument("--bot", required=True, metavar="CMD",
                         help="the program's command line, e.g. 'python3 mybot.py'")
+    parser.add_argument("--insecure", action="store_true",
+                        help="with wss://, accept any certificate (a self-signed one); "
+                             "only for a server you trust: the connection is not checked")
     parser.add_argument("--data-dir", metavar="DIR", type=Path,
                         help="where the seat's ticket and the finished match are kept "
                              "(default: this player's)")
@@ -66,7 +69,8 @@ def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
 
 def main(argv: list[str], prog: str) -> int:
     args = parse_args(argv, prog)
-    return asyncio.run(Seated(args.address, args.room, args.name, args.bot).run())
+    return asyncio.run(Seated(args.address, args.room, args.name, args.bot,
+                              args.insecure).run())
 
 
 def keep_record(document: object) -> tuple[Path | None, Words]:
@@ -93,9 +97,10 @@ def say(line: str) -> None:
 class Seated:
     """The seat's program between the server and itself."""
 
-    def __init__(self, uri: str, room: str, name: str, command: str) -> None:
+    def __init__(self, uri: str, room: str, name: str, command: str,
+                 insecure: bool = False) -> None:
         self.client = Client(uri, {"type": "join", "room": room, "name": name},
-                             on_change=self._changed)
+                             on_change=self._changed, insecure=insecure)
         self.ticket = ticket.join_path(room)
         kept = ticket.load(self.ticket)
         if kept is not None and kept.server == uri and kept.room == room:
