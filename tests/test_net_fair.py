@@ -7,6 +7,7 @@ import asyncio
 import copy
 import json
 import random
+import signal
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ from game.net.readers import read_view
 from game.net.shuffle_watch import ShuffleWatch
 from game.rulesets import load_ruleset
 from game.shell.saves import SaveError, _checksum, parse_match_document, summary
-from tests.net_helpers import FAST, play, seat_all, served
+from tests.net_helpers import FAST, end_server, play, seat_all, served, start_server
 
 TIMEOUT_S = 120
 RULES = load_ruleset("dazhong")
@@ -150,3 +151,82 @@ def test_the_match_file_keeps_the_proofs_and_its_check_verifies_them(
     from game.__main__ import check_files
     assert check_files([tmp_path / "good.json"]) == 0
     assert check_files([tmp_path / "forged.json"]) == 2
+
+
+async def forged_proofs(folder: Path) -> tuple[list[str], list[dict[str, Any]],
+                                                list[dict[str, Any]]]:
+    """A seated person sends `fair` messages of their own mid-hand: the answers, and the
+    `fair` messages both seats got."""
+    forged = [{"type": "fair", "hand": 1, "commitment": "0" * 64},
+              {"type": "fair", "hand": 1, "seed": 1, "salt": "0" * 32},
+              {"type": "fair", "hand": "x", "seed": [], "salt": None}]
+    async with served(folder) as (_server, uri):
+        clients, tasks = await seat_all(uri, {"seats": ["open", "open", "easy", "easy"],
+                                              **FAST}, 2)
+        logs: list[list[dict[str, Any]]] = [[], []]
+        await clients[0].send({"type": "start"})
+        while not any(m["type"] == "fair" for m in logs[1]):
+            message = await clients[1].next()
+            assert message is not None
+            logs[1].append(message)
+        errors = []
+        for message in forged:
+            await clients[1].send(message)
+            while (answer := await clients[1].next()) is not None and answer["type"] != "error":
+                logs[1].append(answer)
+            assert answer is not None
+            errors.append(answer["message"])
+        players = [asyncio.create_task(play(c, random.Random(i), logs[i]))
+                   for i, c in enumerate(clients)]
+        await asyncio.gather(*players)
+        for client, task in zip(clients, tasks):
+            await stop(task, client)
+    return errors, *[[m for m in log if m["type"] == "fair"] for log in logs]
+
+
+def test_a_fair_message_from_a_client_gets_one_error_and_changes_nothing(
+        tmp_path: Path) -> None:
+    errors, host, guest = run(forged_proofs(tmp_path))
+    assert len(errors) == 3
+    assert all("unknown message type 'fair'" in e and "\n" not in e for e in errors)
+    assert host == guest and len(host) == 2
+    assert commitment(host[1]["seed"], host[1]["salt"]) == host[0]["commitment"]
+
+
+def test_a_restarted_server_keeps_the_hands_commitment(tmp_path: Path) -> None:
+    async def until_decide(uri: str) -> tuple[Client, dict[str, Any]]:
+        clients, tasks = await seat_all(uri, {"seats": ["open", "easy", "easy", "easy"],
+                                              "turn_seconds": 600}, 1)
+        host = clients[0]
+        await host.send({"type": "start"})
+        promise = None
+        while host.decision is None:
+            message = await host.next()
+            assert message is not None
+            promise = message if message["type"] == "fair" else promise
+        assert promise is not None
+        tasks[0].cancel()
+        return host, promise
+
+    async def back(uri: str, room: str, token: str) -> list[dict[str, Any]]:
+        client = Client(uri, {"type": "rejoin", "room": room, "token": token})
+        task = asyncio.create_task(client.run())
+        got = []
+        while not got or got[-1]["type"] != "fair":
+            message = await client.next()
+            assert message is not None
+            got.append(message)
+        await stop(task, client)
+        return got
+
+    proc, uri = start_server(tmp_path)
+    try:
+        host, promise = run(until_decide(uri))
+    finally:
+        end_server(proc, signal.SIGKILL)
+    proc, uri = start_server(tmp_path)
+    try:
+        got = run(back(uri, str(host.room), str(host.token)))
+    finally:
+        end_server(proc)
+    assert got[-1] == promise
