@@ -230,3 +230,15 @@ def test_a_restarted_server_keeps_the_hands_commitment(tmp_path: Path) -> None:
     finally:
         end_server(proc)
     assert got[-1] == promise
+
+
+def test_the_games_seat_shows_what_the_proof_showed() -> None:
+    from game.net.samples import sample_hand_end
+    from game.shell.i18n import Translator
+    t = Translator("zh")
+    honest, tampered = sample_hand_end(t), sample_hand_end(t, tampered=True)
+    assert honest.shuffle_line() is not None and honest.shuffle_line().key == "fair.verified"
+    assert "洗牌已验证" in honest.shuffle_line().said(t)
+    warned = tampered.shuffle_line()
+    assert warned is not None and warned.key == "fair.bad_draw"
+    assert "9m" in str(warned) or "8m" in str(warned)
