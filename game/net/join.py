@@ -29,9 +29,10 @@ from game.console import OneLineParser
 from game.net import ticket
 from game.net.client import Client, stop
 from game.net.readers import ServerError, read_event
+from game.net.shuffle_watch import ShuffleWatch
 from game.net.wire import MAX_NAME, WireError, read_code, read_name
 from game.play.seat import Turn
-from game.rulesets import load_ruleset
+from game.rulesets import DEFAULT_RULESET, load_ruleset
 from game.shell import library, locks
 from game.shell.i18n import Words
 from game.shell.saves import SaveError, parse_match_document, write_save
@@ -109,6 +110,8 @@ class Seated:
         self.bot: BotSeat | None = None
         self.players = 4
         self.seated = False
+        self.ruleset = load_ruleset(DEFAULT_RULESET)
+        self.shuffle = ShuffleWatch()       # each hand's shuffle proof, checked and told
 
     def _changed(self, change: str) -> None:
         """One line for each change of the connection."""
@@ -144,6 +147,7 @@ class Seated:
         kind = ""
         while (message := await client.next()) is not None:
             kind = message["type"]
+            self._check_shuffle(message)
             if kind == "joined":
                 self._joined(message)
             elif kind == "error":
@@ -178,15 +182,26 @@ class Seated:
         if problem is not None:
             say(str(Words("net.ticket_unwritten", detail=problem)))
 
+    def _check_shuffle(self, message: dict[str, Any]) -> None:
+        """Note what the seat saw of the wall; one line for each hand's revealed shuffle."""
+        self.shuffle.take(message, self.ruleset)
+        if message["type"] == "event" and "view" in message and self.client.view is not None:
+            self.shuffle.view(self.client.view, self.ruleset)
+        hand = message.get("hand")
+        if message["type"] == "fair" and "seed" in message and type(hand) is int \
+                and hand in self.shuffle.verdicts:
+            say(f"hand {hand}: {self.shuffle.verdicts[hand]}")
+
     async def _start(self, hello: dict[str, Any]) -> None:
         seat, ruleset = hello.get("seat"), hello.get("ruleset")
         try:
-            players = load_ruleset(str(ruleset)).players
+            self.ruleset = load_ruleset(str(ruleset))
         except ValueError:
             raise ServerError("net.ruleset") from None
         if type(seat) is not int or seat != self.client.seat:
             raise ServerError("net.other_seat")
-        self.players = players
+        self.players, self.shuffle.seat = self.ruleset.players, seat
+        players = self.players
         self.bot = await asyncio.to_thread(
             BotSeat, self.command, seat, players, str(ruleset),
             medium_fallback(secrets.randbits(32)), 1000, say)
