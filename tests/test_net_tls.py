@@ -190,3 +190,19 @@ def test_join_verifies_the_certificate_unless_told_insecure(tmp_path: Path,
     assert status == 1 and len(err.strip().splitlines()) == 1
     assert "cannot be verified" in err and "--insecure" in err
     assert "connected" in seated.lower() or "seat" in seated.lower(), seated
+
+
+def test_a_wss_address_is_verified_unless_the_player_chose_otherwise() -> None:
+    from game.net.client import Background
+    from game.net.tls import client_context
+    assert client_context("ws://127.0.0.1:8765") is None
+    strict = client_context("wss://example.org/")
+    assert strict is not None and strict.verify_mode == ssl.CERT_REQUIRED and \
+        strict.check_hostname
+    lax = client_context("WSS://example.org/", insecure=True)
+    assert lax is not None and lax.verify_mode == ssl.CERT_NONE and not lax.check_hostname
+    online = Background("wss://127.0.0.1:9", {"type": "create", "name": "Ann"}, insecure=True)
+    try:
+        assert online.client.tls is not None and online.client.tls.verify_mode == ssl.CERT_NONE
+    finally:
+        online.close()
