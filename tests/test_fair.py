@@ -137,3 +137,22 @@ def test_a_records_proofs() -> None:
     for bad in ([proofs[1]], "x", [dict(proofs[0], salt="XYZ")], proofs + proofs):
         with pytest.raises(FairError):
             check_proofs(bad, 42, 3)
+
+
+def test_a_commitment_changed_within_a_hand_stays_a_warning() -> None:
+    from game.net.shuffle_watch import ShuffleWatch
+    ruleset = load_ruleset("dazhong")
+    watch = ShuffleWatch(0)
+    watch.take({"type": "fair", "hand": 1, "commitment": commitment(5, DOC_SALT)}, ruleset)
+    watch.take({"type": "fair", "hand": 1, "commitment": commitment(6, DOC_SALT)}, ruleset)
+    watch.take({"type": "fair", "hand": 1, "seed": 6, "salt": DOC_SALT}, ruleset)
+    assert watch.verdicts[1].key == "fair.changed"
+    watch.take({"type": "fair", "hand": 2, "seed": 6, "salt": DOC_SALT}, ruleset)
+    assert watch.verdicts[2].key == "fair.unpromised"
+    watch.take({"type": "fair", "hand": 3, "commitment": "XYZ"}, ruleset)
+    assert watch.verdicts[3].key == "fair.malformed"
+    watch.take({"type": "fair", "hand": [1], "seed": {}}, ruleset)
+    assert set(watch.verdicts) == {1, 2, 3}
+    assert watch.line(4) is None
+    watch.take({"type": "fair", "hand": 4, "commitment": commitment(1, DOC_SALT)}, ruleset)
+    assert watch.line(4) is not None and watch.line(4).key == "fair.waiting"

@@ -118,7 +118,7 @@ class ShuffleWatch:
         if promised is None:
             self.verdicts[hand] = Words("fair.unpromised")
             return
-        if self.verdicts.get(hand, Words("")).key == "fair.changed":
+        if hand in self.verdicts and self.verdicts[hand].key == "fair.changed":
             return
         seen = self._seen if hand == self.hand else None
         mismatch = check_hand(ruleset, promised, seed, salt, seen)
