@@ -242,3 +242,37 @@ def test_the_games_seat_shows_what_the_proof_showed() -> None:
     warned = tampered.shuffle_line()
     assert warned is not None and warned.key == "fair.bad_draw"
     assert "9m" in str(warned) or "8m" in str(warned)
+
+
+def test_the_games_own_seat_verifies_a_hand_played_over_the_network(tmp_path: Path) -> None:
+    """The game's online seat (the table page's source, on its own client thread) plays a
+    hand against a real server: its deal is noted, and the end-of-hand line says so."""
+    from game.net.client import Background
+    from game.net.online_table import OnlineTable
+    from game.shell.i18n import Translator
+
+    async def hand() -> OnlineTable:
+        async with served(tmp_path / "server") as (_server, uri):
+            online = OnlineTable(Background(uri, {
+                "type": "create", "name": "Ann", "seats": ["open", "easy", "easy", "easy"],
+                "hands": 2, **FAST}), uri, Translator("en"))
+            rng, started = random.Random(3), False
+            try:
+                while 1 not in online.shuffle.verdicts and not online.stopped:
+                    online.update(0.016)
+                    if online.room is not None and online.host and not started:
+                        online.start()
+                        started = True
+                    for seat in online.humans_to_act():
+                        turn = online.feed(seat).turn
+                        if turn is not None:
+                            online.submit(rng.choice(turn.legal))
+                    await asyncio.sleep(0.005)
+            finally:
+                online.close()
+            return online
+
+    online = run(hand())
+    seen = online.shuffle._seen
+    assert seen is not None and seen.dealt is not None and len(seen.dealt) in (13, 14)
+    assert online.shuffle.verdicts[1].key == "fair.verified"
