@@ -31,7 +31,7 @@ from game.shell.layout_box import Specimen
 from game.shell.seat_names import seat_names
 from game.ui.hand_end import WON, draw_hand_row, status_words
 from game.ui.hand_report import HandReport, local_report, online_report
-from game.ui.shuffle_line import draw_shuffle_line
+from game.ui.shuffle_line import draw_proof
 from game.ui.standings_table import draw_standings
 from game.ui.widgets import UIScene
 from game.ui.wording import pattern_key, reason_key
@@ -309,9 +309,7 @@ class ResultsScene(UIScene):
             "results.online.hint" if self.online.hand_finished else "results.online.dealt"
         if not hand.match_over:
             blit_text(surface, t(hint), k(15), (x, box.bottom - k(56)), MUTED, anchor="midleft")
-        if self.online is not None:     # the shuffle's proof, left of the button
-            line = pygame.Rect(x, box.bottom - k(44), self.primary.rect.x - k(16) - x, k(40))
-            draw_shuffle_line(surface, line, self.online.shuffle_line(), t, k)
+        draw_proof(surface, box, self.primary.rect, self.online, t, k)
 
     def _draw_hands(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Every seat's hand and how it ended; a winner's pattern and fan at the right."""

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.net.room_seat import RoomSeat
 from game.render.paint import GAIN, LOSS, MUTED
 from game.render.text_block import NORMAL, Style, paragraph
 from game.shell.i18n import Translate, Words
@@ -30,9 +31,13 @@ def shuffle_surface(words: Words, width: int, height: int, t: Translate,
     return surface
 
 
-def draw_shuffle_line(surface: pygame.Surface, rect: pygame.Rect, words: Words | None,
-                      t: Translate, px: Callable[[float], int]) -> None:
-    """The proof's line in `rect` (nothing when the server sends no proofs)."""
+def draw_proof(surface: pygame.Surface, panel: pygame.Rect, button: pygame.Rect,
+               online: RoomSeat | None, t: Translate, px: Callable[[float], int]) -> None:
+    """An online hand's proof line at the foot of its results `panel`, left of its
+    `button` (nothing offline, or when the server sends no proofs)."""
+    words = online.shuffle_line() if online is not None else None
+    x = panel.x + px(40)
+    rect = pygame.Rect(x, panel.bottom - px(44), button.x - px(16) - x, px(40))
     if words is None or rect.w <= 0:
         return
     drawn = shuffle_surface(words, rect.w, rect.h, t, px)
