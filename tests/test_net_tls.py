@@ -206,3 +206,25 @@ def test_a_wss_address_is_verified_unless_the_player_chose_otherwise() -> None:
         assert online.client.tls is not None and online.client.tls.verify_mode == ssl.CERT_NONE
     finally:
         online.close()
+
+
+def test_the_games_room_page_says_what_to_do_about_an_untrusted_certificate(
+        tmp_path: Path, pki: dict[str, Any]) -> None:
+    from game.net.client import Background
+    from game.net.online_table import OnlineTable
+    from game.shell.i18n import Translator
+
+    async def refused() -> OnlineTable:
+        async with served(tmp_path, tls=server_context(pki["cert"], pki["key"])) as (_s, uri):
+            online = OnlineTable(Background(uri, {"type": "create", "name": "Ann"}), uri,
+                                 Translator("zh"))
+            while not online.stopped:
+                online.update(0.016)
+                await asyncio.sleep(0.01)
+            online.close()
+            return online
+
+    online = run(refused())
+    assert online.problem == Translator("zh")("online.certificate")
+    assert "接受自签名证书" in online.problem
+    assert online.detail is not None and "CERTIFICATE_VERIFY_FAILED" in online.detail

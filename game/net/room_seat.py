@@ -189,6 +189,9 @@ class RoomSeat:
                 self.detail = str(words.fields.get("detail", "")) or None
                 words = Words("online.unreachable_named", server=words.fields.get("server", "")) \
                     if self.room is not None else Words("online.unreachable_check")
+            elif words.key == "net.certificate":    # what to do; the TLS error beside
+                self.detail = str(words.fields.get("detail", "")) or None
+                words = Words("online.certificate")
             self.problem = words.said(self.t)
         self.link.close(0.0)
         self.version += 1
