@@ -19,9 +19,14 @@ from game.rulesets import DEFAULT_RULESET, load_ruleset
 SEED_LIMIT = 1 << 64        # the shuffle reads a seed as 64 bits
 
 
+def wall_tiles(ruleset: Ruleset, seed: int) -> list[int]:
+    """The wall `seed` shuffles for `ruleset`, as tile kinds, front to back."""
+    return shuffled_wall(ruleset.tile_kinds, ruleset.copies, seed)
+
+
 def wall_text(ruleset: Ruleset, seed: int) -> str:
     """The wall `seed` shuffles for `ruleset`, as space-separated tiles, front to back."""
-    return " ".join(tile_name(k) for k in shuffled_wall(ruleset.tile_kinds, ruleset.copies, seed))
+    return " ".join(tile_name(k) for k in wall_tiles(ruleset, seed))
 
 
 def read_seed(text: str) -> int:

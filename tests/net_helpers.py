@@ -7,6 +7,7 @@ import os
 import random
 import select
 import signal
+import ssl
 import subprocess
 import sys
 from collections.abc import AsyncIterator
@@ -26,15 +27,16 @@ FAST = {"pause_seconds": 0, "turn_seconds": 5, "claim_seconds": 5}
 
 
 @asynccontextmanager
-async def served(folder: Path, limits: Limits | None = None
+async def served(folder: Path, limits: Limits | None = None, tls: ssl.SSLContext | None = None
                  ) -> AsyncIterator[tuple[Server, str]]:
-    """A server on a free loopback port of this event loop: (server, its ws:// address)."""
+    """A server on a free loopback port of this event loop: (server, its ws:// address;
+    wss:// with `tls`)."""
     server = Server(folder, limits)
     server.load()
     async with serve(server.handle, "127.0.0.1", 0, max_size=MAX_FRAME,
-                     compression=None) as listening:
+                     compression=None, ssl=tls) as listening:
         port = next(iter(listening.sockets)).getsockname()[1]
-        yield server, f"ws://127.0.0.1:{port}"
+        yield server, f"{'ws' if tls is None else 'wss'}://127.0.0.1:{port}"
         await server.stop()
 
 
@@ -57,17 +59,19 @@ async def play(client: Client, rng: random.Random, log: list[dict[str, Any]],
                 return
 
 
-async def seat_all(uri: str, create: dict[str, Any], people: int
+async def seat_all(uri: str, create: dict[str, Any], people: int,
+                   tls: ssl.SSLContext | None = None
                    ) -> tuple[list[Client], list[asyncio.Task[None]]]:
-    """The host creates a room and `people - 1` others join it; all have their seats."""
-    host = Client(uri, {"type": "create", "name": "Ann", **create})
+    """The host creates a room and `people - 1` others join it; all have their seats
+    (`tls`: the clients' context for a wss:// server)."""
+    host = Client(uri, {"type": "create", "name": "Ann", **create}, tls=tls)
     tasks = [asyncio.create_task(host.run())]
     clients = [host]
     while host.room is None:
         if await host.next() is None:
             raise AssertionError(f"the room was not created: {host.problem}")
     for i in range(1, people):
-        client = Client(uri, {"type": "join", "room": host.room, "name": f"P{i}"})
+        client = Client(uri, {"type": "join", "room": host.room, "name": f"P{i}"}, tls=tls)
         tasks.append(asyncio.create_task(client.run()))
         clients.append(client)
         while client.seat is None:
@@ -87,7 +91,7 @@ def start_server(folder: Path, *options: str, port: int = 0
     ready, _, _ = select.select([proc.stdout], [], [], 30)
     assert ready, "the server did not start"
     line = proc.stdout.readline().strip()
-    assert line.startswith("serving on ws://127.0.0.1:"), line
+    assert line.startswith(("serving on ws://127.0.0.1:", "serving on wss://127.0.0.1:")), line
     return proc, line.removeprefix("serving on ")
 
 

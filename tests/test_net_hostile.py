@@ -21,7 +21,7 @@ from tests.test_net_play import run
 
 FIRST_ANSWER_S = 20.0   # a loaded machine may be slow; a missing answer still fails
 SERVER_TYPES = {"joined", "lobby", "error", "hello", "decide", "event", "end_hand", "bye",
-                "state", "record", "rematch"}
+                "state", "record", "rematch", "fair"}
 TWO_PEOPLE = {"seats": ["open", "open", "easy", "hard"], "hands": 1, "fill": "easy",
               "grace_seconds": 0, **FAST}
 
@@ -105,6 +105,9 @@ BAD: list[tuple[str | bytes, str]] = [
     ('{"type": "start"}', "only the host"),
     ('{"type": "rematch"}', "within"),
     ('{"type": "rematch", "room": "ZZZZZZ", "seat": 0, "host": true}', "within"),
+    ('{"type": "fair", "hand": 1, "commitment": "' + "0" * 64 + '"}', "unknown message type"),
+    ('{"type": "fair", "hand": 1, "seed": 5, "salt": "' + "0" * 32 + '"}',
+     "unknown message type"),
     ("[" * 5000 + "]" * 5000, "nested too deeply"),
 ]
 
@@ -214,12 +217,13 @@ json_values = st.recursive(
                                                                  max_size=4),
     max_leaves=12)
 messages = st.fixed_dictionaries(
-    {"type": st.sampled_from([*CLIENT_TYPES, "hello", ""])},
+    {"type": st.sampled_from([*CLIENT_TYPES, "hello", "fair", ""])},
     optional={"name": json_values | st.text(max_size=30), "room": json_values,
               "token": json_values, "id": json_values, "action": json_values | st.text(),
               "seats": json_values | st.lists(st.sampled_from(["open", "easy", "hard", "x"])),
               "hands": json_values, "ruleset": json_values, "fill": json_values,
-              "turn_seconds": json_values})
+              "turn_seconds": json_values, "hand": json_values, "commitment": json_values,
+              "seed": json_values | st.integers(0, 2**64), "salt": json_values})
 
 
 async def fuzz_beside_a_match(folder: Path, fuzz: list[dict[str, Any] | bytes]

@@ -59,6 +59,7 @@ def test_a_program_joins_a_remote_room_and_plays_its_seat_to_the_end(tmp_path: P
     log, status, err = run(bot_in_a_room(tmp_path))
     assert status == 0, err
     assert "seat 1 in room" in err and "the match is over" in err
+    assert "hand 1: shuffle verified" in err
     names = [m["seats"][1]["name"] for m in log if m["type"] == "lobby"]
     assert names[-1] == "Simple"
     match = log[-2]["match"]

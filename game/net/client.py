@@ -36,6 +36,7 @@ import asyncio
 import contextlib
 import json
 import queue
+import ssl
 import threading
 import time
 from collections.abc import Callable
@@ -49,6 +50,7 @@ from game.engine.actions import Action
 from game.engine.view import PlayerView
 from game.net.readers import ServerError, read_legal, read_message, read_view
 from game.net.refusals import GENERAL, refusal
+from game.net.tls import client_context, is_certificate_failure
 from game.net.wire import MAX_FRAME
 from game.shell.i18n import Words
 
@@ -81,10 +83,13 @@ class Client:
     """One seat (or a watcher) at a remote room."""
 
     def __init__(self, uri: str, first: dict[str, Any], backoff: Backoff = Backoff(),
-                 on_change: Callable[[str], None] | None = None) -> None:
+                 on_change: Callable[[str], None] | None = None,
+                 tls: ssl.SSLContext | None = None, insecure: bool = False) -> None:
         """`on_change`: told each change of the connection in one word (connected, lost,
-        reconnecting, reconnected, refused, over)."""
+        reconnecting, reconnected, refused, over). A wss:// server's certificate is
+        verified (`tls`: the context to use) unless `insecure` (any is accepted)."""
         self.uri = uri
+        self.tls = tls or client_context(uri, insecure)
         self.first = first
         self.backoff = backoff
         self.on_change = on_change
@@ -150,13 +155,18 @@ class Client:
                 {"type": "rejoin", "room": self.room, "token": self.token}
             try:
                 async with connect(self.uri, max_size=MAX_FRAME, compression=None,
-                                   open_timeout=OPEN_TIMEOUT_S) as ws:
+                                   open_timeout=OPEN_TIMEOUT_S, ssl=self.tls) as ws:
                     self._ws, self.state, self.unreachable = ws, "connected", False
                     if not self._loss:
                         self._tell("connected")
                     await ws.send(json.dumps(message, ensure_ascii=False))
                     await self._read(ws, message["type"] == "rejoin")
             except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:
+                if is_certificate_failure(exc):     # trying again will not help
+                    self.problem = Words("net.certificate", server=self.uri,
+                                         detail=str(exc)[:80])
+                    self.unreachable = True
+                    break
                 self.problem = Words("net.unreachable", server=self.uri,
                                      detail=str(exc)[:80] or type(exc).__name__)
                 self.unreachable = True
@@ -269,8 +279,9 @@ class Background:
     (None last, once the client has stopped), `send()`/`act()` hand messages over, and the
     client's attributes (`client.state`, `client.decision`, …) are read as they are."""
 
-    def __init__(self, uri: str, first: dict[str, Any], backoff: Backoff = Backoff()) -> None:
-        self.client = Client(uri, first, backoff)
+    def __init__(self, uri: str, first: dict[str, Any], backoff: Backoff = Backoff(),
+                 insecure: bool = False) -> None:
+        self.client = Client(uri, first, backoff, insecure=insecure)
         self.loop = asyncio.new_event_loop()
         self._messages: queue.SimpleQueue[dict[str, Any] | None] = queue.SimpleQueue()
         self.thread = threading.Thread(target=self.loop.run_until_complete,

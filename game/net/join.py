@@ -33,9 +33,10 @@ from game.net import ticket
 from game.net.client import Client, stop
 from game.net.readers import ServerError, read_event
 from game.net.refusals import GENERAL, refusal
+from game.net.shuffle_watch import ShuffleWatch
 from game.net.wire import MAX_NAME, WireError, read_code, read_name
 from game.play.seat import Turn
-from game.rulesets import load_ruleset
+from game.rulesets import DEFAULT_RULESET, load_ruleset
 from game.shell import library, locks
 from game.shell.i18n import LANGUAGES, Translate, Translator, Words
 from game.shell.saves import SaveError, parse_match_document, write_save
@@ -52,6 +53,9 @@ def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
     parser.add_argument("--name", default="bot", help=f"the seat's name (≤ {MAX_NAME} characters)")
     parser.add_argument("--bot", required=True, metavar="CMD",
                         help="the program's command line, e.g. 'python3 mybot.py'")
+    parser.add_argument("--insecure", action="store_true",
+                        help="with wss://, accept any certificate (a self-signed one); "
+                             "only for a server you trust: the connection is not checked")
     parser.add_argument("--data-dir", metavar="DIR", type=Path,
                         help="where the seat's ticket and the finished match are kept "
                              "(default: this player's)")
@@ -75,7 +79,8 @@ def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
 def main(argv: list[str], prog: str) -> int:
     args = parse_args(argv, prog)
     words = Translator(args.language or setting_language())
-    return asyncio.run(Seated(args.address, args.room, args.name, args.bot, words).run())
+    return asyncio.run(Seated(args.address, args.room, args.name, args.bot, words,
+                              args.insecure).run())
 
 
 def setting_language() -> str:
@@ -96,7 +101,7 @@ def keep_record(document: object) -> tuple[Path | None, Words]:
     try:
         save = parse_match_document(document)
         path = library.new_match_path("online")
-        write_save(path, save.match, save.setup, save.timeouts)
+        write_save(path, save.match, save.setup, save.timeouts, save.fair)
         locks.release(path)
     except SaveError as exc:
         return None, Words("net.record_bad", detail=str(exc))
@@ -114,9 +119,9 @@ class Seated:
     """The seat's program between the server and itself."""
 
     def __init__(self, uri: str, room: str, name: str, command: str,
-                 words: Translate | None = None) -> None:
+                 words: Translate | None = None, insecure: bool = False) -> None:
         self.client = Client(uri, {"type": "join", "room": room, "name": name},
-                             on_change=self._changed)
+                             on_change=self._changed, insecure=insecure)
         self.ticket = ticket.join_path(room)
         kept = ticket.load(self.ticket)
         if kept is not None and kept.server == uri and kept.room == room:
@@ -126,6 +131,8 @@ class Seated:
         self.players = 4
         self.seated = False
         self.t: Translate = words or Translator("en")
+        self.ruleset = load_ruleset(DEFAULT_RULESET)
+        self.shuffle = ShuffleWatch()       # each hand's shuffle proof, checked and told
 
     def tell(self, line: Words | str) -> None:
         """One line on standard error, in the command's language."""
@@ -170,6 +177,7 @@ class Seated:
         kind = ""
         while (message := await client.next()) is not None:
             kind = message["type"]
+            self._check_shuffle(message)
             if kind == "joined":
                 self._joined(message)
             elif kind == "error":        # a refusal, in the game's words by its code
@@ -207,15 +215,27 @@ class Seated:
         if problem is not None:
             self.tell(Words("net.ticket_unwritten", detail=problem))
 
+    def _check_shuffle(self, message: dict[str, Any]) -> None:
+        """Note what the seat saw of the wall; one line for each hand's revealed shuffle."""
+        self.shuffle.take(message, self.ruleset)
+        if message["type"] == "event" and "view" in message and self.client.view is not None:
+            self.shuffle.view(self.client.view, self.ruleset)
+        hand = message.get("hand")
+        if message["type"] == "fair" and "seed" in message and type(hand) is int \
+                and hand in self.shuffle.verdicts:
+            self.tell(Words("net.join.shuffle", hand=hand,
+                            verdict=self.shuffle.verdicts[hand].said(self.t)))
+
     async def _start(self, hello: dict[str, Any]) -> None:
         seat, ruleset = hello.get("seat"), hello.get("ruleset")
         try:
-            players = load_ruleset(str(ruleset)).players
+            self.ruleset = load_ruleset(str(ruleset))
         except ValueError:
             raise ServerError("net.ruleset") from None
         if type(seat) is not int or seat != self.client.seat:
             raise ServerError("net.other_seat")
-        self.players = players
+        self.players, self.shuffle.seat = self.ruleset.players, seat
+        players = self.players
         self.bot = await asyncio.to_thread(
             BotSeat, self.command, seat, players, str(ruleset),
             medium_fallback(secrets.randbits(32)), 1000, say)

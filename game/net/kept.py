@@ -41,7 +41,7 @@ def mark_own_seat(path: Path, seat: int | None) -> KeptMatch | None:
     setup = save.setup if seat is None else own_setup(save.setup, seat)
     if setup != save.setup:
         try:
-            write_save(path, save.match, setup, save.timeouts)
+            write_save(path, save.match, setup, save.timeouts, save.fair)
         except OSError:
             setup = save.setup
     return KeptMatch(save.match, setup, path)

@@ -27,7 +27,7 @@ MAX_LEGAL = 200
 WATCHER = -1        # the seat of a watcher's view
 MAX_SEATS = 4
 SERVER_TYPES = ("joined", "lobby", "error", "hello", "decide", "event", "end_hand", "bye",
-                "state", "record", "rematch")
+                "state", "record", "rematch", "fair")
 
 
 class ServerError(ValueError):

@@ -36,6 +36,7 @@ from game.net.readers import ServerError, read_legal, read_seen_event, read_view
 from game.net.refusals import ENDING, GENERAL, WATCHABLE, refusal
 from game.net.room_lobby import RoomLobby
 from game.net.seat_assist import SeatAssist
+from game.net.shuffle_watch import ShuffleWatch
 from game.net.wire import WireError, read_code
 from game.play.feed import SeatFeed
 from game.play.seat import Turn
@@ -94,6 +95,8 @@ class RoomSeat:
         self._switches = (False, False)
         self._turn: Turn | None = None    # the decision the server waits for
         self.assist = SeatAssist(executor)   # hints and 托管, thought out here
+        self.shuffle = ShuffleWatch()        # each hand's shuffle proof, checked
+        self._ended_hand = 0                 # the hand (from 1) of the last end_hand
 
     # ------------------------------------------------------------ the room
     @property
@@ -186,6 +189,9 @@ class RoomSeat:
                 self.detail = str(words.fields.get("detail", "")) or None
                 words = Words("online.unreachable_named", server=words.fields.get("server", "")) \
                     if self.room is not None else Words("online.unreachable_check")
+            elif words.key == "net.certificate":    # what to do; the TLS error beside
+                self.detail = str(words.fields.get("detail", "")) or None
+                words = Words("online.certificate")
             self.problem = words.said(self.t)
         self.link.close(0.0)
         self.version += 1
@@ -198,6 +204,7 @@ class RoomSeat:
             return
         kind = message["type"]
         self.version += 1
+        self.shuffle.take(message, self._ruleset)
         if self.watching and kind not in ("lobby", "error", "record"):
             return              # a watcher's page shows the room, not a table
         if kind == "joined":
@@ -222,7 +229,7 @@ class RoomSeat:
         elif kind == "event":
             self._event(message)
         elif kind == "end_hand":
-            self.hand_over = True
+            self.hand_over, self._ended_hand = True, self.shuffle.hand
             self.hand_scores = self._scores(message.get("scores"))
         elif kind == "record" and self.watching:
             self.over = True
@@ -238,6 +245,10 @@ class RoomSeat:
                 pass            # the host's own answer comes as `joined`
         elif kind == "bye":
             ticket.clear()
+
+    def shuffle_line(self) -> Words | None:
+        """What the ended hand's shuffle proof showed (None: the server sends none)."""
+        return self.shuffle.line(self._ended_hand)
 
     def _scores(self, scores: Any) -> tuple[int, ...] | None:
         """The end_hand's scores if they are one whole number a seat, else None (the
@@ -269,6 +280,7 @@ class RoomSeat:
             raise ServerError("net.other_seat")
         self._rejoined = self.started     # what came while away was not told
         self._ruleset, self.started, self._batch = ruleset, True, []
+        self.shuffle.seat = seat
         if self._feed is None:
             self._feed = SeatFeed(seat)
 
@@ -305,6 +317,7 @@ class RoomSeat:
         if "view" in message:
             batch, self._batch = self._batch, []
             view = self._own_view(message["view"])
+            self.shuffle.view(view, self._ruleset)
             new_hand = batch[0].kind == E.DEAL
             self._set_turn(None)        # the table moved on: the decision is over
             feed.see(batch, self.assist.marked(view))

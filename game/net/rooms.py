@@ -23,6 +23,8 @@ from game.engine.match import Match
 from game.engine.melds import KONG_CONCEALED
 from game.engine.state import Phase, RoundState
 from game.engine.view import MeldView, PlayerView
+from game.fair import new_salt
+from game.net.fairness import fair_message, proofs, told
 from game.net.people import Person, seat_of_token, token_hash
 from game.net.remote import EventTexts, Link, RemoteSeat
 from game.net.views import ViewTexts
@@ -32,6 +34,7 @@ from game.play.names import ai_name
 from game.play.seat import Seat
 from game.play.setup import MatchSetup, SeatKind, SeatSpec
 from game.rulesets import load_ruleset
+from game.shell.saves import save_document
 
 MAX_WATCHERS = 32
 WATCHER = -1        # the seat number a watcher's view carries
@@ -51,8 +54,12 @@ class Room:
     def __init__(self, code: str, config: RoomConfig, match: Match,
                  people: dict[int, Person] | None = None, host: int | None = None,
                  started: bool = False, saver: Callable[[Room], None] | None = None,
-                 active_at: float | None = None, thinkers: Executor | None = None) -> None:
+                 active_at: float | None = None, thinkers: Executor | None = None,
+                 salts: list[str] | None = None) -> None:
         self.code = code
+        # each hand's salt, drawn up front and kept in the room's file (game.fair)
+        self.salts = (salts or [])[:config.hands]
+        self.salts += [new_salt() for _ in range(config.hands - len(self.salts))]
         self.thinkers = thinkers        # where AI seats decide (None: at once, here)
         self.config = config
         self.match = match
@@ -96,6 +103,17 @@ class Room:
     def next_hand(self) -> None:
         self.match.start_next_hand()
         self.texts.append([])
+        self._tell_all(fair_message(self.match, self.salts, self.match.hand_number, False))
+
+    def reveal(self) -> None:
+        """After a hand's end_hand: its seed and salt, to everyone in the room."""
+        if self.match.round.is_over:
+            self._tell_all(fair_message(self.match, self.salts, self.match.hand_number, True))
+
+    def document(self) -> dict[str, Any]:
+        """The match file of the room's match, its shuffle proofs with it."""
+        return save_document(self.match, self.setup(), self.timeouts,
+                             proofs(self.match, self.salts))
 
     def record(self) -> dict[str, Any]:
         """The match record so far (Match.to_record, without writing every action out
@@ -173,7 +191,7 @@ class Room:
 
     def greet(self, seat: int) -> None:
         """What a person (re)entering a started match is sent: hello, then the decision
-        waiting for them, or the state of the table."""
+        waiting for them, or the state of the table, then the shuffle's proofs so far."""
         remote = self.remote(seat)
         if not self.started or remote is None or remote.link is None:
             return
@@ -181,6 +199,7 @@ class Room:
         link.send(hello_message(seat, self.players, self.config.ruleset))
         pending = remote.pending_message()
         link.send(pending if pending is not None else self.state_message(seat))
+        self._tell_proofs(link)
 
     def drop(self, seat: int, link: Link) -> None:
         """The connection of `seat` is gone (if it is still that seat's)."""
@@ -218,6 +237,7 @@ class Room:
         self.watchers.append(link)
         if self.started:
             link.send(self.state_message(WATCHER))
+            self._tell_proofs(link)
         link.send(self.lobby_message())
 
     def unwatch(self, link: Link) -> None:
@@ -234,6 +254,8 @@ class Room:
         self.changed()
         for seat in self.people:
             self.greet(seat)
+        for link in self.watchers:
+            self._tell_proofs(link)
         self._watch_people()
 
     def _watch_people(self) -> None:
@@ -243,6 +265,17 @@ class Room:
                 self.driver.watch(seat, remote)
 
     # ----------------------------------------------------------- telling
+    def _tell_all(self, message: dict[str, Any]) -> None:
+        text = encode(message)
+        for link in self.links():
+            link.send(text)
+
+    def _tell_proofs(self, link: Link) -> None:
+        """The reveals of the hands played, and the hand in play's commitment (its
+        reveal too, once it is over)."""
+        for message in told(self.match, self.salts):
+            link.send(message)
+
     def links(self) -> list[Link]:
         """Every connection in the room: its people's and its watchers'."""
         held = [seat.link for seat in self.seats if isinstance(seat, RemoteSeat)]

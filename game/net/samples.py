@@ -18,6 +18,7 @@ from ai.protocol import (
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.match import Match
+from game.net.fairness import fair_message
 from game.net.kept import KeptMatch, own_setup
 from game.net.online_table import OnlineTable
 from game.net.refusals import CODES, KEYS
@@ -162,9 +163,10 @@ def sample_unreachable(t: Translate) -> OnlineTable:
     return online
 
 
-def sample_hand_end(t: Translate, seed: int = 4) -> OnlineTable:
+def sample_hand_end(t: Translate, seed: int = 4, tampered: bool = False) -> OnlineTable:
     """A room whose first hand someone has just won (the first seed from `seed` on
-    where one does), seen from seat 0: its results as the seat was told them."""
+    where one does), seen from seat 0: its results as the seat was told them, its
+    shuffle proved (`tampered`: a tile the seat drew is not the wall's)."""
     match = Match(load_ruleset(), seed, 2)
     rng, state = random.Random(seed), match.round
     while not state.is_over:
@@ -173,16 +175,23 @@ def sample_hand_end(t: Translate, seed: int = 4) -> OnlineTable:
         wins = [a for a in options if a.kind in (A.HU, A.SELF_DRAW)]
         match.apply(wins[0] if wins else rng.choice(options))
     if not state.wins:
-        return sample_hand_end(t, seed + 1)
+        return sample_hand_end(t, seed + 1, tampered)
+    salts = ["0123456789abcdef" * 2] * 2
     said = [{"type": "joined", "room": CODE, "seat": 0, "token": "t" * 40},
-            sample_lobby(started=True), hello_message(0, 4, "dazhong")]
+            sample_lobby(started=True), hello_message(0, 4, "dazhong"),
+            fair_message(match, salts, 0, False)]
     events = [event_message(e) for e in state.events_for(0)]
     events[-1]["view"] = view_message(state.view(0))
+    if tampered:
+        drawn = next(e for e in events if e["kind"] == "draw" and e["tile"] is not None)
+        drawn["tile"] = "9m" if drawn["tile"] != "9m" else "8m"
     after = sample_lobby(started=True)
     after["totals"] = list(match.totals)
-    said += [*events, end_message(list(state.scores), wins_message(state.wins)), after]
+    said += [*events, end_message(list(state.scores), wins_message(state.wins)),
+             fair_message(match, salts, 0, True), after]
     online = OnlineTable(StillLink(said=said), "ws://mahjong.example.org:8765", t)
     online.update(0.0)
+    online.next_page(True)      # the table offered these results: the page stays open
     return online
 
 

@@ -1,7 +1,8 @@
 """`mahjong serve`: run the room server until Ctrl-C or SIGTERM, every room saved.
 
 It prints `serving on ws://HOST:PORT` once it accepts connections (with `--port 0`, the
-port it was given), then one line on standard error for each room file it could not
+port it was given; `wss://` with `--tls-cert FILE --tls-key FILE`, which serve TLS
+itself), then one line on standard error for each room file it could not
 take up, and at the end how many rooms it saved. With MAHJONG_SERVE_PROFILE=FILE in its
 environment it runs under cProfile and leaves the statistics in FILE when it stops
 (`python -m game.bench.net --profile FILE`).
@@ -14,6 +15,7 @@ import cProfile
 import gc
 import os
 import signal
+import ssl
 import sys
 from pathlib import Path
 
@@ -24,6 +26,7 @@ from game.console import OneLineParser
 from game.files import DataError, check_writable_folder
 from game.net.limits import Limits
 from game.net.server import Server
+from game.net.tls import TlsError, server_context
 from game.net.wire import MAX_FRAME
 
 PROFILE_ENV = "MAHJONG_SERVE_PROFILE"
@@ -46,7 +49,13 @@ def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
     parser.add_argument("--idle-seconds", type=float, default=Limits.idle_seconds,
                         metavar="S", help="a room nobody started is closed S seconds after "
                         f"its last change (default {Limits.idle_seconds:g})")
+    parser.add_argument("--tls-cert", type=Path, metavar="FILE",
+                        help="serve wss:// (TLS) with this certificate (PEM; the chain after it)")
+    parser.add_argument("--tls-key", type=Path, metavar="FILE",
+                        help="the private key of --tls-cert (PEM)")
     args = parser.parse_args(argv)
+    if (args.tls_cert is None) != (args.tls_key is None):
+        parser.error("--tls-cert and --tls-key go together: give both, or neither")
     if not 0 <= args.port <= 65535:
         parser.error(f"--port {args.port}: a port is a number from 0 to 65535")
     if not 1 <= args.max_rooms <= 100000:
@@ -65,12 +74,17 @@ def main(argv: list[str], prog: str) -> int:
         print(f"{prog} serve: {exc}", file=sys.stderr)
         return 2
     limits = Limits(rooms=args.max_rooms, idle_seconds=args.idle_seconds)
+    try:
+        tls = None if args.tls_cert is None else server_context(args.tls_cert, args.tls_key)
+    except TlsError as exc:
+        print(f"{prog} serve: {exc}", file=sys.stderr)
+        return 2
     profile = os.environ.get(PROFILE_ENV)
     profiler = cProfile.Profile() if profile else None
     try:
         if profiler is not None:
             profiler.enable()
-        return asyncio.run(run(args.host, args.port, folder, limits))
+        return asyncio.run(run(args.host, args.port, folder, limits, tls))
     except OSError as exc:
         print(f"{prog} serve: cannot listen on {args.host}:{args.port}: "
               f"{exc.strerror or exc}", file=sys.stderr)
@@ -91,8 +105,9 @@ def settle_memory() -> None:
     gc.set_threshold(GC_YOUNG, 10, 10)
 
 
-async def run(host: str, port: int, folder: Path, limits: Limits) -> int:
-    """Serve until SIGINT or SIGTERM."""
+async def run(host: str, port: int, folder: Path, limits: Limits,
+              tls: ssl.SSLContext | None = None) -> int:
+    """Serve until SIGINT or SIGTERM (over TLS with `tls`)."""
     sys.setswitchinterval(SWITCH_S)
     settle_memory()
     server = Server(folder, limits)
@@ -103,10 +118,10 @@ async def run(host: str, port: int, folder: Path, limits: Limits) -> int:
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
     async with serve(server.handle, host, port, max_size=MAX_FRAME, compression=None,
-                     max_queue=4) as listening:
+                     max_queue=4, ssl=tls) as listening:
         bound = next(iter(listening.sockets)).getsockname()[1]
         shown = f"[{host}]" if ":" in host else host
-        print(f"serving on ws://{shown}:{bound}", flush=True)
+        print(f"serving on {'ws' if tls is None else 'wss'}://{shown}:{bound}", flush=True)
         await stop.wait()
         saved = await server.stop()
         await asyncio.sleep(0.2)    # let the goodbyes go out

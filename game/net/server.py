@@ -46,7 +46,6 @@ from game.net.wire import (
     read_token,
 )
 from game.net.writer import Writer
-from game.shell.saves import save_document
 
 WRITE_OUT_S = 5.0   # time given to a closing connection's last messages
 SWEEP_S = 30.0      # at most this long between two looks for abandoned rooms
@@ -128,7 +127,7 @@ class Server:
     def _ended(self, room: Room) -> None:
         """The match is over: everyone gets the match file, then bye; it is kept for
         collection, and their connections stay open a while for a rematch."""
-        match = save_document(room.match, room.setup(), room.timeouts)
+        match = room.document()
         ended = self.store.finish(room, match)
         self._remove(room)
         for link in room.links():

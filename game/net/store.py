@@ -23,6 +23,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from game.fair import FairError, read_salt
 from game.files import DataError, read_json, remove_stale_temp_files, write_atomic
 from game.net import actionlog
 from game.net.finished import Archive, Ended
@@ -30,7 +31,7 @@ from game.net.people import people_doc, read_people
 from game.net.rooms import Room
 from game.net.wire import WireError, read_code, read_config
 from game.net.writer import Writer
-from game.shell.saves import SaveError, parse_match_document, read_timeouts, save_document
+from game.shell.saves import SaveError, parse_match_document, read_timeouts
 from game.version import GAME_VERSION_KEY, game_version, newer_than_this
 
 ROOM_KIND = "mahjong-net-room"
@@ -77,7 +78,8 @@ class Store:
             return actionlog.lines(room.code, hand, done, played[done:])
         text = "{" + self._seating_text(room, key) + ',"active_at":' + \
             json.dumps(round(room.active_at, 3)) + ',"timeouts":' + \
-            json.dumps(room.timeouts) + ',"record":' + room.record_text() + "}"
+            json.dumps(room.timeouts) + ',"salts":' + json.dumps(room.salts) + \
+            ',"record":' + room.record_text() + "}"
         return partial(self._write_whole, room.code, hand, self._file(room), text)
 
     def _write_whole(self, code: str, hand: int, path: Path, text: str) -> None:
@@ -162,7 +164,7 @@ class Store:
             if path.stem != room.code:
                 problems.append(f"{path.name}: names room {room.code}")
             elif room.match.is_over:
-                self.finish(room, save_document(room.match, room.setup()))
+                self.finish(room, room.document())
             elif room.abandoned(time.time(), idle_seconds):
                 self.discard(room)
             else:
@@ -222,8 +224,13 @@ def read_room(doc: Any, saver: Callable[[Room], None], thinkers: Executor | None
     active_at = doc.get("active_at", time.time())     # older room files: from now
     if type(active_at) not in (int, float) or not math.isfinite(active_at):
         raise WireError("the room file's time of its last change is not a number")
+    salts = doc.get("salts", [])        # older room files: drawn afresh
+    try:
+        salts = [read_salt(salt) for salt in salts] if isinstance(salts, list) else []
+    except FairError as exc:
+        raise WireError(f"the room file's salts: {exc}") from None
     room = Room(code, config, save.match, people, host, started, saver,
-                min(float(active_at), time.time()), thinkers)
+                min(float(active_at), time.time()), thinkers, salts)
     room.timeouts = list(read_timeouts(doc.get("timeouts"), save.match))   # older: none
     return room
 

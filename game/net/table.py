@@ -60,6 +60,7 @@ class Table:
         driver.tell()
         room.tell_watchers()
         if match.round.is_over:
+            room.reveal()
             room.changed()
             if match.is_over:
                 return False

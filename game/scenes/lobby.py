@@ -39,7 +39,9 @@ class LobbyScene(Page):
         if online is None:
             from game.net.client import Background
             assert first is not None, "the lobby needs a message that takes a seat"
-            online = OnlineTable(Background(server, first), server, app.t)
+            online = OnlineTable(Background(server, first,
+                                            insecure=app.settings.online_insecure),
+                                 server, app.t)
             online.watching = first.get("type") == "watch"
             room = first.get("room")
             watch_room = room if isinstance(room, str) else None

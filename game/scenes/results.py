@@ -31,6 +31,7 @@ from game.shell.layout_box import Specimen
 from game.shell.seat_names import seat_names
 from game.ui.hand_end import WON, draw_hand_row, status_words
 from game.ui.hand_report import HandReport, local_report, online_report
+from game.ui.shuffle_line import draw_proof
 from game.ui.standings_table import draw_standings
 from game.ui.widgets import UIScene
 from game.ui.wording import pattern_key, reason_key
@@ -89,6 +90,7 @@ class ResultsScene(UIScene):
                 ("discard_win", {"session": discard_win_session()}),
                 ("standings", {"session": finished, "standings": True}),
                 ("online", {"online": sample_hand_end(app.t)}),
+                ("online_warned", {"online": sample_hand_end(app.t, tampered=True)}),
                 *[(f"online_final_{seat}", {"online": sample_final(app.t, seat, kept),
                                              "standings": True}) for seat in (0, 1)]]
 
@@ -307,6 +309,7 @@ class ResultsScene(UIScene):
             "results.online.hint" if self.online.hand_finished else "results.online.dealt"
         if not hand.match_over:
             blit_text(surface, t(hint), k(15), (x, box.bottom - k(56)), MUTED, anchor="midleft")
+        draw_proof(surface, box, self.primary.rect, self.online, t, k)
 
     def _draw_hands(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Every seat's hand and how it ended; a winner's pattern and fan at the right."""

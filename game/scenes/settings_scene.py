@@ -22,7 +22,7 @@ NOTE_AFTER = 12       # design pixels between an explanation and the next row
 
 class SettingsScene(Page):
     """Language, your name, animation speed, window mode, sound and its volume, hints,
-    auto-win and never-claim, and the match defaults."""
+    auto-win and never-claim, self-signed servers, and the match defaults."""
 
     title_key = "settings.title"
     max_width = 900
@@ -63,6 +63,9 @@ class SettingsScene(Page):
                                            "settings.note.auto_win")
         self.never_claim_choice = self.switch(area, "never_claim", on_off,
                                               "settings.never_claim", "settings.note.never_claim")
+        self.insecure_choice = self.switch(area, "online_insecure", on_off,
+                                           "settings.online_insecure",
+                                           "settings.note.online_insecure")
         self.slider(self.field(area, t("settings.delay"), gap=NOTE_GAP), s.thinking_delay,
                     0.0, 2.0, self.store("thinking_delay"),
                     lambda v: t("form.seconds", s=f"{v:.1f}"))

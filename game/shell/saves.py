@@ -19,6 +19,7 @@ from typing import Any
 
 from game.engine.match import Match, RecordError
 from game.engine.ruleset import RulesetError
+from game.fair import FairError, check_proofs
 from game.files import DataError, decode_text, parse_json, read_bytes, write_atomic
 from game.play.names import ai_name
 from game.play.setup import MatchSetup, SetupError
@@ -59,6 +60,7 @@ class Save:
     setup: MatchSetup
     bare_record: bool = False   # a bare engine record (no set-up of its own)
     timeouts: tuple[Position, ...] = ()   # decisions the clock took, not the player
+    fair: list[Any] | None = None   # an online match's shuffle proofs (game.fair), checked
 
 
 def _checksum(body: dict[str, Any]) -> str:
@@ -66,10 +68,10 @@ def _checksum(body: dict[str, Any]) -> str:
     return hashlib.sha256(canon.encode("utf-8")).hexdigest()
 
 
-def save_document(match: Match, setup: MatchSetup,
-                  timeouts: Sequence[Position] = ()) -> dict[str, Any]:
-    """The JSON object written for a match, its table set-up and the decisions its clock
-    took (the field only when there were some)."""
+def save_document(match: Match, setup: MatchSetup, timeouts: Sequence[Position] = (),
+                  fair: list[Any] | None = None) -> dict[str, Any]:
+    """The JSON object written for a match, its table set-up, the decisions its clock
+    took (the field only when there were some) and an online match's shuffle proofs."""
     summary = {"hands_played": len(match.history), "totals": match.running_totals}
     body: dict[str, Any] = {
         "kind": SAVE_KIND, "version": SAVE_VERSION, GAME_VERSION_KEY: game_version(),
@@ -77,14 +79,16 @@ def save_document(match: Match, setup: MatchSetup,
         "finished": match.is_over, "summary": summary, "match": match.to_record()}
     if timeouts:
         body["timeouts"] = [list(p) for p in sorted(timeouts)]
+    if fair is not None:
+        body["fair"] = fair
     return {**body, "checksum": _checksum(body)}
 
 
 def write_save(path: Path, match: Match, setup: MatchSetup,
-               timeouts: Sequence[Position] = ()) -> None:
+               timeouts: Sequence[Position] = (), fair: list[Any] | None = None) -> None:
     """Write atomically: temp file in the same folder, fsync, os.replace, folder fsync."""
-    write_atomic(path, json.dumps(save_document(match, setup, timeouts), ensure_ascii=False,
-                                  indent=1))
+    write_atomic(path, json.dumps(save_document(match, setup, timeouts, fair),
+                                  ensure_ascii=False, indent=1))
 
 
 def read_timeouts(value: Any, match: Match) -> tuple[Position, ...]:
@@ -174,7 +178,13 @@ def _parse_save_document(doc: dict[str, Any]) -> Save:
         setup = MatchSetup.read(doc.get("setup"), _defaults(match))
     except SetupError as exc:
         raise SaveError(f"the save's set-up is wrong: {exc}") from None
-    return Save(match, setup, timeouts=read_timeouts(doc.get("timeouts"), match))
+    fair = doc.get("fair")
+    if fair is not None:
+        try:
+            check_proofs(fair, match.seed, match.length)
+        except FairError as exc:
+            raise SaveError(f"the shuffle proofs do not hold: {exc}") from None
+    return Save(match, setup, timeouts=read_timeouts(doc.get("timeouts"), match), fair=fair)
 
 
 def parse_save(text: str) -> Save:
@@ -205,5 +215,7 @@ def summary(save: Save) -> str:
     played = len(match.history)
     state = "finished" if match.is_over else "unfinished"
     kind = "record" if save.bare_record else "save"
+    proved = sum("seed" in entry for entry in save.fair or ())
+    shown = f", the shuffle of {proved} hand(s) proved" if save.fair is not None else ""
     return (f"{kind}, ruleset {match.ruleset.id}, {played} of {match.length} hands played, "
-            f"{state}, scores {' '.join(f'{t:+d}' for t in match.totals)}")
+            f"{state}, scores {' '.join(f'{t:+d}' for t in match.totals)}{shown}")

@@ -52,6 +52,7 @@ class Settings:
     never_claim: bool = False     # pass every 吃 / 碰 / 杠 of a discard at once
     ruleset: str = "dazhong"      # the ruleset the new-match form starts with
     online_server: str = "ws://127.0.0.1:8765"   # the Online page's server address
+    online_insecure: bool = False  # wss://: accept a certificate nobody vouches for
     ui_scale: float = 1.0         # the player's text and control size, 0.75 .. 2
     window_size: tuple[int, int] | None = None  # the last window size
     last_setups: dict[str, LastSetup] = field(default_factory=dict)  # each form's last choices
