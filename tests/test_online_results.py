@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from ai.protocol import decide_message, end_message, event_message, view_message, wins_message
+from ai.protocol import decide_message, ended_message, event_message, view_message
 from game.engine.match import Match
 from game.net.online_table import OnlineTable
 from game.scenes.results import ResultsScene
@@ -32,7 +32,7 @@ def after_the_hand(match: Match, seat: int = 0) -> tuple[ScriptLink, OnlineTable
              "hands": match.length, "totals": [0, 0, 0, 0], "seats": []}
     state = match.round
     link.inbox += [lobby, *told(match, seat),
-                   end_message(list(state.scores), wins_message(state.wins)),
+                   ended_message(state),
                    {**lobby, "totals": list(match.totals)}]
     online.update(0.0)
     return link, online

@@ -28,7 +28,7 @@ from game import paths
 from game.console import OneLineParser
 from game.net import ticket
 from game.net.client import Client, stop
-from game.net.readers import ServerError, read_event
+from game.net.readers import ServerError, read_event, read_hands
 from game.net.wire import MAX_NAME, WireError, read_code, read_name
 from game.play.seat import Turn
 from game.rulesets import load_ruleset
@@ -199,10 +199,11 @@ class Seated:
             await self.client.act(action)
 
 
-def _hand_end(message: dict[str, Any], players: int) -> tuple[list[int], list[dict[str, Any]]]:
+def _hand_end(message: dict[str, Any], players: int
+              ) -> tuple[list[int], list[dict[str, Any]], tuple[tuple[int, ...], ...] | None]:
     scores, wins = message.get("scores"), message.get("wins")
     if not (isinstance(scores, list) and len(scores) == players
             and all(type(s) is int for s in scores) and isinstance(wins, list)
             and len(wins) <= players and all(isinstance(w, dict) for w in wins)):
         raise ServerError("net.bad_end_hand")
-    return scores, wins
+    return scores, wins, read_hands(message, players)

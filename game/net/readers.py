@@ -115,6 +115,17 @@ def _tiles(value: Any, limit: int = 18) -> tuple[int, ...]:
     return tuple(tiles)
 
 
+def read_hands(message: dict[str, Any], players: int) -> tuple[tuple[int, ...], ...] | None:
+    """The `hands` of an end_hand (or of a finished hand's state): every seat's concealed
+    tiles at the end, sorted; None when the server sent none."""
+    hands = message.get("hands")
+    if hands is None:
+        return None
+    if not isinstance(hands, list) or len(hands) != players:
+        raise ServerError("net.bad_end_hand")
+    return tuple(tuple(sorted(_tiles(hand))) for hand in hands)
+
+
 def _tile(value: Any, none: bool = True) -> int | None:
     if value is None and none:
         return None

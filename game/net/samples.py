@@ -9,11 +9,10 @@ from typing import Any
 
 from ai.protocol import (
     decide_message,
-    end_message,
+    ended_message,
     event_message,
     hello_message,
     view_message,
-    wins_message,
 )
 from game.engine import actions as A
 from game.engine.actions import Action
@@ -180,7 +179,7 @@ def sample_hand_end(t: Translate, seed: int = 4) -> OnlineTable:
     events[-1]["view"] = view_message(state.view(0))
     after = sample_lobby(started=True)
     after["totals"] = list(match.totals)
-    said += [*events, end_message(list(state.scores), wins_message(state.wins)), after]
+    said += [*events, ended_message(state), after]
     online = OnlineTable(StillLink(said=said), "ws://mahjong.example.org:8765", t)
     online.update(0.0)
     return online
