@@ -28,6 +28,7 @@ class SeatHandEnd:
     totals: tuple[int, ...]         # the match totals after it
     number: int                     # the hand, counted from 0
     length: int                     # hands in the match
+    hands: tuple[tuple[int, ...], ...] | None = None   # every seat's tiles, if the server told
 
 
 class TableListener(Protocol):
