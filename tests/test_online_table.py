@@ -17,8 +17,11 @@ from game.engine.match import Match
 from game.net import ticket
 from game.net.online_table import OnlineTable
 from game.net.readers import ServerError, read_seen_event
+from game.net.room_lobby import RoomLobby
+from game.net.samples import sample_lobby
 from game.play.setup import MatchSetup, SeatSpec
 from game.rulesets import load_ruleset
+from game.shell.i18n import Translator
 from game.shell.saves import save_document
 
 TOKEN = "t" * 40
@@ -198,6 +201,17 @@ def test_a_seat_taken_back_shows_the_hand_afresh_from_the_decision_it_is_asked()
     assert feed.turn is not None and list(feed.turn.legal) == state.legal_actions(seat)
 
 
+def test_a_seat_taken_back_from_the_menu_begins_its_log_from_the_decision_it_is_asked() -> None:
+    state = played(8, 5).round
+    seat = state.seats_to_act()[0]
+    link = ScriptLink()
+    online = seated(link, seat)             # a new page on the ticket: joined, hello
+    link.inbox.append(decide_message(state.view(seat), state.legal_actions(seat), 5000, 4))
+    online.update(0.0)
+    assert online.problem is None and online.resumed_from(seat) == state.view(seat)
+    assert online.feed(seat).events == [] and online.feed(seat).turn is not None
+
+
 def mutated(message: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     """A message with one field dropped or replaced by something of another kind."""
     out = json.loads(json.dumps(message))
@@ -231,3 +245,14 @@ def test_mangled_server_messages_never_raise_and_stop_in_one_line(seed: int) -> 
         if online.started and online.ready and not online.stopped:
             online.plates(online.feed(seat).view, lambda key, **kw: key)
             online.info(lambda key, **kw: key)
+
+
+def test_ai_seats_are_named_as_offline_in_each_players_language() -> None:
+    started, before = RoomLobby(sample_lobby(started=True)), RoomLobby(sample_lobby(False))
+    for language, names in (("zh", ["老周", "大宝"]), ("en", ["Zhou", "Bao"])):
+        t = Translator(language)
+        assert [started.seat_name(s, t) for s in (2, 3)] == names
+        assert before.seat_name(2, t) == t("online.seat_name", n=3)   # open, nobody yet
+    for name_id in ("you", "ai.9", 3, None, "seat.ai_name.0"):   # not an AI seat's name
+        lobby = {**sample_lobby(True), "seats": [{"kind": "ai", "name_id": name_id}]}
+        assert RoomLobby(lobby).seat_name(0, Translator("en")) == "Seat 1"

@@ -269,7 +269,7 @@ class RoomSeat:
             raise ServerError("net.ruleset") from None
         if type(seat) is not int or seat != self.seat:
             raise ServerError("net.other_seat")
-        self._rejoined = self.started     # what came while away was not told
+        self._rejoined = True     # the hand is shown afresh from the state or decision next
         self._ruleset, self.started, self._batch = ruleset, True, []
         if self._feed is None:
             self._feed = SeatFeed(seat)
@@ -286,7 +286,7 @@ class RoomSeat:
         legal = tuple(read_legal(message["legal"], feed.seat))
         if not legal:
             raise ServerError("net.nothing_legal")
-        if self._rejoined:                # back after a drop: the hand afresh from here
+        if self._rejoined:      # back (after a drop, or from the menu): the hand from here
             self._rejoined = False
             self._resumed = view
             feed.restart(self.assist.marked(view))

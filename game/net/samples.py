@@ -191,8 +191,10 @@ def sample_lobby(started: bool) -> dict[str, Any]:
              {"seat": 1, "kind": "person", "name": PEOPLE[1], "level": None,
               "state": "reconnecting"},
              {"seat": 2, "kind": "open", "name": None, "level": None,
+              "name_id": ai_name(2) if started else None,
               "state": "played by AI" if started else "empty"},
-             {"seat": 3, "kind": "ai", "name": None, "level": "hard", "state": "ai"}]
+             {"seat": 3, "kind": "ai", "name": None, "name_id": ai_name(3), "level": "hard",
+              "state": "ai"}]
     return {"type": "lobby", "room": CODE, "host": 0, "started": started, "hand": 1,
             "hands": 16, "totals": [0, 0, 0, 0], "ruleset": "changsha", "fill": "medium",
             "turn_seconds": 600, "claim_seconds": 120, "seats": seats}
