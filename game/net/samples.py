@@ -182,6 +182,7 @@ def sample_hand_end(t: Translate, seed: int = 4) -> OnlineTable:
     said += [*events, ended_message(state), after]
     online = OnlineTable(StillLink(said=said), "ws://mahjong.example.org:8765", t)
     online.update(0.0)
+    online.next_page(True)      # the table offers the results (the page stays up)
     return online
 
 
