@@ -9,7 +9,13 @@ from typing import Any
 
 import pytest
 
-from ai.protocol import decide_message, event_message, hello_message, view_message
+from ai.protocol import (
+    decide_message,
+    ended_message,
+    event_message,
+    hello_message,
+    view_message,
+)
 from game import paths
 from game.engine.actions import Action
 from game.engine.events import Event
@@ -234,7 +240,8 @@ def test_mangled_server_messages_never_raise_and_stop_in_one_line(seed: int) -> 
              "totals": [0] * 4, "seats": []},
             hello_message(seat, 4, "dazhong"), *told(match, seat),
             decide_message(state.view(seat), state.legal_actions(seat), 900, 4),
-            {"type": "end_hand", "scores": [0] * 4, "wins": []}]
+            {"type": "end_hand", "scores": [0] * 4, "wins": [],
+             "hands": ended_message(state)["hands"]}]
     for _ in range(40):
         link = ScriptLink()
         online = OnlineTable(link, "ws://127.0.0.1:9", lambda key, **kw: key)
@@ -245,6 +252,19 @@ def test_mangled_server_messages_never_raise_and_stop_in_one_line(seed: int) -> 
         if online.started and online.ready and not online.stopped:
             online.plates(online.feed(seat).view, lambda key, **kw: key)
             online.info(lambda key, **kw: key)
+
+
+@pytest.mark.parametrize("hands", ["1m", 4, {}, ["1m"] * 3, ["1m", "2m", "3m", 4],
+                                   ["zz"] * 4, ["1m" * 40] * 4, [None] * 4, [["1m"]] * 4])
+def test_hands_that_are_not_every_seats_tiles_stop_play_in_one_line(hands: Any) -> None:
+    match = played(8, 0)
+    link = ScriptLink()
+    online = seated(link, 0)
+    link.inbox += [*told(match, 0), {"type": "end_hand", "scores": [0] * 4, "wins": [],
+                                     "hands": hands}]
+    online.update(0.0)
+    assert online.stopped and online.problem is not None and "\n" not in online.problem
+    assert online.shown_hands is None
 
 
 def test_ai_seats_are_named_as_offline_in_each_players_language() -> None:
