@@ -96,9 +96,10 @@ def event_message(event: Event) -> dict[str, Any]:
 
 
 def wins_message(wins: Sequence[WinRecord]) -> list[dict[str, Any]]:
-    """A hand's winners as end_hand lists them."""
-    return [{"seat": w.seat, "how": w.how, "pattern": w.pattern.name, "fan": w.pattern.fan}
-            for w in wins]
+    """A hand's winners as end_hand lists them (the tile won on, and the seat it came
+    from: null for a self-draw)."""
+    return [{"seat": w.seat, "how": w.how, "pattern": w.pattern.name, "fan": w.pattern.fan,
+             "tile": tile_name(w.tile), "from": w.from_seat} for w in wins]
 
 
 def end_message(scores: list[int], wins: list[dict[str, Any]],

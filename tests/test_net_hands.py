@@ -126,10 +126,9 @@ async def back_after_the_end(folder: Path) -> tuple[list[dict[str, Any]], ...]:
 def test_a_seat_taken_back_after_a_hands_end_is_shown_every_hand(tmp_path: Path) -> None:
     before, back, _host = run(back_after_the_end(tmp_path))
     kinds = [m["type"] for m in back]
-    assert kinds[:3] == ["joined", "hello", "state"], kinds[:4]
-    state = back[2]
-    assert state["view"]["phase"] == "round_end"
-    assert state["hands"] == before[-1]["hands"] and before[-1]["type"] == "end_hand"
+    assert kinds[:4] == ["joined", "hello", "state", "end_hand"], kinds[:5]
+    assert back[2]["view"]["phase"] == "round_end" and "hands" not in back[2]
+    assert back[3] == before[-1] and before[-1]["type"] == "end_hand"   # told again
     assert kinds[-2:] == ["record", "bye"]
 
 

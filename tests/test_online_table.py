@@ -254,17 +254,23 @@ def test_mangled_server_messages_never_raise_and_stop_in_one_line(seed: int) -> 
             online.info(lambda key, **kw: key)
 
 
-@pytest.mark.parametrize("hands", ["1m", 4, {}, ["1m"] * 3, ["1m", "2m", "3m", 4],
-                                   ["zz"] * 4, ["1m" * 40] * 4, [None] * 4, [["1m"]] * 4])
-def test_hands_that_are_not_every_seats_tiles_stop_play_in_one_line(hands: Any) -> None:
+WIN = {"seat": 1, "how": "discard", "pattern": "basic", "fan": 6, "tile": "4s", "from": 0}
+
+
+@pytest.mark.parametrize("field", [
+    {"hands": h} for h in ("1m", 4, {}, ["1m"] * 3, ["1m", "2m", "3m", 4], ["zz"] * 4,
+                           ["1m" * 40] * 4, [None] * 4, [["1m"]] * 4)] + [
+    {"wins": w} for w in (None, {}, [WIN] * 5, [3], [{**WIN, "seat": 9}], [{**WIN, "how": "x"}],
+                          [{**WIN, "tile": "zz"}], [{**WIN, "from": "0"}], [{**WIN, "fan": "6"}])])
+def test_an_end_that_is_not_one_stops_play_in_one_line(field: dict[str, Any]) -> None:
     match = played(8, 0)
     link = ScriptLink()
     online = seated(link, 0)
     link.inbox += [*told(match, 0), {"type": "end_hand", "scores": [0] * 4, "wins": [],
-                                     "hands": hands}]
+                                     "hands": ["1m"] * 4, **field}]
     online.update(0.0)
     assert online.stopped and online.problem is not None and "\n" not in online.problem
-    assert online.shown_hands is None
+    assert not online.hand_over and online.shown_hands is None and online.told_wins == ()
 
 
 def test_ai_seats_are_named_as_offline_in_each_players_language() -> None:

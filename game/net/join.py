@@ -104,6 +104,7 @@ class Seated:
         self.bot: BotSeat | None = None
         self.players = 4
         self.seated = False
+        self.ended = False      # the hand in play has ended (its end told again: not passed on)
 
     def _changed(self, change: str) -> None:
         """One line for each change of the connection."""
@@ -148,8 +149,10 @@ class Seated:
             elif kind == "decide" and self.bot is not None:
                 await self._decide()
             elif kind == "event" and self.bot is not None:
+                self.ended = False
                 self.bot.observe([read_event(message, self.players)])
-            elif kind == "end_hand" and self.bot is not None:
+            elif kind == "end_hand" and self.bot is not None and not self.ended:
+                self.ended = True
                 self.bot.send_end(*_hand_end(message, self.players))
             elif kind == "record":
                 say(str(keep_record(message.get("match"))[1]))

@@ -32,7 +32,14 @@ from game.net import ticket
 from game.net.client import Link
 from game.net.join import keep_record
 from game.net.kept import KeptMatch, mark_own_seat
-from game.net.readers import ServerError, read_hands, read_legal, read_seen_event, read_view
+from game.net.readers import (
+    ServerError,
+    read_hands,
+    read_legal,
+    read_seen_event,
+    read_view,
+    read_wins,
+)
 from game.net.refusals import ENDING, GENERAL, WATCHABLE, refusal
 from game.net.room_lobby import RoomLobby
 from game.net.seat_assist import SeatAssist
@@ -89,6 +96,7 @@ class RoomSeat:
         self._reported = -1                # the feed's hand whose results were offered
         self.hand_scores: tuple[int, ...] | None = None   # the server's scores of the hand
         self.shown_hands: tuple[tuple[int, ...], ...] | None = None   # every seat's, at its end
+        self.told_wins: tuple[Event, ...] = ()   # the end_hand's winners, as win events
         self._totals_before: list[int] | None = None      # the totals the hand began from
         self._rejoined = False
         self._away = False                # the link was reconnecting at the last update
@@ -217,15 +225,16 @@ class RoomSeat:
         elif kind == "hello":
             self._hello(message)
         elif kind == "state":
-            self._restart(message)
+            self._restart(message["view"])
         elif kind == "decide":
             self._decide(message)
         elif kind == "event":
             self._event(message)
-        elif kind == "end_hand":
-            self.hand_over = True
+        elif kind == "end_hand":       # read whole before anything is taken from it
+            players = self._ruleset.players
+            hands, wins = read_hands(message, players), read_wins(message, players)
+            self.hand_over, self.shown_hands, self.told_wins = True, hands, wins
             self.hand_scores = self._scores(message.get("scores"))
-            self.shown_hands = read_hands(message, self._ruleset.players)
         elif kind == "record" and self.watching:
             self.over = True
         elif kind == "record":
@@ -314,19 +323,20 @@ class RoomSeat:
                 self._resumed = None
                 self._dealt += 1 if self.hand_over else 0   # a next hand, not one shown again
                 self.hand_over, self.hand_scores, self.shown_hands = False, None, None
+                self.told_wins = ()
                 self._totals_before = self.lobby.totals(self._ruleset.players)
             self._tell(new_hand)
 
-    def _restart(self, message: dict[str, Any]) -> None:
+    def _restart(self, data: Any) -> None:
         """The seat's view after a rejoin: the hand is shown afresh from it (a finished
-        hand's state shows every seat's tiles, as its end_hand did)."""
+        hand's end_hand follows)."""
         feed = self._started_feed()
-        view = self._own_view(message["view"])
+        view = self._own_view(data)
         self._rejoined, self._resumed = False, view
+        self.hand_scores, self.shown_hands, self.told_wins = None, None, ()   # its end follows
         self._set_turn(None)
         feed.restart(self.assist.marked(view))
         self.hand_over = view.phase is Phase.ROUND_END
-        self.shown_hands = read_hands(message, view.players) if self.hand_over else None
         self._totals_before = None if self.hand_over else self.lobby.totals(view.players)
         self._tell(True)
 

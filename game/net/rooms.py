@@ -179,7 +179,10 @@ class Room:
         link = remote.link
         link.send(hello_message(seat, self.players, self.config.ruleset))
         pending = remote.pending_message()
-        link.send(pending if pending is not None else self.state_message(seat))
+        if pending is not None:
+            link.send(pending)
+        else:
+            self.tell_state(seat, link)
 
     def drop(self, seat: int, link: Link) -> None:
         """The connection of `seat` is gone (if it is still that seat's)."""
@@ -216,7 +219,7 @@ class Room:
             raise WireError("this room has as many watchers as it takes", "watchers_full")
         self.watchers.append(link)
         if self.started:
-            link.send(self.state_message(WATCHER))
+            self.tell_state(WATCHER, link)
         link.send(self.lobby_message())
 
     def unwatch(self, link: Link) -> None:
@@ -318,11 +321,15 @@ class Room:
         view = state.view(max(seat, 0))
         if seat == WATCHER:
             view = public_view(view, state.is_over)
-        message = {"type": "state", "view": view_message(view),
-                   "hand": self.match.hand_number + 1, "totals": list(self.match.totals)}
-        if state.is_over:       # a finished hand: every seat's tiles, as end_hand told them
-            message["hands"] = ended_message(state)["hands"]
-        return message
+        return {"type": "state", "view": view_message(view), "hand": self.match.hand_number + 1,
+                "totals": list(self.match.totals)}
+
+    def tell_state(self, seat: int, link: Link) -> None:
+        """The state of the table from `seat` (WATCHER: a watcher's); a finished hand's is
+        followed by its end_hand again (its scores, winners and every seat's tiles)."""
+        link.send(self.state_message(seat))
+        if self.match.round.is_over:
+            link.send(ended_message(self.match.round))
 
     def setup(self) -> MatchSetup:
         """The table set-up of the room's match file (its people as people: each player's

@@ -45,9 +45,10 @@ def local_report(match: Match, names: Sequence[str]) -> HandReport:
 def online_report(seen: SeatHandEnd, ruleset: Ruleset, names: Sequence[str]) -> HandReport:
     """The hand as the seat was told it: every seat's concealed tiles once the server
     showed them at the end (else its own only, the others' face down), the melds, the
-    wins (pattern, fan, how) and the payments."""
+    wins (pattern, fan, how; as end_hand told them, so a seat taken back after the end
+    knows them too) and the payments."""
     view = seen.view
-    wins = tuple(_win(e) for e in seen.events
+    wins = tuple(_win(e) for e in seen.wins or seen.events    # the events: an older server
                  if e.kind == E.WIN and isinstance(e.data, E.WinData) and e.tile is not None)
     payments = tuple(Payment(e.data.payer, e.seat, e.data.amount, e.data.reason)
                      for e in seen.events
