@@ -270,15 +270,17 @@ class BotSeat(ThinkingSeat):
         """The last events of the hand, then its result (on the deciding thread)."""
         scores, wins = list(end.scores), wins_message(end.wins)
         if self.executor is None:
-            self.send_end(scores, wins)
+            self.send_end(scores, wins, end.hands)
         else:
-            self.executor.submit(self.send_end, scores, wins)
+            self.executor.submit(self.send_end, scores, wins, end.hands)
 
-    def send_end(self, scores: list[int], wins: list[dict[str, Any]]) -> None:
-        """The last events of the hand, then its result as the bot protocol words it."""
+    def send_end(self, scores: list[int], wins: list[dict[str, Any]],
+                 hands: Sequence[Sequence[int]] | None) -> None:
+        """The last events of the hand, then its result as the bot protocol words it
+        (every seat's concealed tiles too, unless a server did not tell them: None)."""
         self._send_events()
         if self._fallback is None:
-            self._send(end_message(scores, wins))
+            self._send(end_message(scores, wins, hands))
 
     def _fault(self, why: str, view: PlayerView | None = None,
                legal: list[Action] | None = None) -> Action:

@@ -12,7 +12,7 @@ from typing import Any
 
 from game.engine.actions import Action
 from game.engine.events import Event
-from game.engine.state import WinRecord
+from game.engine.state import RoundState, WinRecord
 from game.engine.tiles import format_tiles, tile_name
 from game.engine.view import DiscardView, PlayerView
 
@@ -96,13 +96,28 @@ def event_message(event: Event) -> dict[str, Any]:
 
 
 def wins_message(wins: Sequence[WinRecord]) -> list[dict[str, Any]]:
-    """A hand's winners as end_hand lists them."""
-    return [{"seat": w.seat, "how": w.how, "pattern": w.pattern.name, "fan": w.pattern.fan}
-            for w in wins]
+    """A hand's winners as end_hand lists them (the tile won on, and the seat it came
+    from: null for a self-draw)."""
+    return [{"seat": w.seat, "how": w.how, "pattern": w.pattern.name, "fan": w.pattern.fan,
+             "tile": tile_name(w.tile), "from": w.from_seat} for w in wins]
 
 
-def end_message(scores: list[int], wins: list[dict[str, Any]]) -> dict[str, Any]:
-    return {"type": "end_hand", "scores": scores, "wins": wins}
+def end_message(scores: list[int], wins: list[dict[str, Any]],
+                hands: Sequence[Sequence[int]] | None) -> dict[str, Any]:
+    """A hand's end: each seat's points, the winners and, the hand being over, every
+    seat's concealed tiles (seat by seat, in notation; a winner's by discard without the
+    tile it won on, as its own view holds them). None: the hands are not known (a server
+    that did not send them), and the message has none."""
+    message: dict[str, Any] = {"type": "end_hand", "scores": scores, "wins": wins}
+    if hands is not None:
+        message["hands"] = [format_tiles(list(hand)) for hand in hands]
+    return message
+
+
+def ended_message(state: RoundState) -> dict[str, Any]:
+    """end_message of a finished hand's state."""
+    return end_message(list(state.scores), wins_message(state.wins),
+                       [state.hand_of(seat) for seat in range(state.players)])
 
 
 def encode(message: dict[str, Any]) -> bytes:

@@ -41,16 +41,17 @@ async def served(folder: Path, limits: Limits | None = None, tls: ssl.SSLContext
 
 
 async def play(client: Client, rng: random.Random, log: list[dict[str, Any]],
-               stop_after: int | None = None) -> None:
+               stop_after: int | None = None, until: str = "bye") -> None:
     """Answer every decision with a random legal action until the match is over (`bye`)
-    or the client stops (or `stop_after` decisions were answered)."""
+    or the client stops (or `stop_after` decisions were answered, or a message of the
+    type `until` came)."""
     answered = 0
     while True:
         message = await client.next()
         if message is None:
             return
         log.append(message)
-        if message["type"] == "bye":
+        if message["type"] in ("bye", until):
             return
         if message["type"] == "decide" and client.decision is not None:
             await client.act(rng.choice(client.decision.legal))

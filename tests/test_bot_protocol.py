@@ -31,6 +31,7 @@ from ai.protocol import (
 )
 from game.engine.match import Match
 from game.engine.state import RoundState
+from game.engine.tiles import format_tiles
 from game.play.driver import safe_default
 from game.rulesets import load_ruleset
 
@@ -293,6 +294,10 @@ def test_a_bot_at_the_table_hears_the_end_of_each_hand(tmp_path: Path) -> None:
     ends = [i for i, kind in enumerate(types) if kind == "end_hand"]
     assert len(ends) == 2 and all(types[i - 1] == "event" for i in ends)
     assert types[-1] == "bye" and "decide" in types[ends[0]:ends[1]]
+    told = [json.loads(line) for line in Path(f"{heard}.ends").read_text().splitlines()]
+    last = session.round     # every seat's tiles at the end, the hand being over
+    assert told[-1]["hands"] == [format_tiles(last.hand_of(s)) for s in range(4)]
+    assert all(len(end["hands"]) == 4 for end in told)
 
 
 def test_a_late_answer_is_never_played_for_a_later_decision() -> None:

@@ -57,7 +57,8 @@ def test_each_seat_hears_exactly_what_its_seat_may_know_and_the_end_once() -> No
     Driver(LoneRound(state), seats).run_round()
     for s, seat in enumerate(seats):
         assert seat.heard == state.events_for(s)
-        assert seat.ends == [HandEnd(tuple(state.scores), tuple(state.wins))]
+        assert seat.ends == [HandEnd(tuple(state.scores), tuple(state.wins),
+                                     tuple(tuple(state.hand_of(k)) for k in range(4)))]
 
 
 def test_a_match_is_played_hand_after_hand_with_new_hands_told_from_their_deal() -> None:

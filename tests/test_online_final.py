@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from ai.protocol import end_message, wins_message
+from ai.protocol import ended_message
 from game.net.kept import own_setup
 from game.net.online_table import OnlineTable
 from game.play.setup import MatchSetup, SeatKind, SeatSpec
@@ -56,7 +56,7 @@ def finished_room(seat: int) -> tuple[ScriptLink, OnlineTable, Any]:
              "hands": 1, "totals": [0, 0, 0, 0], "seats": seats}
     state = match.round
     link.inbox += [lobby, *told(match, seat),
-                   end_message(list(state.scores), wins_message(state.wins)),
+                   ended_message(state),
                    {**lobby, "totals": list(match.totals)},
                    {"type": "record", "match": save_document(match, room_setup(match))},
                    {"type": "bye"}]

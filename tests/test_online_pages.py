@@ -159,6 +159,8 @@ def test_a_dropped_server_shows_reconnecting_and_the_seat_comes_back(server: Any
               and online.problem is None, friend)
         until(app, lambda: table.acting or online.thinking(), friend)
         assert "Connection lost, reconnecting…" not in online.info(app.t)
+        recap = app.t("table.log.recap")      # the log starts again from the hand so far
+        until(app, lambda: table.motion.log.lines[:1] == [recap], friend)
     finally:
         friend.close()
         app.scenes.clear()
@@ -179,7 +181,10 @@ def test_continue_offers_the_online_match_after_the_game_was_closed(server: Any)
         assert button.is_enabled and code in button.text
         click(again, button)
         until(again, lambda: type(again.scenes.top).__name__ == "TableScene", friend)
-        assert again.scenes.top.controller.seat == 0
+        table = again.scenes.top
+        assert table.controller.seat == 0
+        until(again, lambda: table.acting or table.controller.thinking(), friend)
+        assert table.motion.log.lines[:1] == [again.t("table.log.recap")]   # the hand so far
         again.scenes.clear()
     finally:
         friend.close()

@@ -6,15 +6,18 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from ai.protocol import decide_message, end_message, event_message, view_message, wins_message
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ai.protocol import decide_message, ended_message, event_message, view_message
 from game.engine.match import Match
 from game.net.online_table import OnlineTable
 from game.scenes.results import ResultsScene
 from game.shell.specimens import discard_win_session
-from game.ui.hand_end import DEALT_IN, READY, UNTOLD, WON, hand_rows
+from game.ui.hand_end import DEALT_IN, READY, UNTOLD, WON, HandRow, hand_rows
 from game.ui.hand_report import local_report, online_report
 from tests.shell_helpers import Backdrop, make_app
-from tests.test_online_table import ScriptLink, seated, told
+from tests.test_online_table import ScriptLink, played, seated, told
 
 NAMES = ("东家", "南家", "西家", "北家")
 
@@ -24,16 +27,21 @@ def won_hand(length: int = 2) -> Match:
     return discard_win_session(length=length).match
 
 
-def after_the_hand(match: Match, seat: int = 0) -> tuple[ScriptLink, OnlineTable]:
-    """A seat that was told the whole hand, its end_hand and the lobby after it."""
+def after_the_hand(match: Match, seat: int = 0, hands_told: bool = True
+                   ) -> tuple[ScriptLink, OnlineTable]:
+    """A seat that was told the whole hand, its end_hand (every seat's tiles in it,
+    unless `hands_told` is off: a server that did not send them) and the lobby after it."""
     link = ScriptLink()
     online = seated(link, seat)
     lobby = {"type": "lobby", "room": "ABCDEF", "host": 0, "started": True, "hand": 1,
              "hands": match.length, "totals": [0, 0, 0, 0], "seats": []}
     state = match.round
-    link.inbox += [lobby, *told(match, seat),
-                   end_message(list(state.scores), wins_message(state.wins)),
-                   {**lobby, "totals": list(match.totals)}]
+    end = ended_message(state)
+    if not hands_told:      # as servers before the hands were shown sent it
+        del end["hands"]
+        end["wins"] = [{k: v for k, v in w.items() if k not in ("tile", "from")}
+                       for w in end["wins"]]
+    link.inbox += [lobby, *told(match, seat), end, {**lobby, "totals": list(match.totals)}]
     online.update(0.0)
     return link, online
 
@@ -50,7 +58,7 @@ def test_the_local_report_holds_what_the_page_read_of_the_session() -> None:
     assert report.names == NAMES
 
 
-def test_the_online_report_has_the_payments_and_scores_and_only_the_seats_own_hand() -> None:
+def test_the_online_report_shows_every_hand_as_the_local_one_does() -> None:
     match = won_hand()
     _, online = after_the_hand(match, seat=0)
     seen = online.hand_end()
@@ -60,15 +68,27 @@ def test_the_online_report_has_the_payments_and_scores_and_only_the_seats_own_ha
     assert report.payments == local.payments and report.payments
     assert report.deltas == local.deltas and report.totals == local.totals
     assert (report.dealer, report.exhausted, report.number) == (0, False, 0)
+    for row, known in zip(report.rows, local.rows):
+        assert (row.status, row.concealed, row.melds, row.hidden) == \
+            (known.status, known.concealed, known.melds, 0)
+    assert [r.status for r in report.rows] == [DEALT_IN, WON, READY, READY]
+    assert report.rows[1].wins[0].pattern.name == local.rows[1].wins[0].pattern.name
+    assert report.rows[1].wins[0].pattern.fan == local.rows[1].wins[0].pattern.fan
+
+
+def test_a_server_that_does_not_show_the_hands_leaves_the_others_face_down() -> None:
+    match = won_hand()
+    _, online = after_the_hand(match, seat=0, hands_told=False)
+    seen = online.hand_end()
+    assert seen is not None and seen.hands is None
+    report = online_report(seen, online.ruleset, NAMES)
+    local = local_report(match, NAMES)
     mine, winner, *others = report.rows
     assert mine.status == DEALT_IN and (mine.concealed, mine.melds, mine.hidden) == \
         (local.rows[0].concealed, local.rows[0].melds, 0)
     assert mine.wins[0].hand == ()                 # the winner's hand is not told
     assert winner.status == WON and winner.concealed == () and winner.hidden == 13
-    assert winner.wins[0].pattern.name == local.rows[1].wins[0].pattern.name
-    assert winner.wins[0].pattern.fan == local.rows[1].wins[0].pattern.fan
-    for row, known in zip(others, local.rows[2:]):
-        assert known.status == READY and known.concealed     # the server knows them
+    for row in others:
         assert row.status == UNTOLD and row.concealed == () and row.hidden == 13
 
 
@@ -135,3 +155,37 @@ def test_a_deal_that_comes_early_waits_until_the_table_has_offered_the_results()
     assert online.next_page(True) == ("results", {"online": online})
     online.update(0.0)
     assert not online.hand_finished and online.progress()[0] == 1
+
+
+def shown(row: HandRow) -> tuple[object, ...]:
+    """What a results row shows (a meld as its kind, tiles and where it came from)."""
+    melds = tuple((m.kind, tuple(m.tiles), m.claimed, m.from_seat) for m in row.melds)
+    return row.status, row.concealed, melds, row.hidden
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), seat=st.integers(0, 3))
+def test_every_row_of_a_told_hand_reads_as_the_local_page_reads_it(seed: int, seat: int) -> None:
+    match = played(seed, 1000)          # a random hand to its end (a win or a draw)
+    assert match.round.is_over
+    _, online = after_the_hand(match, seat)
+    seen = online.hand_end()
+    assert seen is not None
+    report, local = online_report(seen, online.ruleset, NAMES), local_report(match, NAMES)
+    assert [shown(r) for r in report.rows] == [shown(r) for r in local.rows]
+
+
+def test_a_seat_taken_back_after_the_end_is_shown_every_hand_from_the_state() -> None:
+    match = won_hand()
+    state = match.round
+    link = ScriptLink()
+    online = seated(link, 2)
+    link.inbox += [{"type": "state", "view": view_message(state.view(2)), "hand": 1,
+                    "totals": [0] * 4}, ended_message(state)]   # its end follows the state
+    online.update(0.0)
+    seen = online.hand_end()
+    assert online.problem is None and seen is not None and seen.events == ()
+    assert seen.hands == tuple(tuple(state.hand_of(s)) for s in range(4))
+    report, local = online_report(seen, online.ruleset, NAMES), local_report(match, NAMES)
+    assert [shown(r) for r in report.rows] == [shown(r) for r in local.rows]
+    assert not report.exhausted and report.deltas == local.deltas

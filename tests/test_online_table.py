@@ -9,7 +9,13 @@ from typing import Any
 
 import pytest
 
-from ai.protocol import decide_message, event_message, hello_message, view_message
+from ai.protocol import (
+    decide_message,
+    ended_message,
+    event_message,
+    hello_message,
+    view_message,
+)
 from game import paths
 from game.engine.actions import Action
 from game.engine.events import Event
@@ -17,8 +23,11 @@ from game.engine.match import Match
 from game.net import ticket
 from game.net.online_table import OnlineTable
 from game.net.readers import ServerError, read_seen_event
+from game.net.room_lobby import RoomLobby
+from game.net.samples import sample_lobby
 from game.play.setup import MatchSetup, SeatSpec
 from game.rulesets import load_ruleset
+from game.shell.i18n import Translator
 from game.shell.saves import save_document
 
 TOKEN = "t" * 40
@@ -198,6 +207,17 @@ def test_a_seat_taken_back_shows_the_hand_afresh_from_the_decision_it_is_asked()
     assert feed.turn is not None and list(feed.turn.legal) == state.legal_actions(seat)
 
 
+def test_a_seat_taken_back_from_the_menu_begins_its_log_from_the_decision_it_is_asked() -> None:
+    state = played(8, 5).round
+    seat = state.seats_to_act()[0]
+    link = ScriptLink()
+    online = seated(link, seat)             # a new page on the ticket: joined, hello
+    link.inbox.append(decide_message(state.view(seat), state.legal_actions(seat), 5000, 4))
+    online.update(0.0)
+    assert online.problem is None and online.resumed_from(seat) == state.view(seat)
+    assert online.feed(seat).events == [] and online.feed(seat).turn is not None
+
+
 def mutated(message: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     """A message with one field dropped or replaced by something of another kind."""
     out = json.loads(json.dumps(message))
@@ -220,7 +240,8 @@ def test_mangled_server_messages_never_raise_and_stop_in_one_line(seed: int) -> 
              "totals": [0] * 4, "seats": []},
             hello_message(seat, 4, "dazhong"), *told(match, seat),
             decide_message(state.view(seat), state.legal_actions(seat), 900, 4),
-            {"type": "end_hand", "scores": [0] * 4, "wins": []}]
+            {"type": "end_hand", "scores": [0] * 4, "wins": [],
+             "hands": ended_message(state)["hands"]}]
     for _ in range(40):
         link = ScriptLink()
         online = OnlineTable(link, "ws://127.0.0.1:9", lambda key, **kw: key)
@@ -231,3 +252,33 @@ def test_mangled_server_messages_never_raise_and_stop_in_one_line(seed: int) -> 
         if online.started and online.ready and not online.stopped:
             online.plates(online.feed(seat).view, lambda key, **kw: key)
             online.info(lambda key, **kw: key)
+
+
+WIN = {"seat": 1, "how": "discard", "pattern": "basic", "fan": 6, "tile": "4s", "from": 0}
+
+
+@pytest.mark.parametrize("field", [
+    {"hands": h} for h in ("1m", 4, {}, ["1m"] * 3, ["1m", "2m", "3m", 4], ["zz"] * 4,
+                           ["1m" * 40] * 4, [None] * 4, [["1m"]] * 4)] + [
+    {"wins": w} for w in (None, {}, [WIN] * 5, [3], [{**WIN, "seat": 9}], [{**WIN, "how": "x"}],
+                          [{**WIN, "tile": "zz"}], [{**WIN, "from": "0"}], [{**WIN, "fan": "6"}])])
+def test_an_end_that_is_not_one_stops_play_in_one_line(field: dict[str, Any]) -> None:
+    match = played(8, 0)
+    link = ScriptLink()
+    online = seated(link, 0)
+    link.inbox += [*told(match, 0), {"type": "end_hand", "scores": [0] * 4, "wins": [],
+                                     "hands": ["1m"] * 4, **field}]
+    online.update(0.0)
+    assert online.stopped and online.problem is not None and "\n" not in online.problem
+    assert not online.hand_over and online.shown_hands is None and online.told_wins == ()
+
+
+def test_ai_seats_are_named_as_offline_in_each_players_language() -> None:
+    started, before = RoomLobby(sample_lobby(started=True)), RoomLobby(sample_lobby(False))
+    for language, names in (("zh", ["老周", "大宝"]), ("en", ["Zhou", "Bao"])):
+        t = Translator(language)
+        assert [started.seat_name(s, t) for s in (2, 3)] == names
+        assert before.seat_name(2, t) == t("online.seat_name", n=3)   # open, nobody yet
+    for name_id in ("you", "ai.9", 3, None, "seat.ai_name.0"):   # not an AI seat's name
+        lobby = {**sample_lobby(True), "seats": [{"kind": "ai", "name_id": name_id}]}
+        assert RoomLobby(lobby).seat_name(0, Translator("en")) == "Seat 1"

@@ -31,7 +31,7 @@ from game.console import OneLineParser
 from game.files import DataError, read_json
 from game.net import ticket
 from game.net.client import Client, stop
-from game.net.readers import ServerError, read_event
+from game.net.readers import ServerError, read_event, read_hands
 from game.net.refusals import GENERAL, refusal
 from game.net.shuffle_watch import ShuffleWatch
 from game.net.wire import MAX_NAME, WireError, read_code, read_name
@@ -130,6 +130,7 @@ class Seated:
         self.bot: BotSeat | None = None
         self.players = 4
         self.seated = False
+        self.ended = False      # the hand in play has ended (its end told again: not passed on)
         self.t: Translate = words or Translator("en")
         self.ruleset = load_ruleset(DEFAULT_RULESET)
         self.shuffle = ShuffleWatch()       # each hand's shuffle proof, checked and told
@@ -190,8 +191,10 @@ class Seated:
             elif kind == "decide" and self.bot is not None:
                 await self._decide()
             elif kind == "event" and self.bot is not None:
+                self.ended = False
                 self.bot.observe([read_event(message, self.players)])
-            elif kind == "end_hand" and self.bot is not None:
+            elif kind == "end_hand" and self.bot is not None and not self.ended:
+                self.ended = True
                 self.bot.send_end(*_hand_end(message, self.players))
             elif kind == "record":
                 self.tell(keep_record(message.get("match"))[1])
@@ -253,10 +256,11 @@ class Seated:
             await self.client.act(action)
 
 
-def _hand_end(message: dict[str, Any], players: int) -> tuple[list[int], list[dict[str, Any]]]:
+def _hand_end(message: dict[str, Any], players: int
+              ) -> tuple[list[int], list[dict[str, Any]], tuple[tuple[int, ...], ...] | None]:
     scores, wins = message.get("scores"), message.get("wins")
     if not (isinstance(scores, list) and len(scores) == players
             and all(type(s) is int for s in scores) and isinstance(wins, list)
             and len(wins) <= players and all(isinstance(w, dict) for w in wins)):
         raise ServerError("net.bad_end_hand")
-    return scores, wins
+    return scores, wins, read_hands(message, players)

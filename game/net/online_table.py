@@ -196,7 +196,8 @@ class OnlineTable(RoomSeat):
             totals = tuple(self.lobby.totals(view.players))
         else:
             totals = tuple(t + d for t, d in zip(self._totals_before, deltas))
-        return SeatHandEnd(view, tuple(feed.events), tuple(deltas), totals, *self.progress())
+        return SeatHandEnd(view, tuple(feed.events), tuple(deltas), totals, *self.progress(),
+                           self.shown_hands, self.told_wins)
 
     def leave(self) -> bool:
         """To the menu: the seat stays this player's (Continue takes it back)."""

@@ -115,6 +115,30 @@ def _tiles(value: Any, limit: int = 18) -> tuple[int, ...]:
     return tuple(tiles)
 
 
+def read_hands(message: dict[str, Any], players: int) -> tuple[tuple[int, ...], ...] | None:
+    """The `hands` of an end_hand (or of a finished hand's state): every seat's concealed
+    tiles at the end, sorted; None when the server sent none."""
+    hands = message.get("hands")
+    if hands is None:
+        return None
+    if not isinstance(hands, list) or len(hands) != players:
+        raise ServerError("net.bad_end_hand")
+    return tuple(tuple(sorted(_tiles(hand))) for hand in hands)
+
+
+def read_wins(message: dict[str, Any], players: int) -> tuple[Event, ...]:
+    """An end_hand's winners as the win events they were (who, how, the tile, from whom,
+    pattern and fan); () from a server that does not name the tiles."""
+    wins = message.get("wins")
+    if not isinstance(wins, list) or len(wins) > players \
+            or not all(isinstance(w, dict) for w in wins):
+        raise ServerError("net.bad_end_hand")
+    if not all("tile" in w for w in wins):
+        return ()
+    return tuple(read_seen_event({"kind": EventKind.WIN, "seat": w.get("seat"), "tile": w["tile"],
+                                  "data": w}, players) for w in wins)
+
+
 def _tile(value: Any, none: bool = True) -> int | None:
     if value is None and none:
         return None

@@ -110,7 +110,7 @@ class RemoteSeat(WaitingSeat):
 
     def end_hand(self, end: HandEnd) -> None:
         if self.link is not None:
-            self.link.send(end_message(list(end.scores), wins_message(end.wins)))
+            self.link.send(end_message(list(end.scores), wins_message(end.wins), end.hands))
 
     def close(self) -> None:
         self.fill.close()

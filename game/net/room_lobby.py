@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.play.names import AI_NAMES
 from game.shell.i18n import Translate
+from game.shell.seat_names import NAME_KEYS
 
 STATE_KEYS = {"reconnecting": "online.state.reconnecting", "played by AI": "online.state.by_ai",
               "empty": "online.state.empty", "connected": "online.state.connected"}
@@ -74,11 +76,18 @@ class RoomLobby:
         return t(STATE_KEYS[state]) if isinstance(state, str) and state in STATE_KEYS \
             else t("online.state.unknown")
 
-    def seat_name(self, seat: int, t: Translate) -> str:
-        name = self.seat_info(seat).get("name")
+    def given_name(self, seat: int, t: Translate) -> str | None:
+        """A person's name as they chose it; the game's name of a seat the AI plays, in
+        the player's language (the server sends its id); None for a seat with neither."""
+        info = self.seat_info(seat)
+        name, name_id = info.get("name"), info.get("name_id")
         if isinstance(name, str) and name:
             return name
-        return t("online.seat_name", n=seat + 1)
+        return t(NAME_KEYS[name_id]) if name_id in AI_NAMES else None
+
+    def seat_name(self, seat: int, t: Translate) -> str:
+        """given_name, else "Seat N"."""
+        return self.given_name(seat, t) or t("online.seat_name", n=seat + 1)
 
     def plate_kind(self, seat: int, t: Translate) -> str:
         """What a name plate says under the name: an AI seat's level, a connected

@@ -32,7 +32,14 @@ from game.net import ticket
 from game.net.client import Link
 from game.net.join import keep_record
 from game.net.kept import KeptMatch, mark_own_seat
-from game.net.readers import ServerError, read_legal, read_seen_event, read_view
+from game.net.readers import (
+    ServerError,
+    read_hands,
+    read_legal,
+    read_seen_event,
+    read_view,
+    read_wins,
+)
 from game.net.refusals import ENDING, GENERAL, WATCHABLE, refusal
 from game.net.room_lobby import RoomLobby
 from game.net.seat_assist import SeatAssist
@@ -89,6 +96,8 @@ class RoomSeat:
         self._paged = False
         self._reported = -1                # the feed's hand whose results were offered
         self.hand_scores: tuple[int, ...] | None = None   # the server's scores of the hand
+        self.shown_hands: tuple[tuple[int, ...], ...] | None = None   # every seat's, at its end
+        self.told_wins: tuple[Event, ...] = ()   # the end_hand's winners, as win events
         self._totals_before: list[int] | None = None      # the totals the hand began from
         self._rejoined = False
         self._away = False                # the link was reconnecting at the last update
@@ -228,8 +237,11 @@ class RoomSeat:
             self._decide(message)
         elif kind == "event":
             self._event(message)
-        elif kind == "end_hand":
-            self.hand_over, self._ended_hand = True, self.shuffle.hand
+        elif kind == "end_hand":       # read whole before anything is taken from it
+            players = self._ruleset.players
+            hands, wins = read_hands(message, players), read_wins(message, players)
+            self.hand_over, self.shown_hands, self.told_wins = True, hands, wins
+            self._ended_hand = self.shuffle.hand
             self.hand_scores = self._scores(message.get("scores"))
         elif kind == "record" and self.watching:
             self.over = True
@@ -278,7 +290,7 @@ class RoomSeat:
             raise ServerError("net.ruleset") from None
         if type(seat) is not int or seat != self.seat:
             raise ServerError("net.other_seat")
-        self._rejoined = self.started     # what came while away was not told
+        self._rejoined = True     # the hand is shown afresh from the state or decision next
         self._ruleset, self.started, self._batch = ruleset, True, []
         self.shuffle.seat = seat
         if self._feed is None:
@@ -296,7 +308,7 @@ class RoomSeat:
         legal = tuple(read_legal(message["legal"], feed.seat))
         if not legal:
             raise ServerError("net.nothing_legal")
-        if self._rejoined:                # back after a drop: the hand afresh from here
+        if self._rejoined:      # back (after a drop, or from the menu): the hand from here
             self._rejoined = False
             self._resumed = view
             feed.restart(self.assist.marked(view))
@@ -324,15 +336,18 @@ class RoomSeat:
             if new_hand:
                 self._resumed = None
                 self._dealt += 1 if self.hand_over else 0   # a next hand, not one shown again
-                self.hand_over, self.hand_scores = False, None
+                self.hand_over, self.hand_scores, self.shown_hands = False, None, None
+                self.told_wins = ()
                 self._totals_before = self.lobby.totals(self._ruleset.players)
             self._tell(new_hand)
 
     def _restart(self, data: Any) -> None:
-        """The seat's view after a rejoin: the hand is shown afresh from it."""
+        """The seat's view after a rejoin: the hand is shown afresh from it (a finished
+        hand's end_hand follows)."""
         feed = self._started_feed()
         view = self._own_view(data)
         self._rejoined, self._resumed = False, view
+        self.hand_scores, self.shown_hands, self.told_wins = None, None, ()   # its end follows
         self._set_turn(None)
         feed.restart(self.assist.marked(view))
         self.hand_over = view.phase is Phase.ROUND_END

@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from ai.levels import make_agent
-from ai.protocol import end_message, event_message, hello_message, view_message, wins_message
+from ai.protocol import ended_message, event_message, hello_message, view_message
 from ai.seats import AgentSeat
 from game.engine.actions import Action
 from game.engine.match import Match
@@ -198,7 +198,10 @@ class Room:
         link = remote.link
         link.send(hello_message(seat, self.players, self.config.ruleset))
         pending = remote.pending_message()
-        link.send(pending if pending is not None else self.state_message(seat))
+        if pending is not None:
+            link.send(pending)
+        else:
+            self.tell_state(seat, link)
         self._tell_proofs(link)
 
     def drop(self, seat: int, link: Link) -> None:
@@ -236,7 +239,7 @@ class Room:
             raise WireError("this room has as many watchers as it takes", "watchers_full")
         self.watchers.append(link)
         if self.started:
-            link.send(self.state_message(WATCHER))
+            self.tell_state(WATCHER, link)
             self._tell_proofs(link)
         link.send(self.lobby_message())
 
@@ -294,7 +297,7 @@ class Room:
         self._watched = (state, len(state.events))
         messages = [encode(event_message(event)) for event in events]
         if state.is_over:
-            messages.append(encode(end_message(list(state.scores), wins_message(state.wins))))
+            messages.append(encode(ended_message(state)))
         for link in self.watchers:
             for message in messages:
                 link.send(message)
@@ -331,12 +334,21 @@ class Room:
         seats = [{"seat": s, "kind": "ai" if w != SEAT_OPEN else
                   "person" if s in self.people else "open",
                   "name": self.people[s].name if s in self.people else None,
+                  "name_id": self._name_id(s),
                   "level": w if w != SEAT_OPEN else None,
                   "state": self.seat_state(s)} for s, w in enumerate(config.seats)]
         settings = {k: v for k, v in config.to_dict().items() if k != "seats"}
         return {"type": "lobby", "room": self.code, "host": self.host, "started": self.started,
                 "hand": self.match.hand_number + 1, "totals": list(self.match.totals),
                 **settings, "seats": seats, "watchers": len(self.watchers)}
+
+    def _name_id(self, seat: int) -> str | None:
+        """The id of the game's name for a seat the AI plays with nobody in it (an AI
+        seat; an open seat nobody took, once the match has started), as the match file
+        names it; None for a person's seat or one still open."""
+        if seat in self.people or (self.config.seats[seat] == SEAT_OPEN and not self.started):
+            return None
+        return ai_name(seat)
 
     def state_message(self, seat: int) -> dict[str, Any]:
         state = self.match.round
@@ -345,6 +357,13 @@ class Room:
             view = public_view(view, state.is_over)
         return {"type": "state", "view": view_message(view), "hand": self.match.hand_number + 1,
                 "totals": list(self.match.totals)}
+
+    def tell_state(self, seat: int, link: Link) -> None:
+        """The state of the table from `seat` (WATCHER: a watcher's); a finished hand's is
+        followed by its end_hand again (its scores, winners and every seat's tiles)."""
+        link.send(self.state_message(seat))
+        if self.match.round.is_over:
+            link.send(ended_message(self.match.round))
 
     def setup(self) -> MatchSetup:
         """The table set-up of the room's match file (its people as people: each player's

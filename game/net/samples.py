@@ -9,11 +9,10 @@ from typing import Any
 
 from ai.protocol import (
     decide_message,
-    end_message,
+    ended_message,
     event_message,
     hello_message,
     view_message,
-    wins_message,
 )
 from game.engine import actions as A
 from game.engine.actions import Action
@@ -187,11 +186,10 @@ def sample_hand_end(t: Translate, seed: int = 4, tampered: bool = False) -> Onli
         drawn["tile"] = "9m" if drawn["tile"] != "9m" else "8m"
     after = sample_lobby(started=True)
     after["totals"] = list(match.totals)
-    said += [*events, end_message(list(state.scores), wins_message(state.wins)),
-             fair_message(match, salts, 0, True), after]
+    said += [*events, ended_message(state), fair_message(match, salts, 0, True), after]
     online = OnlineTable(StillLink(said=said), "ws://mahjong.example.org:8765", t)
     online.update(0.0)
-    online.next_page(True)      # the table offered these results: the page stays open
+    online.next_page(True)      # the table offers the results (the page stays up)
     return online
 
 
@@ -201,8 +199,10 @@ def sample_lobby(started: bool) -> dict[str, Any]:
              {"seat": 1, "kind": "person", "name": PEOPLE[1], "level": None,
               "state": "reconnecting"},
              {"seat": 2, "kind": "open", "name": None, "level": None,
+              "name_id": ai_name(2) if started else None,
               "state": "played by AI" if started else "empty"},
-             {"seat": 3, "kind": "ai", "name": None, "level": "hard", "state": "ai"}]
+             {"seat": 3, "kind": "ai", "name": None, "name_id": ai_name(3), "level": "hard",
+              "state": "ai"}]
     return {"type": "lobby", "room": CODE, "host": 0, "started": started, "hand": 1,
             "hands": 16, "totals": [0, 0, 0, 0], "ruleset": "changsha", "fill": "medium",
             "turn_seconds": 600, "claim_seconds": 120, "seats": seats}

@@ -131,7 +131,8 @@ class Driver:
             self._tell_each(state, events[heard:])
         if state.is_over and self._ended is not state:
             self._ended = state
-            end = HandEnd(tuple(state.scores), tuple(state.wins))
+            end = HandEnd(tuple(state.scores), tuple(state.wins),
+                          tuple(tuple(state.hand_of(s)) for s in range(state.players)))
             for seat in self.seats:
                 seat.end_hand(end)
 

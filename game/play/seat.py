@@ -53,10 +53,12 @@ class Turn:
 
 @dataclass(frozen=True)
 class HandEnd:
-    """How a hand ended: every seat's points this hand and its winners (none: a draw)."""
+    """How a hand ended: every seat's points this hand, its winners (none: a draw) and
+    every seat's concealed tiles at the end (sorted kinds; nothing is secret any more)."""
 
     scores: tuple[int, ...]
     wins: tuple[WinRecord, ...]
+    hands: tuple[tuple[int, ...], ...]
 
 
 @runtime_checkable

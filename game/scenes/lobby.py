@@ -140,9 +140,9 @@ class LobbyScene(Page):
         level = info.get("level")
         if info.get("kind") == "ai" and isinstance(level, str):
             state += " · " + words_for(t, LEVEL_KEYS, level)
-        name = info.get("name")
+        name = online.lobby.given_name(seat, t)
         who = place
-        if isinstance(name, str) and name:
+        if name is not None:
             tags = [t("lobby.you_tag")] if seat == online.seat else []
             if online.lobby.host == seat:
                 tags.append(t("lobby.host_tag"))

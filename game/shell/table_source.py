@@ -28,6 +28,8 @@ class SeatHandEnd:
     totals: tuple[int, ...]         # the match totals after it
     number: int                     # the hand, counted from 0
     length: int                     # hands in the match
+    hands: tuple[tuple[int, ...], ...] | None = None   # every seat's tiles, if the server told
+    wins: tuple[Event, ...] = ()    # the winners as end_hand told them (as win events)
 
 
 class TableListener(Protocol):

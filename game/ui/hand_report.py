@@ -12,6 +12,7 @@ from game.engine.match import Match
 from game.engine.ruleset import Ruleset
 from game.engine.scoring import PatternResult
 from game.engine.state import WinRecord
+from game.engine.tiles import NUM_KINDS
 from game.engine.view import PlayerView
 from game.shell.table_source import SeatHandEnd
 from game.ui.hand_end import WON, HandRow, ending_status, hand_rows
@@ -42,17 +43,28 @@ def local_report(match: Match, names: Sequence[str]) -> HandReport:
 
 
 def online_report(seen: SeatHandEnd, ruleset: Ruleset, names: Sequence[str]) -> HandReport:
-    """The hand as the seat may know it: its own concealed tiles; of the others, the
-    melds, the wins (pattern, fan, how) and face-down tiles."""
+    """The hand as the seat was told it: every seat's concealed tiles once the server
+    showed them at the end (else its own only, the others' face down), the melds, the
+    wins (pattern, fan, how; as end_hand told them, so a seat taken back after the end
+    knows them too) and the payments."""
     view = seen.view
-    wins = tuple(_win(e) for e in seen.events
+    wins = tuple(_win(e) for e in seen.wins or seen.events    # the events: an older server
                  if e.kind == E.WIN and isinstance(e.data, E.WinData) and e.tile is not None)
     payments = tuple(Payment(e.data.payer, e.seat, e.data.amount, e.data.reason)
                      for e in seen.events
                      if e.kind == E.PAYMENT and isinstance(e.data, E.PaymentData))
-    rows = tuple(_row(seat, view, wins, ruleset) for seat in range(view.players))
+    rows = tuple(_row(seat, view, _known(seat, view, seen.hands), wins, ruleset)
+                 for seat in range(view.players))
     return HandReport(seen.number, seen.length, view.dealer, not wins, rows, payments,
                       seen.deltas, seen.totals, seen.number + 1 >= seen.length, tuple(names))
+
+
+def _known(seat: int, view: PlayerView, hands: tuple[tuple[int, ...], ...] | None
+           ) -> tuple[int, ...] | None:
+    """A seat's concealed tiles as far as they were told (None: not told)."""
+    if hands is not None:
+        return hands[seat]
+    return view.hand if seat == view.seat else None
 
 
 def _win(event: Event) -> WinRecord:
@@ -63,21 +75,21 @@ def _win(event: Event) -> WinRecord:
     return WinRecord(event.seat, data.how, event.tile, data.from_seat, pattern, (), ())
 
 
-def _row(seat: int, view: PlayerView, wins: tuple[WinRecord, ...], ruleset: Ruleset) -> HandRow:
-    """One seat's row: the seat's own tiles, or the others' face down."""
+def _row(seat: int, view: PlayerView, known: tuple[int, ...] | None,
+         wins: tuple[WinRecord, ...], ruleset: Ruleset) -> HandRow:
+    """One seat's row: its tiles where `known`, else face down."""
     melds = view.melds[seat]
-    own = seat == view.seat
     won = [w for w in wins if w.seat == seat]
     paid = tuple(w for w in wins if w.from_seat == seat and w.how != WinKind.SELF_DRAW)
     size = view.hand_sizes[seat]
+    tiles = sorted(known or ())
     if won:
         drawn = 1 if won[0].how == WinKind.SELF_DRAW else 0   # the won tile is in the hand
-        tiles = list(view.hand) if own else []
-        if own and drawn:
+        if drawn and won[0].tile in tiles:
             tiles.remove(won[0].tile)
-        hidden = 0 if own else size - drawn
-        return HandRow(seat, tuple(sorted(tiles)), melds, WON, (won[0],), view.players, hidden)
-    status = ending_status(bool(paid), view.ready[seat], view.hand_counts() if own else None,
-                           ruleset.hand_rules)
-    return HandRow(seat, tuple(sorted(view.hand)) if own else (), melds, status, paid,
-                   view.players, 0 if own else size)
+        hidden = 0 if known is not None else size - drawn
+        return HandRow(seat, tuple(tiles), melds, WON, (won[0],), view.players, hidden)
+    counts = None if known is None else [tiles.count(k) for k in range(NUM_KINDS)]
+    status = ending_status(bool(paid), view.ready[seat], counts, ruleset.hand_rules)
+    return HandRow(seat, tuple(tiles), melds, status, paid, view.players,
+                   0 if known is not None else size)
