@@ -21,7 +21,7 @@ from tests.test_net_play import run
 
 FIRST_ANSWER_S = 20.0   # a loaded machine may be slow; a missing answer still fails
 SERVER_TYPES = {"joined", "lobby", "error", "hello", "decide", "event", "end_hand", "bye",
-                "state", "record", "rematch"}
+                "state", "record", "rematch", "said", "rooms"}
 TWO_PEOPLE = {"seats": ["open", "open", "easy", "hard"], "hands": 1, "fill": "easy",
               "grace_seconds": 0, **FAST}
 
@@ -105,6 +105,9 @@ BAD: list[tuple[str | bytes, str]] = [
     ('{"type": "start"}', "only the host"),
     ('{"type": "rematch"}', "within"),
     ('{"type": "rematch", "room": "ZZZZZZ", "seat": 0, "host": true}', "within"),
+    ('{"type": "say", "phrase": "hello"}', "holding a seat"),
+    ('{"type": "create", "name": "A", "listed": "yes"}', "'listed'"),
+    ('{"type": "join", "room": "ZZZZZZ", "name": "B", "protocol": -1}', "'protocol'"),
     ("[" * 5000 + "]" * 5000, "nested too deeply"),
 ]
 
@@ -219,7 +222,9 @@ messages = st.fixed_dictionaries(
               "token": json_values, "id": json_values, "action": json_values | st.text(),
               "seats": json_values | st.lists(st.sampled_from(["open", "easy", "hard", "x"])),
               "hands": json_values, "ruleset": json_values, "fill": json_values,
-              "turn_seconds": json_values})
+              "turn_seconds": json_values, "listed": json_values,
+              "phrase": json_values | st.sampled_from(["hello", "again", "x"]),
+              "protocol": json_values | st.integers(0, 3)})
 
 
 async def fuzz_beside_a_match(folder: Path, fuzz: list[dict[str, Any] | bytes]

@@ -24,9 +24,10 @@ from game.engine.melds import KONG_CONCEALED
 from game.engine.state import Phase, RoundState
 from game.engine.view import MeldView, PlayerView
 from game.net.people import Person, seat_of_token, token_hash
+from game.net.phrases import PhraseLimit
 from game.net.remote import EventTexts, Link, RemoteSeat
 from game.net.views import ViewTexts
-from game.net.wire import SEAT_OPEN, RoomConfig, WireError, encode, new_token
+from game.net.wire import NET_PROTOCOL, SEAT_OPEN, RoomConfig, WireError, encode, new_token
 from game.play.driver import Driver
 from game.play.names import ai_name
 from game.play.seat import Seat
@@ -66,6 +67,7 @@ class Room:
         self._head_text = json.dumps(self.head, ensure_ascii=False)[1:-1]
         self._played_text = (0, "")   # the hands before the one in play, as JSON
         self.watchers: list[Link] = []
+        self.phrase_limits: dict[int, PhraseLimit] = {}   # each seat's quick phrases
         self._watched: tuple[RoundState | None, int] = (None, 0)   # told to watchers
         self.event_texts = EventTexts()
         self.view_texts = ViewTexts()
@@ -177,7 +179,7 @@ class Room:
         if not self.started or remote is None or remote.link is None:
             return
         link = remote.link
-        link.send(hello_message(seat, self.players, self.config.ruleset))
+        link.send(hello_message(seat, self.players, self.config.ruleset, NET_PROTOCOL))
         pending = remote.pending_message()
         link.send(pending if pending is not None else self.state_message(seat))
 
