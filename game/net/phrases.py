@@ -9,9 +9,13 @@ from typing import Any
 
 from game.net.wire import WireError
 
-PHRASES = ("hello", "thanks", "nice_hand", "sorry", "hurry_up", "oops", "well_played",
-           "again")
-PHRASE_KEYS = {phrase: f"phrase.{phrase}" for phrase in PHRASES}   # translation keys
+PHRASE_KEYS = {     # each phrase's translation key; a new phrase is one more line here
+    "hello": "phrase.hello", "thanks": "phrase.thanks", "nice_hand": "phrase.nice_hand",
+    "sorry": "phrase.sorry", "hurry_up": "phrase.hurry_up", "oops": "phrase.oops",
+    "well_played": "phrase.well_played", "again": "phrase.again",
+}
+PHRASES = tuple(PHRASE_KEYS)
+SHOWN_SECONDS = 4.0     # how long a table shows a phrase by its seat
 
 
 def read_phrase(value: Any) -> str:
@@ -43,3 +47,23 @@ class PhraseLimit:
             return False
         said.append(now)
         return True
+
+
+class Heard:
+    """The phrases a table heard, the last of each seat and when (time.monotonic())."""
+
+    def __init__(self, lasting: bool = False) -> None:
+        """`lasting`: shown for as long as the table lasts (a sample for the self-check)."""
+        self.last: dict[int, tuple[str, float]] = {}
+        self.lasting = lasting
+
+    def hear(self, seat: int, phrase: str, at: float | None = None) -> None:
+        """A `said` (a key this client does not know is not shown)."""
+        if phrase in PHRASE_KEYS:
+            self.last[seat] = (phrase, time.monotonic() if at is None else at)
+
+    def shown(self, now: float | None = None) -> dict[int, str]:
+        """Each seat's phrase still to be shown: its translation key."""
+        now = time.monotonic() if now is None else now
+        return {seat: PHRASE_KEYS[phrase] for seat, (phrase, at) in self.last.items()
+                if self.lasting or 0.0 <= now - at < SHOWN_SECONDS}

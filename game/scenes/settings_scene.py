@@ -63,6 +63,9 @@ class SettingsScene(Page):
                                            "settings.note.auto_win")
         self.never_claim_choice = self.switch(area, "never_claim", on_off,
                                               "settings.never_claim", "settings.note.never_claim")
+        self.mute_phrases_choice = self.switch(area, "mute_phrases", on_off,
+                                               "settings.mute_phrases",
+                                               "settings.note.mute_phrases")
         self.slider(self.field(area, t("settings.delay"), gap=NOTE_GAP), s.thinking_delay,
                     0.0, 2.0, self.store("thinking_delay"),
                     lambda v: t("form.seconds", s=f"{v:.1f}"))
