@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from websockets.asyncio.client import ClientConnection, connect
 
 from game.net.limits import Limits
@@ -203,3 +205,48 @@ def test_a_wrong_protocol_field_is_one_error_and_makes_nothing(tmp_path: Path) -
     got, rooms = run(go())
     assert rooms == 0
     assert all(len(g) == 1 and "'protocol'" in g[0]["message"] for g in got), got
+
+
+phrase_values = st.sampled_from(PHRASES) | st.none() | st.integers() | st.text(max_size=12) \
+    | st.lists(st.sampled_from(PHRASES), max_size=2)
+
+
+async def says_beside_a_match(folder: Path, said_values: list[Any]
+                              ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[str]]:
+    """A seat of one room says each value (gap 0: only the minute's limit counts) while
+    another room plays its match on; what the sayer got, what that match's seat got, and
+    what the list showed after."""
+    async with served(folder, Limits(phrase_gap_seconds=0.0)) as (_server, uri):
+        player, _ = await seated(uri, {"type": "create", "name": "Ann", **V2, **TWO_PEOPLE,
+                                       "seats": ["open", "easy", "easy", "easy"]})
+        sayer, joined = await seated(uri, {"type": "create", "name": "Bo", "listed": True,
+                                           **V2})
+        await player.send('{"type": "start"}')
+        playing = asyncio.create_task(play_raw(player, random.Random(4)))
+        await heard(sayer)
+        got = []
+        for value in said_values:
+            got += await answers(sayer, json.dumps({"type": "say", "phrase": value}), 0.05,
+                                 FIRST_ANSWER_S)
+        listing = await answers(sayer, '{"type": "list"}', QUIET_S, FIRST_ANSWER_S)
+        log = await playing
+        await sayer.close()
+        return got, log, [r["room"] for r in listing[0]["rooms"]] + [joined["room"]]
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(said_values=st.lists(phrase_values, min_size=1, max_size=12))
+def test_fuzzed_phrases_relay_five_good_keys_at_most_and_change_nothing_else(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], said_values: list[Any]) -> None:
+    got, log, rooms = run(says_beside_a_match(tmp_path / str(abs(hash(str(said_values)))),
+                                              said_values))
+    good = [v for v in said_values if isinstance(v, str) and v in PHRASES]
+    relayed = [m["phrase"] for m in got if m["type"] == "said"]
+    assert relayed == good[:5]                      # in order, the minute's five at most
+    errors = [m for m in got if m["type"] == "error"]
+    assert len(errors) == len(said_values) - len(relayed)    # one line for each refusal
+    assert all("\n" not in m["message"] for m in errors)
+    assert {m["type"] for m in got} <= {"said", "error"}
+    assert [m["type"] for m in log][-2:] == ["record", "bye"]   # the other room played on
+    assert rooms[0] == rooms[-1]                    # the sayer's listed room is unchanged
+    assert "internal error" not in capsys.readouterr().err
