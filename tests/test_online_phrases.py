@@ -7,10 +7,14 @@ from typing import Any
 
 import pygame
 
+from game.net.client import Background
 from game.net.phrases import PHRASE_KEYS, SHOWN_SECONDS, Heard
 from game.net.samples import StillLink, sample_table
 from game.scenes.table import phrases
 from tests.shell_helpers import make_app
+from tests.test_online_pages import friend_listed, host_a_room, server, start_table, until
+
+__all__ = ["server"]      # the real server's fixture
 
 
 class Recording(StillLink):
@@ -82,3 +86,28 @@ def test_the_picker_says_a_phrase_and_mutes_phrases(tmp_path: Path) -> None:
     assert '"mute_phrases": true' in (tmp_path / "settings.json").read_text()
     table.overlay.buttons.buttons[-1].action()              # Close
     assert table.overlay is None and link.sent == [{"type": "say", "phrase": "thanks"}]
+
+
+def test_phrases_cross_a_real_server_between_a_table_and_a_friend(server: Any) -> None:
+    app = make_app(server["folder"].parent, "en")
+    lobby = host_a_room(app, server["uri"])
+    friend = Background(server["uri"], {"type": "join", "room": lobby.online.room,
+                                        "name": "Bob"})
+    try:
+        friend_listed(app, lobby)
+        table = start_table(app, lobby, friend)
+        friend.send({"type": "say", "phrase": "nice_hand"})
+        until(app, lambda: bool(phrases.bubbles(table)), friend)
+        (bubble,) = phrases.bubbles(table)
+        assert (bubble.seat, bubble.text) == (1, "Nice hand!")
+        heard: list[dict[str, Any]] = []
+
+        def friend_heard() -> bool:
+            heard.extend(m for m in friend.poll() if m is not None and m["type"] == "said")
+            return bool(heard)
+        table.controller.say("again")
+        until(app, friend_heard)
+        assert heard == [{"type": "said", "seat": 0, "phrase": "again"}]
+    finally:
+        friend.close()
+        app.scenes.clear()
