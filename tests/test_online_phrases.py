@@ -84,6 +84,10 @@ def test_the_picker_says_a_phrase_and_mutes_phrases(tmp_path: Path) -> None:
     click(app, table.overlay.buttons.buttons[-2].rect)      # Mute phrases
     assert app.settings.mute_phrases
     assert '"mute_phrases": true' in (tmp_path / "settings.json").read_text()
+    click(app, table.overlay.buttons.buttons[-2].rect)      # and back
+    link.said = [{"type": "said", "seat": 1, "phrase": "oops"}]
+    app.step(0.016, [])
+    assert [b.seat for b in phrases.bubbles(table)] == [1]  # the table plays on under it
     table.overlay.buttons.buttons[-1].action()              # Close
     assert table.overlay is None and link.sent == [{"type": "say", "phrase": "thanks"}]
 

@@ -85,3 +85,20 @@ def test_a_server_s_list_is_read_without_trusting_it() -> None:
     assert rooms == (ListedRoom("K7QX2M", "dazhong", 2, 1, "Ann"),
                      ListedRoom("K7QX2M", "dazhong", 2, 1, ""))
     assert len(read_rooms({"type": "rooms", "rooms": [good] * 80})) == 50
+
+
+def test_back_from_a_room_the_list_is_looked_for_afresh(server: Any, tmp_path: Path) -> None:
+    app = make_app(tmp_path, "en")
+    app.settings.online_server = server["uri"]
+    app.scenes.push("online", way="join")
+    page = app.scenes.top
+    until(app, lambda: page._shown == page.finder.done > 0)
+    assert page.finder.rooms == ()
+    listed = hosted(server["uri"], "Ann", True)
+    try:
+        app.scenes.push("settings")
+        app.scenes.pop()                            # back on the page: it looks again
+        until(app, lambda: page._shown == page.finder.done > 1)
+        assert [r.room for r in page.finder.rooms] == [listed.client.room]
+    finally:
+        listed.close()

@@ -188,6 +188,12 @@ class OnlineScene(Page):
             self.finder.rooms, self.finder.problem = None, Words("online.bad_server")
         self.app.rebuild_top()
 
+    def resume(self) -> None:
+        """Back from a room: the list is looked for afresh."""
+        super().resume()
+        if self.way == JOIN and good_address(self.server.strip()):
+            self.finder.look(self.server.strip())
+
     def update(self, dt: float) -> None:
         """Show the outcome of a look once it is in."""
         finder = self.finder

@@ -348,7 +348,7 @@ class TableScene(Scene):
         self.clock += dt
         self._tell_save_problem()
         connection.watch(self)        # an online table's server out of reach: its card
-        if self.overlay is not None:
+        if self.overlay is not None and self.overlay_kind != phrases.KIND:   # it plays on
             self._refresh()
             self._board_model()
             return
