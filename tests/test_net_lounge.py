@@ -250,3 +250,18 @@ def test_fuzzed_phrases_relay_five_good_keys_at_most_and_change_nothing_else(
     assert [m["type"] for m in log][-2:] == ["record", "bye"]   # the other room played on
     assert rooms[0] == rooms[-1]                    # the sayer's listed room is unchanged
     assert "internal error" not in capsys.readouterr().err
+
+
+async def listed_across_a_restart(folder: Path) -> tuple[list[str], list[str], str]:
+    async with served(folder) as (_server, uri):
+        host, joined = await seated(uri, {"type": "create", "name": "Ann", **LISTED})
+        await host.close()          # its seat waits for a rejoin: the room stays
+    async with served(folder) as (_server, uri), connect(uri) as ws:
+        got = await answers(ws, '{"type": "list"}', QUIET_S, FIRST_ANSWER_S)
+        return [r["room"] for r in got[0]["rooms"]], [r["host_name"] for r in got[0]["rooms"]], \
+            joined["room"]
+
+
+def test_a_listed_room_is_listed_again_after_a_restart(tmp_path: Path) -> None:
+    rooms, hosts, room = run(listed_across_a_restart(tmp_path))
+    assert rooms == [room] and hosts == ["Ann"]
