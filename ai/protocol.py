@@ -68,8 +68,11 @@ def _pool_message(seat: int, pool: tuple[DiscardView, ...], pools: Pools | None
     return made
 
 
-def hello_message(seat: int, players: int, ruleset_id: str) -> dict[str, Any]:
-    return {"type": "hello", "protocol": PROTOCOL_VERSION, "seat": seat, "players": players,
+def hello_message(seat: int, players: int, ruleset_id: str,
+                  protocol: int = PROTOCOL_VERSION) -> dict[str, Any]:
+    """`protocol`: the version of the protocol the hello opens (the room server's
+    network protocol counts its own)."""
+    return {"type": "hello", "protocol": protocol, "seat": seat, "players": players,
             "ruleset": ruleset_id}
 
 

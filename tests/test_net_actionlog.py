@@ -43,6 +43,8 @@ class AtOnce:
 
 
 class Quiet:
+    protocol = 2
+
     def send(self, message: Any) -> None:
         pass
 

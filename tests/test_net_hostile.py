@@ -21,7 +21,7 @@ from tests.test_net_play import run
 
 FIRST_ANSWER_S = 20.0   # a loaded machine may be slow; a missing answer still fails
 SERVER_TYPES = {"joined", "lobby", "error", "hello", "decide", "event", "end_hand", "bye",
-                "state", "record", "rematch", "fair"}
+                "state", "record", "rematch", "fair", "said", "rooms"}
 TWO_PEOPLE = {"seats": ["open", "open", "easy", "hard"], "hands": 1, "fill": "easy",
               "grace_seconds": 0, **FAST}
 
@@ -108,6 +108,9 @@ BAD: list[tuple[str | bytes, str]] = [
     ('{"type": "fair", "hand": 1, "commitment": "' + "0" * 64 + '"}', "unknown message type"),
     ('{"type": "fair", "hand": 1, "seed": 5, "salt": "' + "0" * 32 + '"}',
      "unknown message type"),
+    ('{"type": "say", "phrase": "hello"}', "holding a seat"),
+    ('{"type": "create", "name": "A", "listed": "yes"}', "'listed'"),
+    ('{"type": "join", "room": "ZZZZZZ", "name": "B", "protocol": -1}', "'protocol'"),
     ("[" * 5000 + "]" * 5000, "nested too deeply"),
 ]
 
@@ -223,7 +226,10 @@ messages = st.fixed_dictionaries(
               "seats": json_values | st.lists(st.sampled_from(["open", "easy", "hard", "x"])),
               "hands": json_values, "ruleset": json_values, "fill": json_values,
               "turn_seconds": json_values, "hand": json_values, "commitment": json_values,
-              "seed": json_values | st.integers(0, 2**64), "salt": json_values})
+              "seed": json_values | st.integers(0, 2**64), "salt": json_values,
+              "listed": json_values,
+              "phrase": json_values | st.sampled_from(["hello", "again", "x"]),
+              "protocol": json_values | st.integers(0, 3)})
 
 
 async def fuzz_beside_a_match(folder: Path, fuzz: list[dict[str, Any] | bytes]

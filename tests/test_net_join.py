@@ -19,6 +19,7 @@ from game.engine.match import Match
 from game.engine.state import RoundState
 from game.net import ticket
 from game.net.client import Backoff, Client, stop
+from game.net.wire import NET_PROTOCOL
 from game.play.setup import MatchSetup
 from game.rulesets import load_ruleset
 from game.shell.i18n import Translator
@@ -219,7 +220,8 @@ def test_join_with_a_kept_ticket_collects_the_match_that_finished_meanwhile(
               {"type": "record", "match": a_record()}, {"type": "bye"}]
     status, err, firsts = run(kept_seat_server(answer, tmp_path))
     assert status == 0, err
-    assert firsts == [{"type": "rejoin", "room": "ABCDEF", "token": "t" * 32}]
+    assert firsts == [{"type": "rejoin", "room": "ABCDEF", "token": "t" * 32,
+                       "protocol": NET_PROTOCOL}]
     assert "the match is over" in err and "seat 2 in room ABCDEF" in err
     assert len(list((tmp_path / "matches").glob("online-*.json"))) == 1
     assert not (tmp_path / "join" / "ABCDEF.json").exists()

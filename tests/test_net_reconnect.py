@@ -14,6 +14,7 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, serve
 
 from game.net.client import Backoff, Client, stop
+from game.net.wire import NET_PROTOCOL
 from tests.net_helpers import FAST, end_server, seat_all, start_server
 from tests.test_net_play import run
 from tests.test_online_pages import free_port
@@ -126,6 +127,7 @@ async def after_bye() -> tuple[list[str], list[dict[str, Any]], Client]:
 def test_after_bye_the_client_reads_on_and_holds_a_new_room_like_any_seat() -> None:
     kinds, firsts, client = run(after_bye())
     assert kinds == ["joined", "record", "bye", "rematch", "joined", "joined", "bye"]
-    assert firsts[1] == {"type": "rejoin", "room": "BBBBBB", "token": TOKENS[1]}
+    assert firsts[1] == {"type": "rejoin", "room": "BBBBBB", "token": TOKENS[1],
+                         "protocol": NET_PROTOCOL}
     assert (client.room, client.seat, client.state) == ("BBBBBB", 2, "closed")
     assert client.over     # the match over: nothing more to retry

@@ -51,7 +51,7 @@ from game.engine.view import PlayerView
 from game.net.readers import ServerError, read_legal, read_message, read_view
 from game.net.refusals import GENERAL, refusal
 from game.net.tls import client_context, is_certificate_failure
-from game.net.wire import MAX_FRAME
+from game.net.wire import MAX_FRAME, NET_PROTOCOL
 from game.shell.i18n import Words
 
 OPEN_TIMEOUT_S = 10.0
@@ -151,8 +151,9 @@ class Client:
         """Connect, and stay connected while a seat is held (see the module's doc)."""
         while not self._closing:
             rejoining = self.token is not None
-            message = self.first if not rejoining else \
-                {"type": "rejoin", "room": self.room, "token": self.token}
+            message = {**self.first, "protocol": NET_PROTOCOL} if not rejoining else \
+                {"type": "rejoin", "room": self.room, "token": self.token,
+                 "protocol": NET_PROTOCOL}
             try:
                 async with connect(self.uri, max_size=MAX_FRAME, compression=None,
                                    open_timeout=OPEN_TIMEOUT_S, ssl=self.tls) as ws:

@@ -44,6 +44,8 @@ class Conn:
         self.address = address
         self.limits = limits
         self.bucket = Bucket(limits.messages_per_second, limits.message_burst)
+        self.lists = Bucket(limits.lists_per_minute / 60.0, limits.list_burst)
+        self.protocol = 1               # the version its client said it speaks
         self.room: Room | None = None
         self.seat: int | None = None    # None with a room: watching
         self.after: After | None = None     # the match it was told the end of

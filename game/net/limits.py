@@ -20,6 +20,11 @@ class Limits:
                                       # last change
     after_bye_seconds: float = 300.0  # a connection told its match's end stays open this
                                       # long (for a rematch), unless it takes a new place
+    phrase_gap_seconds: float = 1.0   # a seat's quick phrases: one at most this often,
+    phrases_per_minute: int = 5       # and at most these in any minute
+    lists_per_minute: int = 12        # room lists one connection asks for (bursts of 4)
+    list_burst: int = 4
+    listed_rooms: int = 50            # rooms one list shows at most
 
 
 class Bucket:

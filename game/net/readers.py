@@ -27,7 +27,8 @@ MAX_LEGAL = 200
 WATCHER = -1        # the seat of a watcher's view
 MAX_SEATS = 4
 SERVER_TYPES = ("joined", "lobby", "error", "hello", "decide", "event", "end_hand", "bye",
-                "state", "record", "rematch", "fair")
+                "state", "record", "rematch", "fair", "said", "rooms")
+BODIES = {"state": "view", "record": "match", "rooms": "rooms"}   # a message's main field
 
 
 class ServerError(ValueError):
@@ -84,8 +85,12 @@ def read_message(frame: str | bytes) -> dict[str, Any]:
         for s in seats:
             s["name"] = printable(s["name"], MAX_NAME) if isinstance(s.get("name"), str) else None
             s["state"] = printable(s["state"], 24) if isinstance(s.get("state"), str) else ""
-    elif kind in ("state", "record") and not isinstance(message.get("view" if kind == "state"
-                                                                    else "match"), dict):
+    elif kind == "said":
+        _seat(message.get("seat"), MAX_SEATS)
+        if not isinstance(message.get("phrase"), str):
+            raise ServerError("net.empty_message", kind=kind)
+    elif kind in BODIES and not isinstance(message.get(BODIES[kind]),
+                                           list if kind == "rooms" else dict):
         raise ServerError("net.empty_message", kind=kind)
     return message
 

@@ -17,7 +17,8 @@ KEYS = {
     "taken_back": "net.refusal.taken_back", "stale_decision": "net.refusal.stale_decision",
     "too_late": "net.refusal.too_late", "watchers_full": "net.refusal.watchers_full",
     "bad_setup": "net.refusal.bad_setup", "bad_message": "net.refusal.bad_message",
-    "internal": "net.refusal.internal",
+    "internal": "net.refusal.internal", "bad_phrase": "net.refusal.bad_phrase",
+    "not_seated": "net.refusal.not_seated",
 }
 CODES = tuple(KEYS)
 OLD, OTHER = "net.refusal_old", "net.refusal_other"   # no code; a code not known here

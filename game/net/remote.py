@@ -26,6 +26,8 @@ from game.play.seat import Answer, HandEnd, Seat, Turn, WaitingSeat
 class Link(Protocol):
     """Where a seat's messages go: one client connection."""
 
+    protocol: int       # the network protocol version its client said it speaks
+
     def send(self, message: dict[str, Any] | bytes) -> None:
         """Queue a message (bytes: one already encoded by game.net.wire.encode)."""
 

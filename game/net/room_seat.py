@@ -32,6 +32,7 @@ from game.net import ticket
 from game.net.client import Link
 from game.net.join import keep_record
 from game.net.kept import KeptMatch, mark_own_seat
+from game.net.phrases import Heard
 from game.net.readers import (
     ServerError,
     read_hands,
@@ -89,6 +90,7 @@ class RoomSeat:
         self.kept: tuple[Path | None, str] | None = None   # the record: where kept, or why not
         self.final: KeptMatch | None = None   # the finished match as kept, the player's seat marked
         self.rematch_room: str | None = None  # the next room the host opened after the match
+        self.heard = Heard()                  # the quick phrases said at the table
         self._ruleset = load_ruleset(DEFAULT_RULESET)
         self._feed: SeatFeed | None = None
         self._batch: list[Event] = []
@@ -138,6 +140,10 @@ class RoomSeat:
     def retry_now(self) -> None:
         """Attempt to reach the server at once."""
         self.link.retry_now()
+
+    def say(self, phrase: str) -> None:
+        """Say a quick phrase (a key of game.net.phrases) to the room."""
+        self.link.send({"type": "say", "phrase": phrase})
 
     def give_up(self) -> None:
         """Leave the seat for good (before the start it is open again)."""
@@ -255,6 +261,8 @@ class RoomSeat:
                 self.rematch_room = read_code(message.get("room"))
             except WireError:
                 pass            # the host's own answer comes as `joined`
+        elif kind == "said":
+            self.heard.hear(message["seat"], message["phrase"])
         elif kind == "bye":
             ticket.clear()
 

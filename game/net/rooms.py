@@ -26,9 +26,18 @@ from game.engine.view import MeldView, PlayerView
 from game.fair import new_salt
 from game.net.fairness import fair_message, proofs, told
 from game.net.people import Person, seat_of_token, token_hash
+from game.net.phrases import PhraseLimit
 from game.net.remote import EventTexts, Link, RemoteSeat
 from game.net.views import ViewTexts
-from game.net.wire import SEAT_OPEN, RoomConfig, WireError, encode, new_token
+from game.net.wire import (
+    FAIR_PROTOCOL,
+    NET_PROTOCOL,
+    SEAT_OPEN,
+    RoomConfig,
+    WireError,
+    encode,
+    new_token,
+)
 from game.play.driver import Driver
 from game.play.names import ai_name
 from game.play.seat import Seat
@@ -73,6 +82,7 @@ class Room:
         self._head_text = json.dumps(self.head, ensure_ascii=False)[1:-1]
         self._played_text = (0, "")   # the hands before the one in play, as JSON
         self.watchers: list[Link] = []
+        self.phrase_limits: dict[int, PhraseLimit] = {}   # each seat's quick phrases
         self._watched: tuple[RoundState | None, int] = (None, 0)   # told to watchers
         self.event_texts = EventTexts()
         self.view_texts = ViewTexts()
@@ -103,12 +113,12 @@ class Room:
     def next_hand(self) -> None:
         self.match.start_next_hand()
         self.texts.append([])
-        self._tell_all(fair_message(self.match, self.salts, self.match.hand_number, False))
+        self._tell_fair(fair_message(self.match, self.salts, self.match.hand_number, False))
 
     def reveal(self) -> None:
         """After a hand's end_hand: its seed and salt, to everyone in the room."""
         if self.match.round.is_over:
-            self._tell_all(fair_message(self.match, self.salts, self.match.hand_number, True))
+            self._tell_fair(fair_message(self.match, self.salts, self.match.hand_number, True))
 
     def document(self) -> dict[str, Any]:
         """The match file of the room's match, its shuffle proofs with it."""
@@ -196,7 +206,7 @@ class Room:
         if not self.started or remote is None or remote.link is None:
             return
         link = remote.link
-        link.send(hello_message(seat, self.players, self.config.ruleset))
+        link.send(hello_message(seat, self.players, self.config.ruleset, NET_PROTOCOL))
         pending = remote.pending_message()
         if pending is not None:
             link.send(pending)
@@ -268,16 +278,19 @@ class Room:
                 self.driver.watch(seat, remote)
 
     # ----------------------------------------------------------- telling
-    def _tell_all(self, message: dict[str, Any]) -> None:
+    def _tell_fair(self, message: dict[str, Any]) -> None:
+        """A shuffle proof, to everyone in the room whose client reads them."""
         text = encode(message)
         for link in self.links():
-            link.send(text)
+            if link.protocol >= FAIR_PROTOCOL:
+                link.send(text)
 
     def _tell_proofs(self, link: Link) -> None:
         """The reveals of the hands played, and the hand in play's commitment (its
-        reveal too, once it is over)."""
-        for message in told(self.match, self.salts):
-            link.send(message)
+        reveal too, once it is over), if its client reads them."""
+        if link.protocol >= FAIR_PROTOCOL:
+            for message in told(self.match, self.salts):
+                link.send(message)
 
     def links(self) -> list[Link]:
         """Every connection in the room: its people's and its watchers'."""

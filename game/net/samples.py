@@ -20,6 +20,7 @@ from game.engine.match import Match
 from game.net.fairness import fair_message
 from game.net.kept import KeptMatch, own_setup
 from game.net.online_table import OnlineTable
+from game.net.phrases import PHRASE_KEYS, PHRASES, Heard
 from game.net.refusals import CODES, KEYS
 from game.net.room_lobby import RoomLobby
 from game.play.names import ai_name
@@ -114,11 +115,12 @@ def sample_final(t: Translate, seat: int, kept: KeptMatch) -> OnlineTable:
 
 
 def sample_table(t: Translate, actions: int = 40, state: str = "connected",
-                 badges: bool = False) -> OnlineTable:
+                 badges: bool = False, phrases: bool = False) -> OnlineTable:
     """A room in the middle of its hand, seen from seat 0 when it must discard (with the
     longest time a server gives): a friend reconnecting, an open seat played by the fill
     level, long names; the connection in `state`. `badges`: every seat ready (听) and
-    under 托管, names of four characters and more, totals of four digits below zero."""
+    under 托管, names of four characters and more, totals of four digits below zero.
+    `phrases`: the longest quick phrases said by every seat, shown as long as it lasts."""
     match = Match(load_ruleset(), 11, 2)
     rng, round_ = random.Random(11), match.round
     while actions > 0 or round_.seats_to_act() != [0] or round_.phase.value != "turn":
@@ -145,6 +147,11 @@ def sample_table(t: Translate, actions: int = 40, state: str = "connected",
     link.state = state
     online = OnlineTable(link, "ws://mahjong.example.org:8765", t)
     online.update(0.0)
+    if phrases:
+        online.heard = Heard(lasting=True)
+        longest = sorted(PHRASES, key=lambda p: -len(t(PHRASE_KEYS[p])))
+        for seat, phrase in enumerate(longest[:4]):
+            online.heard.hear(seat, phrase)
     return online
 
 

@@ -30,6 +30,7 @@ from game.net.aftermatch import Rematches, tell_the_end
 from game.net.conn import Conn
 from game.net.finished import GONE
 from game.net.limits import Bucket, Limits
+from game.net.lounge import rooms_message, say
 from game.net.rooms import Room
 from game.net.store import Store
 from game.net.table import Table
@@ -43,6 +44,7 @@ from game.net.wire import (
     read_config,
     read_frame,
     read_name,
+    read_protocol,
     read_token,
 )
 from game.net.writer import Writer
@@ -202,6 +204,8 @@ class Server:
         """One frame from a client, carried out or answered with an error."""
         try:
             message = read_frame(frame)
+            if "protocol" in message:
+                conn.protocol = read_protocol(message["protocol"])
             getattr(self, f"_on_{message['type']}")(conn, message)
         except WireError as exc:
             conn.send(error(str(exc), exc.code))
@@ -356,6 +360,12 @@ class Server:
         table = self.tables.get(room.code) if room is not None else None
         if table is not None:
             table.poke()
+
+    def _on_say(self, conn: Conn, message: dict[str, Any]) -> None:
+        say(conn, message, self.limits)
+
+    def _on_list(self, conn: Conn, message: dict[str, Any]) -> None:
+        conn.send(rooms_message(conn, self.rooms.values(), self.limits))
 
     def _on_leave(self, conn: Conn, message: dict[str, Any]) -> None:
         room, seat = conn.room, conn.seat

@@ -22,7 +22,10 @@ CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"   # no 0/O, 1/I/L: read aloud 
 CODE_LENGTH = 6
 TOKEN_BYTES = 24                # 192 bits
 CLIENT_TYPES = ("create", "join", "rejoin", "watch", "start", "action", "leave",
-                "rematch")
+                "rematch", "say", "list")
+NET_PROTOCOL = 2                # docs/net_protocol.md's version (its history is there)
+FAIR_PROTOCOL = 2               # a client hears shuffle proofs (`fair`) from this version on
+MAX_PROTOCOL = 1000
 SEAT_OPEN = "open"
 LIMITS: dict[str, tuple[int, int, int]] = {   # field: (low, high, default)
     "hands": (1, 16, 1), "turn_seconds": (1, 600, 20), "claim_seconds": (1, 120, 8),
@@ -117,6 +120,7 @@ class RoomConfig:
     claim_seconds: int
     grace_seconds: int
     pause_seconds: int
+    listed: bool = False         # shown to anyone who asks the server for its rooms
 
     def to_dict(self) -> dict[str, Any]:
         return {**asdict(self), "seats": list(self.seats)}
@@ -140,9 +144,21 @@ def read_config(message: dict[str, Any]) -> RoomConfig:
     fill = message.get("fill", "medium")
     if not isinstance(fill, str) or fill not in LEVELS:
         raise WireError(f"'fill' must be one of: {', '.join(LEVELS)}", "bad_setup")
-    return RoomConfig(ruleset, tuple(seats), _whole(message, "hands"), fill,
-                      *(_whole(message, k) for k in
-                        ("turn_seconds", "claim_seconds", "grace_seconds", "pause_seconds")))
+    listed = message.get("listed", False)
+    if type(listed) is not bool:
+        raise WireError("'listed' must be true or false", "bad_setup")
+    turn, claim, grace, pause = (_whole(message, k) for k in
+                                 ("turn_seconds", "claim_seconds", "grace_seconds",
+                                  "pause_seconds"))
+    return RoomConfig(ruleset, tuple(seats), _whole(message, "hands"), fill, turn, claim,
+                      grace, pause, listed)
+
+
+def read_protocol(value: Any) -> int:
+    """The protocol version a client says it speaks (`"protocol"` in any message)."""
+    if type(value) is not int or not 1 <= value <= MAX_PROTOCOL:
+        raise WireError(f"'protocol' must be a whole number from 1 to {MAX_PROTOCOL}")
+    return value
 
 
 def error(message: str, code: str) -> dict[str, Any]:

@@ -1,5 +1,6 @@
 """The Online page: a server's address, your name, and either a room to host (who sits
-where, rules, length, the level for empty seats, time limits) or a room code to join.
+where, rules, length, the level for empty seats, time limits, whether it is listed) or a
+room to join: by its code, or from the rooms the server lists (game.scenes.online_rooms).
 Going on opens the lobby, which connects."""
 from __future__ import annotations
 
@@ -9,13 +10,16 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
+from game.net.room_list import ListedRoom, RoomFinder
 from game.net.ticket import good_address
 from game.net.wire import WireError, read_code, read_name
 from game.render.paint import PRIMARY
 from game.rulesets import DEFAULT_RULESET, available_rulesets, load_ruleset
+from game.shell.i18n import Words
 from game.shell.last_setup import LastSetup
 from game.shell.layout_box import Specimen
 from game.shell.settings import clean_name
+from game.ui.room_rows import SAMPLE_ROOMS, build_rooms
 from game.ui.widgets import Page
 from game.ui.wording import LEVEL_KEYS, PLACE_KEYS, words_for
 
@@ -40,7 +44,9 @@ class OnlineScene(Page):
     max_width = 1000
     footer = 56
 
-    def __init__(self, app: App, way: str = HOST) -> None:
+    def __init__(self, app: App, way: str = HOST,
+                 rooms: tuple[ListedRoom, ...] | None = None) -> None:
+        """`rooms`: the listed rooms shown (the layout check's; None: asked for)."""
         super().__init__(app)
         from ai.levels import level_names
         self.way = way
@@ -62,10 +68,18 @@ class OnlineScene(Page):
         self.length = last.length or 1
         self.turn_seconds = last.turn_seconds if last.turn_seconds in TURN_SECONDS else 20
         self.claim_seconds = last.claim_seconds if last.claim_seconds in CLAIM_SECONDS else 8
+        self.listed = False
+        self.finder = RoomFinder()
+        self._shown = 0                 # the finder's looks the page shows
+        if rooms is not None:
+            self.finder.rooms = rooms
+        elif way == JOIN:
+            self.look_for_rooms()
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
-        return [("host", {}), ("join", {"way": JOIN})]
+        return [("host", {}), ("join", {"way": JOIN, "rooms": ()}),
+                ("join_rooms", {"way": JOIN, "rooms": SAMPLE_ROOMS})]
 
     @property
     def ruleset(self) -> Ruleset:
@@ -84,6 +98,8 @@ class OnlineScene(Page):
         if self.way == JOIN:
             self._entry(self.field(area, t("online.code"), row_h, gap), self.code,
                         t("online.code_hint"), "code")
+            build_rooms(self, area, row_h, gap, self.finder, self.look_for_rooms,
+                        self.join_listed)
             return
         self._build_host(area, row_h, gap)
 
@@ -118,6 +134,9 @@ class OnlineScene(Page):
         self.choice_field(area, t("online.claim_seconds"),
                           [(s, t("form.seconds", s=s)) for s in CLAIM_SECONDS],
                           self.claim_seconds, self._set_claim, row_h, gap)
+        self.choice_field(area, t("online.listed"), [(False, t("online.listed_no")),
+                                                     (True, t("online.listed_yes"))],
+                          self.listed, self._set_listed, row_h, gap)
 
     def build_footer(self, area: pygame.Rect) -> None:
         width = min(area.w, self.app.px(220))
@@ -133,6 +152,8 @@ class OnlineScene(Page):
     # ------------------------------------------------------------ changes
     def _set_way(self, way: str) -> None:
         self.way = way
+        if way == JOIN and self.finder.rooms is None:
+            self.look_for_rooms()
         self.app.rebuild_top()      # the host's rows or the code's
 
     def _set_ruleset(self, ruleset_id: str) -> None:
@@ -153,6 +174,37 @@ class OnlineScene(Page):
 
     def _set_claim(self, seconds: int) -> None:
         self.claim_seconds = seconds
+
+    def _set_listed(self, listed: bool) -> None:
+        self.listed = listed
+
+    # -------------------------------------------------------- listed rooms
+    def look_for_rooms(self) -> None:
+        """Ask the server in the address field for its listed rooms (on a thread)."""
+        server = self.server.strip()
+        if good_address(server):
+            self.finder.look(server)
+        else:
+            self.finder.rooms, self.finder.problem = None, Words("online.bad_server")
+        self.app.rebuild_top()
+
+    def resume(self) -> None:
+        """Back from a room: the list is looked for afresh."""
+        super().resume()
+        if self.way == JOIN and good_address(self.server.strip()):
+            self.finder.look(self.server.strip())
+
+    def update(self, dt: float) -> None:
+        """Show the outcome of a look once it is in."""
+        finder = self.finder
+        if not finder.busy and finder.done != self._shown:
+            self._shown = finder.done
+            self.app.rebuild_top()
+
+    def join_listed(self, code: str) -> None:
+        """Join a listed room by its code, as if it were typed."""
+        self.code = code
+        self.go()
 
     # ----------------------------------------------------------------- go
     def first_message(self) -> dict[str, Any]:
@@ -175,7 +227,7 @@ class OnlineScene(Page):
             raise ValueError(t("online.no_open"))
         return {"type": "create", "name": name, "seats": seats, "ruleset": self.ruleset_id,
                 "hands": self.length, "fill": self.fill, "turn_seconds": self.turn_seconds,
-                "claim_seconds": self.claim_seconds}
+                "claim_seconds": self.claim_seconds, "listed": self.listed}
 
     def choices(self) -> LastSetup:
         """The host's choices, for the next room they host."""

@@ -66,6 +66,9 @@ class SettingsScene(Page):
         self.insecure_choice = self.switch(area, "online_insecure", on_off,
                                            "settings.online_insecure",
                                            "settings.note.online_insecure")
+        self.mute_phrases_choice = self.switch(area, "mute_phrases", on_off,
+                                               "settings.mute_phrases",
+                                               "settings.note.mute_phrases")
         self.slider(self.field(area, t("settings.delay"), gap=NOTE_GAP), s.thinking_delay,
                     0.0, 2.0, self.store("thinking_delay"),
                     lambda v: t("form.seconds", s=f"{v:.1f}"))

@@ -50,6 +50,7 @@ class Settings:
     show_waits: bool = True       # show the waiting tiles of a ready hand
     auto_win: bool = False        # take 胡 / 自摸 at once when offered
     never_claim: bool = False     # pass every 吃 / 碰 / 杠 of a discard at once
+    mute_phrases: bool = False    # an online table shows no quick phrases
     ruleset: str = "dazhong"      # the ruleset the new-match form starts with
     online_server: str = "ws://127.0.0.1:8765"   # the Online page's server address
     online_insecure: bool = False  # wss://: accept a certificate nobody vouches for

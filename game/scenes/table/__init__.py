@@ -21,7 +21,7 @@ from game.play.feed import SeatFeed
 from game.render.board_model import TableModel
 from game.render.layout import TableLayout
 from game.render.table_view import TableView
-from game.scenes.table import connection, controls, menus
+from game.scenes.table import connection, controls, menus, phrases
 from game.scenes.table.boxes import table_boxes
 from game.scenes.table.framing import frame_of
 from game.scenes.table.motion import Choreographer, Stage
@@ -49,10 +49,11 @@ class TableScene(Scene):
     """One match at the table until the hand ends (then the results page goes on top)."""
 
     def __init__(self, app: App, session: MatchSession | None = None, paused: bool = False,
-                 source: TableSource | None = None, sample_hints: int | None = None) -> None:
+                 source: TableSource | None = None, sample_hints: int | None = None,
+                 picker: bool = False) -> None:
         """A match of this computer (`session`) or one played elsewhere (`source`).
         `sample_hints`: the layout check's sample of the hints — every one on, the legend
-        shown and this tile of the hand in focus."""
+        shown and this tile of the hand in focus; `picker`: the phrases' card open."""
         super().__init__(app)
         self.session = session
         settings = app.settings
@@ -93,11 +94,12 @@ class TableScene(Scene):
             self.legend.on, self.hand.focus = True, sample_hints
         if paused:
             self.open_pause()
+        elif picker:
+            phrases.open_picker(self)
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
-        """Busy tables for the layout self-check (see game.shell.specimens), and a seat of
-        a room on a server (game.net.samples)."""
+        """Busy tables for the layout self-check, and seats of rooms (game.net.samples)."""
         from game.net.samples import sample_table, sample_unreachable
         from game.shell.i18n import Translator
         from game.shell.specimens import table_specimens
@@ -105,7 +107,8 @@ class TableScene(Scene):
         return [*table_specimens(), ("online", {"source": sample_table(words)}),
                 ("online_reconnecting", {"source": sample_table(words, state="reconnecting")}),
                 ("online_badges", {"source": sample_table(words, badges=True)}),
-                ("online_unreachable", {"source": sample_unreachable(words)})]
+                ("online_unreachable", {"source": sample_unreachable(words)}),
+                *phrases.specimens(words)]
 
     def layout_boxes(self) -> list[LayoutBox]:
         """The controls, name plates, clock and caption the table draws itself."""
@@ -118,7 +121,7 @@ class TableScene(Scene):
         snap = self.snap
         waiting = (snap is not None and snap.acting and not snap.claiming
                    and self.own_clock.shown is None and self.overlay is None and not self.effects.moving
-                   and not self.controller.thinking()
+                   and not self.controller.thinking() and not phrases.bubbles(self)
                    and not self.controller.hand_finished)
         return not waiting
 
@@ -147,6 +150,8 @@ class TableScene(Scene):
             self.open_pause()
         elif kind == "cover":
             self._cover()
+        elif kind == phrases.KIND:
+            phrases.open_picker(self)
         if self._model is not None:     # drawn before: drawn again at once, even under a
             self._refresh()             # page above it (the results), which it never updates
             self._board_model()
@@ -344,7 +349,7 @@ class TableScene(Scene):
         self.clock += dt
         self._tell_save_problem()
         connection.watch(self)        # an online table's server out of reach: its card
-        if self.overlay is not None:
+        if self.overlay is not None and self.overlay_kind != phrases.KIND:   # it plays on
             self._refresh()
             self._board_model()
             return

@@ -6,6 +6,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.render.clock_ring import clock_text_size
+from game.render.paint import IVORY
+from game.render.text import text_surface
+from game.scenes.table import phrases
 from game.scenes.table.framing import caption
 from game.scenes.table.painter import caption_rect, caption_size
 from game.shell.layout_box import LayoutBox
@@ -35,6 +38,9 @@ def table_boxes(scene: TableScene) -> list[LayoutBox]:
     if clock is not None:
         ring = scene.bubbles.clock_rect()
         boxes.append(LayoutBox("own clock", ring, text_size=clock_text_size(ring, clock[0])))
+    boxes += [LayoutBox(f"phrase {b.seat}", b.rect,
+                        text_size=text_surface(b.text, b.font, IVORY, True).get_size())
+              for b in phrases.bubbles(scene)]
     rect, parts = caption_rect(scene.layout, scene.toolbar), caption(scene)
     boxes.append(LayoutBox("caption", rect,
                            text_size=info_needs(parts, caption_size(scene.layout, rect, parts))))

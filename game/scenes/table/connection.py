@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.net.online_table import OnlineTable
 from game.render.text import fit
+from game.scenes.table import phrases
 from game.ui.buttons import Button
 from game.ui.overlay import DETAIL_SIZE, Overlay
 
@@ -34,7 +35,7 @@ def watch(scene: TableScene) -> None:
         if scene.overlay_kind == KIND:
             scene.close_overlay()
         return
-    if scene.overlay_kind in ("", "pause", KIND):
+    if scene.overlay_kind in ("", "pause", phrases.KIND, KIND):
         scene.overlay, scene.overlay_kind = card(scene, source, left), KIND
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.view import Phase
+from game.scenes.table import phrases
 from game.scenes.table.painter import Frame
 from game.shell.i18n import Translate
 from game.shell.table_source import TableSource
@@ -39,7 +40,7 @@ def frame_of(scene: TableScene) -> Frame:
         (t("table.waits"), t("table.waits_if")) if settings.show_waits else None,
         snap.unseen, ruleset.hand_rules,
         reasoning_entries(c, t, language) if scene.show_reasoning else (),
-        hints_of(scene))
+        hints_of(scene), phrases.bubbles(scene))
 
 
 def caption(scene: TableScene) -> tuple[str, ...]:

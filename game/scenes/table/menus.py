@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
+from game.scenes.table import phrases
 from game.ui.buttons import Button, ButtonRow
 from game.ui.overlay import Overlay
 from game.ui.wording import WIND_KEYS
@@ -30,6 +31,8 @@ def toolbar(scene: TableScene) -> ButtonRow:
     if c.is_person(scene.viewer) and c.offers_auto:
         buttons.append(Button("auto", t("table.btn.auto"), scene.toggle_auto,
                               lambda: scene.auto_on))
+    says = phrases.button(scene)
+    buttons += [says] if says is not None else []
     buttons.append(Button("menu", t("table.btn.menu"), scene.open_pause))
     L = scene.layout
     font = L.small_font       # smaller (down to its size at 100 %) while the row spills over

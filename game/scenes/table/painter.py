@@ -23,6 +23,8 @@ from game.ui.hand import PlayerHand, waits_after
 from game.ui.hints import HintFrame, draw_hints
 from game.ui.overlay import Overlay
 from game.ui.panels import caption_font, info_line, log_panel, waits_panel
+from game.ui.phrase_bubbles import PhraseBubble
+from game.ui.phrase_bubbles import draw as draw_phrases
 
 PAUSED_COLOR = (255, 200, 120)
 
@@ -56,6 +58,7 @@ class Frame:
     rules: HandRules
     reasoning: tuple[tuple[int, str, tuple[tuple[str, float], ...]], ...]
     hints: HintFrame
+    phrases: tuple[PhraseBubble, ...] = ()
 
 
 def paint(surface: pygame.Surface, f: Frame) -> None:
@@ -74,6 +77,7 @@ def paint(surface: pygame.Surface, f: Frame) -> None:
     f.effects.draw(surface)
     _panels(surface, f)
     f.bubbles.draw(surface, f.mouse, f.hint, f.ready_on, f.countdown)
+    draw_phrases(surface, f.phrases)
     f.toolbar.draw(surface, f.mouse)
     if f.overlay is not None:
         f.overlay.draw(surface, f.mouse)
