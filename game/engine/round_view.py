@@ -38,6 +38,8 @@ class Viewing(RoundData):
             wildcard=self.rules.wildcard,
             copies=self.ruleset.copies,
             tile_kinds=self.ruleset.tile_kinds,
+            voids=tuple(self.voids) if self.bloody is not None else (),
+            won=tuple(self.out) if self.bloody is not None else (),
         )
 
     def _pool_view(self, seat: int) -> tuple[DiscardView, ...]:
