@@ -1,0 +1,35 @@
+"""Every AI level plays 血战到底 legally: its own 换三张 and 定缺, the void suit first."""
+from __future__ import annotations
+
+from ai.arena import play_seated
+from ai.setup_choice import setup_choice
+from game.engine import actions as A
+from game.engine.state import RoundState
+from game.rulesets import load_ruleset
+
+XZ = load_ruleset("xuezhan")
+
+
+def test_every_level_plays_whole_hands_legally():
+    for wall in range(2):
+        state, _, _ = play_seated("xuezhan", wall, 7, ["hard", "medium", "easy", "medium"])
+        assert state.is_over and sum(state.scores) == 0
+        assert {a.kind for a in state.actions} >= {A.SWAP, A.VOID, A.DISCARD}
+
+
+def test_the_void_is_the_weakest_suit_and_the_swap_its_loosest_tiles():
+    state = RoundState.new(XZ, 0)
+    for seat in range(4):
+        view, legal = state.view(seat), state.legal_actions(seat)
+        counts = view.hand_counts()
+        suits = [sum(counts[9 * s:9 * s + 9]) for s in range(3)]
+        swap = setup_choice(view, legal)
+        suit = swap.tiles[0] // 9
+        assert suits[suit] == min(n for n in suits if n >= 3)
+    for seat in range(4):
+        state.apply(setup_choice(state.view(seat), state.legal_actions(seat)))
+    for seat in range(4):
+        counts = state.view(seat).hand_counts()
+        suits = [sum(counts[9 * s:9 * s + 9]) for s in range(3)]
+        void = setup_choice(state.view(seat), state.legal_actions(seat))
+        assert void.tile is not None and suits[void.tile // 9] == min(suits)
