@@ -213,3 +213,18 @@ def test_a_match_record_of_xuezhan_replays_the_same():
     again = Match.from_record(match.to_record(), XZ)
     assert again.totals == match.totals
     assert [h.payments for h in again.history] == [h.payments for h in match.history]
+
+
+def test_a_clone_in_the_middle_of_xuezhan_plays_on_as_its_original():
+    rng = random.Random(5)
+    state = RoundState.new(XZ, 21)
+    while not state.is_over and len(state.wins) < 1:
+        seat = state.seats_to_act()[0]
+        legal = state.legal_actions(seat)
+        wins = [a for a in legal if a.kind in (A.HU, A.SELF_DRAW)]
+        state.apply(wins[0] if wins else rng.choice(legal))
+    twin = state.clone()
+    assert twin.out == state.out and twin.voids == state.voids
+    for r in (state, twin):
+        play_out(r)
+    assert twin.payments == state.payments and twin.scores == state.scores

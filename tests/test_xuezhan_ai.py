@@ -5,7 +5,11 @@ from ai.arena import play_seated
 from ai.setup_choice import setup_choice
 from game.engine import actions as A
 from game.engine.state import RoundState
+from game.play.setup import SeatSpec
 from game.rulesets import load_ruleset
+from game.shell.controller import Controller, InlineExecutor
+from game.shell.saves import load_save
+from game.shell.session import MatchSession
 
 XZ = load_ruleset("xuezhan")
 
@@ -33,3 +37,22 @@ def test_the_void_is_the_weakest_suit_and_the_swap_its_loosest_tiles():
         suits = [sum(counts[9 * s:9 * s + 9]) for s in range(3)]
         void = setup_choice(state.view(seat), state.legal_actions(seat))
         assert void.tile is not None and suits[void.tile // 9] == min(suits)
+
+
+def test_a_whole_match_runs_at_the_table_with_four_ai_seats_and_its_save_reloads(tmp_path):
+    seats = [SeatSpec.parse(level, name) for level, name in
+             (("hard", "E"), ("medium", "S"), ("easy", "W"), ("medium", "N"))]
+    session = MatchSession.new("xuezhan", 11, 4, seats)
+    session.save_path = tmp_path / "autosave.json"
+    table = Controller(session, executor=InlineExecutor(), thinking_delay=0.0)
+    for _ in range(40000):
+        if session.match.is_over:
+            break
+        if session.round.is_over:
+            session.start_next_hand()
+        table.update(0.0)
+    assert session.match.is_over and len(session.match.history) == 4
+    assert sum(session.match.totals) == 0
+    assert session.autosave() and session.save_path is not None
+    saved = load_save(session.save_path)
+    assert saved.match.totals == session.match.totals

@@ -177,6 +177,8 @@ class RoundData:
         self._floors, self._waitless = other._floors[:], other._waitless[:]
         self._pool_views, self._meld_views = other._pool_views[:], other._meld_views[:]
         self._queue = []
+        if other.bloody is None:   # the 血战到底 fields never change in other rulesets
+            return
         self.voids, self.out = other.voids[:], other.out[:]
         self.setup_answers, self.on_kong_draw = dict(other.setup_answers), other.on_kong_draw
         self.last_kong, self.kong_seen = other.last_kong, other.kong_seen
