@@ -56,7 +56,7 @@ def view_message(view: PlayerView, pools: Pools | None = None) -> dict[str, Any]
     }
     if view.voids:   # 血战到底: each seat's void suit ("m", "p", "s"; null: not yet), winners
         message["voids"] = ["mps"[v] if v >= 0 else None for v in view.voids]
-        message["won"] = list(view.won)
+        message["won"] = [tile_name(t) if t >= 0 else None for t in view.won]
     return message
 
 

@@ -114,7 +114,7 @@ def test_several_win_on_one_discard_and_play_goes_on_without_them():
     assert [w.seat for w in state.wins] == [1, 2]
     assert [(p.payer, p.payee, p.amount) for p in state.payments] == [(0, 1, 1), (0, 2, 1)]
     assert state.out == [False, True, True, False]
-    assert state.view(0).won == (False, True, True, False)
+    assert state.view(0).won == (-1, 13, 13, -1)   # both won on the 5p
     assert state.phase is Phase.TURN and state.current == 3   # after the last winner
     acted = play_out(state)
     assert acted <= {0, 3}

@@ -76,7 +76,7 @@ class PlayerView:
     copies: int
     tile_kinds: tuple[int, ...]
     voids: tuple[int, ...] = ()     # 血战到底: each seat's void suit (0 m, 1 p, 2 s; -1 none yet)
-    won: tuple[bool, ...] = ()      # 血战到底: the seats that have won and play no more
+    won: tuple[int, ...] = ()       # 血战到底: each seat's winning tile (-1: still playing)
 
     def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
         return rebuilt(self)
