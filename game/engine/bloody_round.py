@@ -34,6 +34,7 @@ def begin_setup(r: RoundData) -> None:
     assert r.bloody is not None
     r.phase = V.SWAP if r.bloody.swap else V.VOID
     r.setup_answers = {}
+    r.kong_income = [[] for _ in range(r.players)]
 
 
 def setup_actions(r: RoundData, seat: int) -> tuple[Action, ...]:

@@ -152,7 +152,7 @@ class RoundData:
         self.setup_answers: dict[int, Action] = {}
         self.on_kong_draw = False
         self.last_kong: tuple[int, tuple[Payment, ...]] | None = None
-        self.kong_income: list[list[Payment]] = [[] for _ in range(n)]
+        self.kong_income: list[list[Payment]] = []   # one list a seat, made by the setup
         self.kong_seen = 0
 
     def _copy_from(self, other: RoundData) -> None:
