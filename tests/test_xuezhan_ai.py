@@ -2,14 +2,18 @@
 from __future__ import annotations
 
 from ai.arena import play_seated
+from ai.levels import make_agent
 from ai.setup_choice import setup_choice
 from game.engine import actions as A
 from game.engine.state import RoundState
+from game.engine.tiles import tile_name
 from game.play.setup import SeatSpec
 from game.rulesets import load_ruleset
 from game.shell.controller import Controller, InlineExecutor
+from game.shell.i18n import Translator
 from game.shell.saves import load_save
 from game.shell.session import MatchSession
+from game.ui.hand_end import DEALT_IN, hand_rows, status_words
 
 XZ = load_ruleset("xuezhan")
 
@@ -56,3 +60,19 @@ def test_a_whole_match_runs_at_the_table_with_four_ai_seats_and_its_save_reloads
     assert session.autosave() and session.save_path is not None
     saved = load_save(session.save_path)
     assert saved.match.totals == session.match.totals
+
+
+def test_the_end_of_hand_names_each_tile_a_seat_dealt_in_and_who_won_on_it():
+    state = RoundState.new(XZ, 5)   # a wall where one seat deals in two tiles
+    agents = [make_agent("medium", seat) for seat in range(4)]
+    while not state.is_over:
+        seat = state.seats_to_act()[0]
+        state.apply(agents[seat].choose(state.view(seat), state.legal_actions(seat)))
+    rows = {r.seat: r for r in hand_rows(state)}
+    fed = [r for r in rows.values() if r.status == DEALT_IN and len({w.tile for w in r.wins}) > 1]
+    assert fed
+    row = fed[0]
+    names = ["E", "S", "W", "N"]
+    line = status_words(row, names, Translator("en"), "en")
+    for w in row.wins:
+        assert f"{names[w.seat]}" in line and tile_name(w.tile) in line
