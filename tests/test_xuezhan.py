@@ -11,11 +11,12 @@ from hypothesis import strategies as st
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.bloody_round import swap_offset
+from game.engine.events import Payment
 from game.engine.match import Match
 from game.engine.ruleset import ruleset_from_dict
 from game.engine.state import Phase, RoundState
 from game.rulesets import load_ruleset
-from tests.engine_helpers import act, make_round, texts
+from tests.engine_helpers import act, make_round, texts, tile
 
 XZ = load_ruleset("xuezhan")
 _data = copy.deepcopy(XZ.source)
@@ -228,3 +229,22 @@ def test_a_clone_in_the_middle_of_xuezhan_plays_on_as_its_original():
     for r in (state, twin):
         play_out(r)
     assert twin.payments == state.payments and twin.scores == state.scores
+
+
+def test_a_robbed_kong_leaves_the_pung_and_play_goes_on_after_the_robber():
+    state = make_round(["55p123m456m789m12p9s", "5p111s222s333s444s", "234m567m888m33p46p",
+                        "777p888p999p99m67s"], draws="9m1s2s3s5p", ruleset=NO_SWAP)
+    declare(state, "spss")
+    for text in ("0 discard 9s", "1 discard 5p", "0 peng 5p", "2 pass", "0 discard 2p",
+                 "1 discard 1s", "2 discard 2s", "1 pass", "3 discard 3s", "1 pass"):
+        act(state, text)
+    assert state.current == 0 and state.drawn == tile("5p")
+    act(state, "0 added_kong 5p")
+    act(state, "2 hu 5p")
+    win = state.wins[0]
+    assert (win.seat, win.how.value, win.pattern.applicable) == (2, "rob_kong",
+                                                                 ("basic", "robbed_kong"))
+    assert state.payments[-1] == Payment(0, 2, 2, "basic")
+    assert state.hands[0][tile("5p")] == 0 and state.discards[0][-1].tile == tile("5p")
+    assert [m.kind for m in state.melds[0]] == ["peng"]
+    assert state.phase is Phase.TURN and state.current == 3 and state.tile_count() == 108
