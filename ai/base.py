@@ -6,6 +6,7 @@ import time
 from typing import Protocol
 
 from ai.estimates import Estimate
+from ai.setup_choice import setup_choice, void_discard
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.view import PlayerView
@@ -50,6 +51,10 @@ class PlanningAgent(SeededAgent):
     def choose(self, view: PlayerView, legal: list[Action]) -> Action:
         self.values = {}
         self.reasons = ()
+        if legal[0].kind in A.SETUP_KINDS:   # 换三张, 定缺
+            choice = setup_choice(view, legal)
+            self.candidates = [(choice, 1.0)]
+            return choice
         wins = [a for a in legal if a.kind in (A.HU, A.SELF_DRAW)]
         if wins:
             self.candidates = [(wins[0], 1.0)]
@@ -62,7 +67,10 @@ class PlanningAgent(SeededAgent):
             choice = kongs[0] if kongs else legal[0]
             self.candidates = [(choice, 1.0)]
         else:
-            choice = self.play_turn(view, legal)
+            forced = void_discard(view, legal)   # 血战到底: the void suit goes first
+            choice = forced if forced is not None else self.play_turn(view, legal)
+            if forced is not None:
+                self.candidates = [(forced, 1.0)]
         return choice
 
     def answer_claim(self, view: PlayerView, legal: list[Action]) -> Action:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ai.base import SeededAgent
+from ai.setup_choice import setup_choice
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.view import PlayerView
@@ -15,6 +16,10 @@ class EasyAgent(SeededAgent):
     name = "easy"
 
     def choose(self, view: PlayerView, legal: list[Action]) -> Action:
+        if legal[0].kind in A.SETUP_KINDS:   # 换三张, 定缺
+            choice = setup_choice(view, legal)
+            self.candidates = [(choice, 1.0)]
+            return choice
         for a in legal:
             if a.kind in (A.HU, A.SELF_DRAW):
                 self.candidates = [(a, 1.0)]

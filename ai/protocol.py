@@ -37,7 +37,7 @@ def view_message(view: PlayerView, pools: Pools | None = None) -> dict[str, Any]
     per table, the same for every seat's view) keeps each seat's discards as last
     written, reused while the view holds the very same pool (the engine's views share a
     pool that has not changed)."""
-    return {
+    message = {
         "seat": view.seat, "players": view.players, "ruleset": view.ruleset_id,
         "phase": view.phase, "dealer": view.dealer, "current": view.current,
         "hand": format_tiles(list(view.hand)),
@@ -54,6 +54,10 @@ def view_message(view: PlayerView, pools: Pools | None = None) -> dict[str, Any]
             "kind": view.claim_kind},
         "wildcard": tile_name(view.wildcard) if view.wildcard is not None else None,
     }
+    if view.voids:   # 血战到底: each seat's void suit ("m", "p", "s"; null: not yet), winners
+        message["voids"] = ["mps"[v] if v >= 0 else None for v in view.voids]
+        message["won"] = [tile_name(t) if t >= 0 else None for t in view.won]
+    return message
 
 
 def _pool_message(seat: int, pool: tuple[DiscardView, ...], pools: Pools | None

@@ -2,6 +2,8 @@
 
 Text form: "<seat> <kind> [tile] [tiles] [ready]", e.g. "1 discard 5m ready",
 "2 chi 3m 45m", "0 pass", "3 hu 7p", "0 concealed_kong 9s", "1 auto on".
+Before the first turn of a ruleset that asks for them: "2 swap 378m" (换三张: three tiles of
+one suit passed on) and "0 void p" (定缺: the suit the seat will play without).
 """
 from __future__ import annotations
 
@@ -25,6 +27,8 @@ class ActionKind(Word):
     CHI = "chi"
     PASS = "pass"
     AUTO = "auto"                      # 托管 on/off: a seat's own switch, allowed at any time
+    SWAP = "swap"                      # 换三张: the three tiles of one suit passed on
+    VOID = "void"                      # 定缺: the suit given up (tile: its 1, written m/p/s)
 
     def __repr__(self) -> str:
         return repr(self.value)   # an Action's repr reads as it always did: kind='discard'
@@ -34,10 +38,13 @@ DISCARD, SELF_DRAW = ActionKind.DISCARD, ActionKind.SELF_DRAW
 CONCEALED_KONG, ADDED_KONG = ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG
 HU, KONG, PENG, CHI = ActionKind.HU, ActionKind.KONG, ActionKind.PENG, ActionKind.CHI
 PASS, AUTO = ActionKind.PASS, ActionKind.AUTO
+SWAP, VOID = ActionKind.SWAP, ActionKind.VOID
 
 TURN_KINDS = (DISCARD, SELF_DRAW, CONCEALED_KONG, ADDED_KONG)
 CLAIM_KINDS = (HU, KONG, PENG, CHI, PASS)
-KINDS = TURN_KINDS + CLAIM_KINDS + (AUTO,)
+SETUP_KINDS = (SWAP, VOID)
+KINDS = TURN_KINDS + CLAIM_KINDS + (AUTO,) + SETUP_KINDS
+SUIT_LETTERS = "mps"   # a void action's suit, by tile // 9
 CLAIM_PRIORITY = {HU: 4, KONG: 3, PENG: 2, CHI: 1, PASS: 0}
 
 
@@ -81,10 +88,16 @@ class Action:
             return "an 'auto' action takes only 'on' or 'off'"
         if self.kind != AUTO and self.on:
             return f"'on' belongs to 'auto' actions, not to '{self.kind}'"
+        if self.kind == SWAP and (self.tile is not None or len(self.tiles) != 3 or self.ready):
+            return "a 'swap' action names exactly three tiles"
+        if self.kind == VOID and (self.tile not in (0, 9, 18) or self.tiles or self.ready):
+            return "a 'void' action names one suit: m, p or s"
         return None
 
     def to_text(self) -> str:
         parts = [str(self.seat), self.kind]
+        if self.kind == VOID and self.tile is not None:
+            return f"{self.seat} void {SUIT_LETTERS[self.tile // 9]}"
         if self.tile is not None:
             parts.append(tile_name(self.tile))
         if self.tiles:
@@ -113,6 +126,14 @@ class Action:
                 if rest not in (["on"], ["off"]):
                     raise ActionSyntaxError(f"'auto' takes 'on' or 'off' in {text!r}")
                 return Action(seat, kind, on=rest == ["on"])
+            if kind == VOID:
+                if len(rest) != 1 or rest[0] not in ("m", "p", "s"):
+                    raise ActionSyntaxError(f"'void' takes a suit m, p or s in {text!r}")
+                return Action(seat, kind, 9 * SUIT_LETTERS.index(rest[0]))
+            if kind == SWAP:
+                if len(rest) != 1:
+                    raise ActionSyntaxError(f"'swap' takes its three tiles in {text!r}")
+                return Action(seat, kind, tiles=tuple(parse_tiles(rest[0])))
             ready = bool(rest) and rest[-1] == "ready"
             if ready:
                 rest = rest[:-1]

@@ -35,8 +35,10 @@ class Claiming(Drawing):
             peng, kong = claims["peng"], claims["kong"] and len(self.wall) > 0
             chi_seat = others[0] if claims["chi"] and tile < 27 else None
             hands, ready, auto, waitless = self.hands, self.ready, self.auto, self._waitless
+            out, voids, suit = self.out, self.voids, tile // 9
             for seat in range(self.players):   # ascending, as the window asks them
-                if seat == discarder:
+                # 血战到底: a seat that has won is out; none claims a tile of its void suit
+                if seat == discarder or out[seat] or voids[seat] == suit:
                     continue
                 hand = hands[seat]
                 if ready[seat] or auto[seat]:
@@ -49,13 +51,14 @@ class Claiming(Drawing):
                     continue
                 else:
                     hand[tile] += 1
-                    opts = [shared(seat, A.HU, tile)] if self._is_win(hand) else []
+                    opts = [shared(seat, A.HU, tile)] \
+                        if self._is_win(hand) and self._may_win(seat, hand) else []
                     hand[tile] -= 1
                 if opts:
                     seats.append(seat)
                     options[seat] = opts
         if not seats:   # nobody may claim: the next seat draws
-            self._draw(others[0])
+            self._draw(self._next_in(discarder))
             return
         self._open_window(ClaimWindow(ON_DISCARD, tile, discarder, seats, options))
 
@@ -73,8 +76,10 @@ class Claiming(Drawing):
         hand = self.hands[seat]
         claims = self.ruleset.claims
         opts: list[Action] = []
+        if self.voids[seat] == tile // 9:
+            return opts
         hand[tile] += 1
-        if self._is_win(hand):
+        if self._is_win(hand) and self._may_win(seat, hand):
             opts.append(shared(seat, A.HU, tile))
         hand[tile] -= 1
         if claims["kong"] and hand[tile] == 3 and len(self.wall) > 0:
@@ -107,9 +112,9 @@ class Claiming(Drawing):
             same_turn = self.claimed_tile == tile
             declined = self.declined_hu if same_turn else NOBODY
             for other in range(self.players):
-                if other != seat and other not in declined:
+                if other != seat and other not in declined and not self.out[other]:
                     self.hands[other][tile] += 1
-                    if self._is_win(self.hands[other]):
+                    if self._is_win(self.hands[other]) and self._may_win(other, self.hands[other]):
                         window.seats.append(other)
                         window.options[other] = [shared(other, A.HU, tile)]
                     self.hands[other][tile] -= 1
@@ -150,7 +155,7 @@ class Claiming(Drawing):
             self._take_claim(claim, w.from_seat)
             self.declined_hu = declined
         else:
-            self._later(self._draw, self._others[w.from_seat][0])
+            self._later(self._draw, self._next_in(w.from_seat))
 
     def _mark_claimed(self, discarder: int, by: int) -> None:
         pool = self.discards[discarder]

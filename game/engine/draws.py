@@ -3,6 +3,7 @@ draws from its back, and the kongs a hand may declare."""
 from __future__ import annotations
 
 from . import actions as A
+from . import bloody_round
 from . import events as E
 from . import view as V
 from .actions import Action, shared
@@ -28,6 +29,9 @@ class Drawing(Settling):
             if i == 0:
                 self.drawn = tile  # the dealer's 14th tile stands apart like a draw
             self.events.append(Event(E.DEAL, seat, data=E.DealData(count)))
+        if self.bloody is not None:   # 换三张 and 定缺 come before the first turn
+            bloody_round.begin_setup(self)
+            return
         self.phase = V.TURN
         self.current = self.dealer
         self.turn_via = AFTER_DRAW
@@ -43,6 +47,8 @@ class Drawing(Settling):
         if len(self.wall) == 0:
             self._exhaust()
             return
+        if self.bloody is not None:
+            bloody_round.note_kong(self, seat)
         self._tile_in(seat, self.wall.draw_back(), replacement=True)
 
     def _tile_in(self, seat: int, tile: int, replacement: bool) -> None:
@@ -51,16 +57,14 @@ class Drawing(Settling):
         self.phase = V.TURN
         self.current = seat
         self.turn_via = AFTER_DRAW
-        if not replacement:  # a kong's replacement draw goes on with the same turn
+        self.on_kong_draw = replacement
+        if not replacement:
+            self.last_kong = None  # a kong's replacement draw goes on with the same turn
             self.claimed_tile = self.claimed_from = self.triplet_peng = None
             self.declined_hu = NOBODY
         self._legal = {}
         self.events.append(E.drawn(seat, tile, replacement))
         self._after_tile_in(seat)
-
-    def _after_tile_in(self, seat: int) -> None:
-        """The automatic play a tile coming in may set off (turn.Turns says which)."""
-        raise NotImplementedError
 
     def _kong_actions(self, seat: int) -> list[Action]:
         """The kongs of the seat's hand: of four held (暗杠), of a held tile to a 碰 (补杠)."""

@@ -26,6 +26,8 @@ class EventKind(Word):
     PAYMENT = "payment"
     EXHAUSTED = "exhausted"        # 流局
     AUTO = "auto"                  # 托管 switched
+    SWAP = "swap"                  # 换三张: the tiles a seat passed on and got
+    VOID = "void"                  # 定缺: a seat's void suit, told when every seat has chosen
 
 
 class WinKind(Word):
@@ -41,6 +43,7 @@ READY, CLAIM, KONG, KONG_DONE = EventKind.READY, EventKind.CLAIM, EventKind.KONG
     EventKind.KONG_DONE
 CLAIM_WINDOW, PASS, WIN = EventKind.CLAIM_WINDOW, EventKind.PASS, EventKind.WIN
 PAYMENT, EXHAUSTED, AUTO = EventKind.PAYMENT, EventKind.EXHAUSTED, EventKind.AUTO
+SWAP, VOID = EventKind.SWAP, EventKind.VOID
 
 FROM = {"key": "from"}   # the metadata of a seat field written as "from" (a Python keyword)
 
@@ -133,10 +136,26 @@ class AutoData(EventData):
     on: bool
 
 
+@dataclass(frozen=True, slots=True)
+class SwapData(EventData):
+    direction: int                   # 1: to the next seat, 2: across, 3: to the seat before
+    given: tuple[int, ...]           # the three tiles passed on (only the seat's own)
+    received: tuple[int, ...]        # the three tiles got (only the seat's own)
+
+    def hidden(self) -> EventData:
+        return SwapData(self.direction, (), ())
+
+
+@dataclass(frozen=True, slots=True)
+class VoidData(EventData):
+    suit: int                        # 0 m, 1 p, 2 s
+
+
 DATA_OF: dict[EventKind, type[EventData]] = {
     DEAL: DealData, DRAW: DrawData, DISCARD: DiscardData, READY: ReadyData, CLAIM: ClaimData,
     KONG: KongData, KONG_DONE: KongDoneData, CLAIM_WINDOW: ClaimWindowData, PASS: EventData,
     WIN: WinData, PAYMENT: PaymentData, EXHAUSTED: EventData, AUTO: AutoData,
+    SWAP: SwapData, VOID: VoidData,
 }
 """The shape of each kind's data."""
 

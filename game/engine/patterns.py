@@ -113,3 +113,56 @@ def one_suit(hand: WinningHand) -> bool:
     suits = {suit_of(k) for k in range(NUM_KINDS) if hand.concealed[k] and k != wild}
     suits |= {suit_of(t) for m in hand.melds for t in m.tiles}
     return len(suits) == 1 and 3 not in suits
+
+
+# 血战到底's patterns
+
+def kind_totals(hand: WinningHand) -> list[int]:
+    """Copies of each kind in the hand, concealed and melded."""
+    totals = list(hand.concealed)
+    for m in hand.melds:
+        for t in m.tiles:
+            totals[t] += 1
+    return totals
+
+
+@pattern("dragon_seven_pairs")
+def dragon_seven_pairs(hand: WinningHand) -> bool:
+    """龙七对: seven pairs holding four of a kind."""
+    return hand.seven_pairs and 4 in hand.concealed
+
+
+@pattern("pure_triplets")
+def pure_triplets(hand: WinningHand) -> bool:
+    """清对: all triplets in one suit."""
+    return all_triplets(hand) and one_suit(hand)
+
+
+@pattern("all_258_triplets")
+def all_258_triplets(hand: WinningHand) -> bool:
+    """将对: all triplets of 2, 5 and 8."""
+    return all_triplets(hand) and all(
+        k < 27 and k % 9 in (1, 4, 7) for k, n in enumerate(kind_totals(hand)) if n)
+
+
+@pattern("golden_hook")
+def golden_hook(hand: WinningHand) -> bool:
+    """金钩钓: four melds laid down, the win a single tile waited on for the pair."""
+    return hand.regular and len(hand.melds) == 4 and sum(hand.concealed) == 2
+
+
+@pattern("terminal_sets")
+def terminal_sets(hand: WinningHand) -> bool:
+    """带幺九: every meld and the pair hold a 1 or a 9."""
+    if not hand.regular or any(m.tiles[0] % 9 not in (0, 8) for m in hand.melds):
+        return False
+    pairs = 0
+    for base in (0, 9, 18):
+        c = hand.concealed[base:base + 9]
+        if c[3] or c[4] or c[5] or c[1] != c[2] or c[6] != c[7]:
+            return False
+        for rest in (c[0] - c[1], c[8] - c[7]):   # 1s (9s) beside the runs 123 (789)
+            if rest not in (0, 2, 3):
+                return False
+            pairs += rest == 2
+    return pairs == 1

@@ -142,6 +142,18 @@ class RoundData:
         self._meld_views: list[tuple[tuple[Meld, ...], tuple[MeldView, ...],
                                      tuple[MeldView, ...]] | None] = [None] * n
         self._queue: list[tuple[Callable[..., None], tuple[object, ...]]] = []
+        # 血战到底 (bloody_round.py): each seat's void suit (-1: none), the seats that have
+        # won and play no more, the setup decisions gathered, whether the tile just drawn
+        # is a kong's replacement, the newest kong's payments (its seat; for 杠上炮) and
+        # each seat's kong money (refunded at a draw by a seat that is not ready)
+        self.bloody = ruleset.bloody
+        self.voids = [-1] * n
+        self.out = [False] * n
+        self.setup_answers: dict[int, Action] = {}
+        self.on_kong_draw = False
+        self.last_kong: tuple[int, tuple[Payment, ...]] | None = None
+        self.kong_income: list[list[Payment]] = []   # one list a seat, made by the setup
+        self.kong_seen = 0
 
     def _copy_from(self, other: RoundData) -> None:
         """Take over `other`'s play so far (the same ruleset, wall and dealer): every
@@ -165,9 +177,50 @@ class RoundData:
         self._floors, self._waitless = other._floors[:], other._waitless[:]
         self._pool_views, self._meld_views = other._pool_views[:], other._meld_views[:]
         self._queue = []
+        if other.bloody is None:   # the 血战到底 fields never change in other rulesets
+            return
+        self.voids, self.out = other.voids[:], other.out[:]
+        self.setup_answers, self.on_kong_draw = dict(other.setup_answers), other.on_kong_draw
+        self.last_kong, self.kong_seen = other.last_kong, other.kong_seen
+        self.kong_income = [k[:] for k in other.kong_income]
 
     def next_seat(self, seat: int) -> int:
         return (seat + 1) % self.players
+
+    # steps of the layers above, which the 血战到底 play (bloody_round) also takes
+    def _pay(self, payer: int, payee: int, amount: int, reason: str) -> None:
+        """`payer` pays `payee` (settle.Settling)."""
+        raise NotImplementedError
+
+    def _draw(self, seat: int) -> None:
+        """`seat` draws from the wall (draws.Drawing)."""
+        raise NotImplementedError
+
+    def _after_tile_in(self, seat: int) -> None:
+        """The automatic play a tile coming in may set off (turn.Turns says which)."""
+        raise NotImplementedError
+
+    def _kong_actions(self, seat: int) -> list[Action]:
+        """The kongs of the seat's hand (draws.Drawing)."""
+        raise NotImplementedError
+
+    def _next_in(self, seat: int) -> int:
+        """The seat after `seat` that still plays (血战到底: winners play no more)."""
+        nxt = self._others[seat][0]
+        out = self.out
+        while out[nxt]:
+            nxt = (nxt + 1) % self.players
+        return nxt
+
+    def _may_win(self, seat: int, hand: list[int]) -> bool:
+        """Whether a complete hand may win: not while it holds its void suit (定缺)."""
+        void = self.voids[seat]
+        if void < 0:
+            return True
+        for k in range(9 * void, 9 * void + 9):
+            if hand[k]:
+                return False
+        return True
 
     def hand_of(self, seat: int) -> list[int]:
         """The concealed tiles of a seat as sorted kinds (full knowledge: debug and tests)."""

@@ -16,6 +16,9 @@ class Viewing(RoundData):
         melds = tuple(self._melds_view(s, shown or s == seat) for s in range(self.players))
         discards = tuple(self._pool_view(s) for s in range(self.players))
         window = self.window
+        won = [-1] * self.players
+        for w in self.wins:
+            won[w.seat] = w.tile
         return PlayerView(
             seat=seat,
             players=self.players,
@@ -38,6 +41,8 @@ class Viewing(RoundData):
             wildcard=self.rules.wildcard,
             copies=self.ruleset.copies,
             tile_kinds=self.ruleset.tile_kinds,
+            voids=tuple(self.voids) if self.bloody is not None else (),
+            won=tuple(won) if self.bloody is not None else (),
         )
 
     def _pool_view(self, seat: int) -> tuple[DiscardView, ...]:

@@ -6,6 +6,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from .bloody_rules import BloodyRules, bloody_rules
 from .hands import HandRules
 from .patterns import PATTERNS, shape_patterns
 from .tiles import MAX_COPIES, NUM_KINDS, SUITS
@@ -39,6 +40,7 @@ class Ruleset:
     default_match_length: int
     digest: str
     source: dict[str, Any] = field(repr=False, compare=False)
+    bloody: BloodyRules | None = None   # 血战到底 play (定缺, going on after a win...)
 
     def title(self, language: str) -> str:
         """The ruleset's name for players of `language` ("zh": its Chinese name)."""
@@ -136,6 +138,13 @@ def ruleset_from_dict(data: dict[str, Any]) -> Ruleset:
         raise RulesetError(f"hand_size {hand_size} is not 3n+1 tiles up to 13")
     if len(kinds) * copies <= players * hand_size:
         raise RulesetError("the wall is too small to deal every seat")
+    try:
+        bloody = bloody_rules(data.get("bloody"))
+    except (ValueError, TypeError) as exc:
+        raise RulesetError(str(exc)) from None
+    if bloody is not None and (players != 4 or claims["chi"] or wildcard is not None
+                               or len(kinds) != 27):
+        raise RulesetError("血战到底 is played by four, on the 108 suited tiles, without 吃")
     return Ruleset(
         id=_require(data, "id", str),
         name=_require(data, "name", str),
@@ -152,4 +161,5 @@ def ruleset_from_dict(data: dict[str, Any]) -> Ruleset:
         default_match_length=default_length,
         digest=ruleset_digest(data),
         source=data,
+        bloody=bloody,
     )

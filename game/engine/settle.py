@@ -1,6 +1,7 @@
 """Money and the end of a round: payments, wins scored and paid, a wall run dry."""
 from __future__ import annotations
 
+from . import bloody_round
 from . import events as E
 from . import view as V
 from .events import Event, Payment, WinKind
@@ -23,13 +24,17 @@ class Settling(Viewing):
         self.events.append(E.paid(payee, payer, amount, reason))
 
     def _pay_each(self, payee: int, amount: int, reason: str) -> None:
+        out = self.out   # 血战到底: a seat that has won pays no more
         for s in range(self.players):
-            if s != payee:
+            if s != payee and not out[s]:
                 self._pay(s, payee, amount, reason)
 
     def _settle_wins(self, winners: list[int], how: WinKind, tile: int | None,
                      from_seat: int | None) -> None:
         assert tile is not None
+        if self.bloody is not None:
+            bloody_round.settle_wins(self, winners, how, tile, from_seat)
+            return
         self._legal = {}
         for seat in winners:
             hand = self.hands[seat][:]
@@ -54,3 +59,5 @@ class Settling(Viewing):
         self.phase = V.ROUND_END
         self.drawn = None
         self.events.append(Event(E.EXHAUSTED))
+        if self.bloody is not None:
+            bloody_round.settle_draw(self)

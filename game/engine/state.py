@@ -13,6 +13,7 @@ from itertools import repeat
 from operator import is_
 
 from . import actions as A
+from . import bloody_round
 from . import events as E
 from . import view as V
 from .actions import Action
@@ -68,6 +69,8 @@ class RoundState(Turns):
             return [self.current]
         if self.phase is V.CLAIM and self.window is not None:
             return self.window.pending()
+        if self.phase is V.SWAP or self.phase is V.VOID:
+            return [s for s in range(self.players) if s not in self.setup_answers]
         return []
 
     def why_illegal(self, action: Action) -> str | None:
@@ -124,6 +127,8 @@ class RoundState(Turns):
             self._set_auto(action.seat, action.on)
         elif self.phase is V.TURN:
             self._apply_turn(action)
+        elif self.phase is V.SWAP or self.phase is V.VOID:
+            bloody_round.apply_setup(self, action)
         else:
             assert self.window is not None
             self.window.answers[action.seat] = action
@@ -152,7 +157,7 @@ class RoundState(Turns):
         if not on:
             return
         if self.phase is V.TURN and seat == self.current and self.turn_via == AFTER_DRAW:
-            if self._is_win(self.hands[seat]):
+            if self._is_win(self.hands[seat]) and self._may_win(seat, self.hands[seat]):
                 self._settle_wins([seat], WinKind.SELF_DRAW, self.drawn, None)
         elif self.phase is V.CLAIM and self.window is not None:
             w = self.window

@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import compress
 
 from . import actions as A
+from . import bloody_round
 from . import events as E
 from . import view as V
 from .actions import Action, discard_row, shared
@@ -33,12 +34,16 @@ class Turns(Claiming):
             elif self.phase is V.CLAIM and w is not None and seat in w.seats \
                     and seat not in w.answers:
                 legal = (*self._options(w, seat), shared(seat, A.PASS))
+            elif self.phase is V.SWAP or self.phase is V.VOID:
+                legal = bloody_round.setup_actions(self, seat)
             else:
                 legal = ()
             self._legal[seat] = legal
         return legal
 
     def _turn_actions(self, seat: int) -> tuple[Action, ...]:
+        if self.bloody is not None:
+            return bloody_round.turn_actions(self, seat)
         hand = self.hands[seat]
         acts: list[Action] = []
         can_kong = len(self.wall) > 0 and self.ruleset.claims["kong"]
@@ -129,7 +134,8 @@ class Turns(Claiming):
 
     def _after_tile_in(self, seat: int) -> None:
         """Automatic play: 报听 and 托管 seats win at once; a 报听 hand discards the draw."""
-        if (self.ready[seat] or self.auto[seat]) and self._is_win(self.hands[seat]):
+        if (self.ready[seat] or self.auto[seat]) and self._is_win(self.hands[seat]) \
+                and self._may_win(seat, self.hands[seat]):
             self._settle_wins([seat], WinKind.SELF_DRAW, self.drawn, None)
             return
         if self.ready[seat] and self.drawn is not None and len(self.legal_now(seat)) == 1:

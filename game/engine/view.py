@@ -10,9 +10,12 @@ from .vocab import Word
 
 
 class Phase(Word):
-    """Where a round stands: dealing, a seat's turn, a discard being claimed, over."""
+    """Where a round stands: dealing, (血战到底: three tiles passed on, void suits
+    declared,) a seat's turn, a discard being claimed, over."""
 
     DEAL = "deal"
+    SWAP = "swap"          # every seat chooses the three tiles it passes on (换三张)
+    VOID = "void"          # every seat declares its void suit (定缺)
     TURN = "turn"
     CLAIM = "claim"
     ROUND_END = "round_end"
@@ -21,6 +24,7 @@ class Phase(Word):
 # The phases as module names (the engine's hot paths: a module's name is read several
 # times quicker than an Enum class's member)
 DEAL, TURN, CLAIM, ROUND_END = Phase.DEAL, Phase.TURN, Phase.CLAIM, Phase.ROUND_END
+SWAP, VOID = Phase.SWAP, Phase.VOID
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +75,8 @@ class PlayerView:
     wildcard: int | None
     copies: int
     tile_kinds: tuple[int, ...]
+    voids: tuple[int, ...] = ()     # 血战到底: each seat's void suit (0 m, 1 p, 2 s; -1 none yet)
+    won: tuple[int, ...] = ()       # 血战到底: each seat's winning tile (-1: still playing)
 
     def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
         return rebuilt(self)

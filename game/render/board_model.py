@@ -20,6 +20,8 @@ class SeatInfo:
     ready: bool
     auto: bool
     tag: str            # level or "human", already translated
+    void: str = ""      # 血战到底: the void suit's badge ("缺万"), once declared
+    won: str = ""       # 血战到底: the badge of a seat that has won, with its tile
 
 
 @dataclass(frozen=True)

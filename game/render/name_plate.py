@@ -20,6 +20,8 @@ from game.shell.layout_box import LayoutBox
 
 READY_ORANGE = (242, 146, 52)
 AUTO_BLUE = (92, 156, 232)
+VOID_VIOLET = (178, 140, 232)
+WON_GREEN = (112, 200, 120)
 WINDS = "东南西北"
 NAME_KEEPS = 4          # characters of a name a plate always shows
 BADGE_INK = (20, 14, 4)
@@ -54,6 +56,10 @@ def badge_words(info: SeatInfo, labels: dict[str, str]) -> list[Badge]:
         out.append((labels["ready"], READY_ORANGE))
     if info.auto:
         out.append((labels["auto"], AUTO_BLUE))
+    if info.won:      # a winner plays no more: its void suit no longer matters
+        out.append((info.won, WON_GREEN))
+    elif info.void:
+        out.append((info.void, VOID_VIOLET))
     return out
 
 

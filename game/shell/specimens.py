@@ -6,12 +6,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 from game import paths
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import Payment
+from game.engine.hands import shanten
 from game.play.driver import Driver
 from game.play.names import AI_NAMES, YOU
 from game.play.seat import Answer, Known, SeatBase, Turn
@@ -147,10 +149,40 @@ def finished_match_session() -> MatchSession:
     return session
 
 
+def _bloody_worth(hand: list[int], a: Action) -> int:
+    """The specimen's policy, lowest first: a win; a pass or the first three tiles
+    offered; a void suit with few tiles; a discard leaving the hand nearest to ready."""
+    if a.kind in (A.HU, A.SELF_DRAW):
+        return -9
+    if a.kind in (A.PASS, A.SWAP) or a.tile is None:
+        return -8
+    if a.kind == A.VOID:
+        return sum(hand[a.tile:a.tile + 9])
+    if a.kind != A.DISCARD:
+        return 99
+    hand[a.tile] -= 1
+    left = shanten(hand)
+    hand[a.tile] += 1
+    return left
+
+
+def bloody_session() -> MatchSession:
+    """A 血战到底 hand with long names once two seats have won: the plates show the void
+    suits and the winners with their tiles."""
+    session = MatchSession.new("xuezhan", 4, 1,
+                               [SeatSpec.parse(k, n) for k, n in zip(SEATS, LONG_NAMES)])
+    match = session.match
+    while len(match.round.wins) < 2 and not match.round.is_over:
+        seat = match.round.seats_to_act()[0]
+        worth = partial(_bloody_worth, match.round.hands[seat])
+        match.apply(min(match.round.legal_actions(seat), key=worth))
+    return session
+
+
 def table_specimens() -> list[tuple[str, dict[str, object]]]:
     """The table's sample states: a claim with three options, long names, names of rare
     characters, the hotseat debug view with every hand open, the pause overlay, and the
-    player's own discard with every hint shown."""
+    player's own discard with every hint shown, and a 血战到底 hand two seats have won."""
     debug = busy_session(min_options=4)
     debug.setup = replace(debug.setup, debug=True, show_all_hands=True)
     return [("claim", {"session": busy_session(min_options=4)}),
@@ -158,4 +190,5 @@ def table_specimens() -> list[tuple[str, dict[str, object]]]:
             ("rare_names", {"session": with_names(busy_session(), RARE_NAMES)}),
             ("debug", {"session": debug}),
             ("paused", {"session": busy_session(), "paused": True}),
-            ("hints", {"session": declared_session(), "sample_hints": 4})]
+            ("hints", {"session": declared_session(), "sample_hints": 4}),
+            ("bloody", {"session": bloody_session()})]

@@ -85,12 +85,15 @@ def status_words(row: HandRow, names: Sequence[str], t: Translate, language: str
         win = row.wins[0]
         source = names[win.from_seat] if win.from_seat is not None else ""
         return t(WON_KEYS[win.how], name=source, tile=tile_words(win.tile, language))
-    if row.status == DEALT_IN:
-        win = row.wins[0]
-        winners = "、".join(names[w.seat] for w in row.wins) if language == "zh" else \
-            " and ".join(names[w.seat] for w in row.wins)
-        key = "results.robbed" if win.how == WinKind.ROB_KONG else "results.dealt_in"
-        return t(key, name=winners, tile=tile_words(win.tile, language))
+    if row.status == DEALT_IN:   # 血战到底: a seat may deal in more than one tile
+        lines = []
+        for tile in dict.fromkeys(w.tile for w in row.wins):
+            wins = [w for w in row.wins if w.tile == tile]
+            winners = "、".join(names[w.seat] for w in wins) if language == "zh" else \
+                " and ".join(names[w.seat] for w in wins)
+            key = "results.robbed" if wins[0].how == WinKind.ROB_KONG else "results.dealt_in"
+            lines.append(t(key, name=winners, tile=tile_words(tile, language)))
+        return ("；" if language == "zh" else "; ").join(lines)
     return t(STATUS_KEYS[row.status])
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from game.engine.tiles import tile_name, tile_name_zh
 from game.engine.view import PlayerView
 from game.play.setup import SeatSpec, SetupError
 from game.render.board_model import SeatInfo, TableModel
@@ -38,6 +39,18 @@ def open_hands(views: Iterable[PlayerView]) -> dict[int, tuple[int, ...]]:
     return {v.seat: tuple(hand_order(v)[0]) for v in views}
 
 
+VOID_BADGES = ("table.badge.void_m", "table.badge.void_p", "table.badge.void_s")
+
+
+def bloody_badges(view: PlayerView, seat: int, t: Translate) -> tuple[str, str]:
+    """血战到底: a seat's void suit and, once it has won, its winning tile, in words."""
+    void = view.voids[seat] if view.voids else -1
+    won = view.won[seat] if view.won else -1
+    return (t(VOID_BADGES[void]) if void >= 0 else "",
+            # the tile as each language names it: the line picks its own
+            t("table.badge.won", zh=tile_name_zh(won), en=tile_name(won)) if won >= 0 else "")
+
+
 def table_model(view: PlayerView, plates: Sequence[Plate], t: Translate, *, hand: int,
                 hands: int, shown: Mapping[int, tuple[int, ...]] | None = None,
                 last_discard: int | None = None,
@@ -46,7 +59,8 @@ def table_model(view: PlayerView, plates: Sequence[Plate], t: Translate, *, hand
     (never the viewer's own: it is drawn apart); captions for hand `hand` (from 0)."""
     shown = shown or {}
     seats = tuple(SeatInfo(p.name, (s - view.dealer) % view.players, p.total, view.scores[s],
-                           s == view.dealer, view.ready[s], view.auto[s], seat_tag(p.kind, t))
+                           s == view.dealer, view.ready[s], view.auto[s], seat_tag(p.kind, t),
+                           *bloody_badges(view, s, t))
                   for s, p in enumerate(plates))
     return TableModel(
         view, seats,

@@ -35,6 +35,7 @@ VERB_KEYS = every(ActionKind, {
     A.CONCEALED_KONG: "table.verb.concealed_kong", A.ADDED_KONG: "table.verb.added_kong",
     A.HU: "table.verb.hu", A.KONG: "table.verb.kong", A.PENG: "table.verb.peng",
     A.CHI: "table.verb.chi", A.PASS: "table.verb.pass", A.AUTO: "table.verb.auto",
+    A.SWAP: "table.verb.swap", A.VOID: "table.verb.void",
 })
 CLAIM_LOG_KEYS: dict[ActionKind, str] = {
     A.CHI: "table.log.chi", A.PENG: "table.log.peng", A.KONG: "table.log.kong",
@@ -52,12 +53,30 @@ PAYMENT_KEYS = {   # the payments of actions; a win pays under its pattern's nam
     "direct_kong": "results.reason.direct_kong", "added_kong": "results.reason.added_kong",
     "concealed_kong": "results.reason.concealed_kong", "ready": "results.reason.ready",
     "chi_refund": "results.reason.chi_refund",
+    # 血战到底
+    "self_draw_point": "results.reason.self_draw_point",
+    "kong_transfer": "results.reason.kong_transfer", "flower_pig": "results.reason.flower_pig",
+    "not_ready": "results.reason.not_ready", "kong_refund": "results.reason.kong_refund",
 }
 PATTERN_KEYS = {
     "basic": ("results.pattern.basic", "results.reason.basic"),
     "all_triplets": ("results.pattern.all_triplets", "results.reason.all_triplets"),
     "one_suit": ("results.pattern.one_suit", "results.reason.one_suit"),
     "seven_pairs": ("results.pattern.seven_pairs", "results.reason.seven_pairs"),
+    # 血战到底: its hand patterns, 根 and the circumstances of a win
+    "dragon_seven_pairs": ("results.pattern.dragon_seven_pairs", "results.reason.dragon_seven_pairs"),
+    "pure_triplets": ("results.pattern.pure_triplets", "results.reason.pure_triplets"),
+    "all_258_triplets": ("results.pattern.all_258_triplets", "results.reason.all_258_triplets"),
+    "golden_hook": ("results.pattern.golden_hook", "results.reason.golden_hook"),
+    "terminal_sets": ("results.pattern.terminal_sets", "results.reason.terminal_sets"),
+    "root": ("results.pattern.root", "results.reason.root"),
+    "kong_bloom": ("results.pattern.kong_bloom", "results.reason.kong_bloom"),
+    "kong_shot": ("results.pattern.kong_shot", "results.reason.kong_shot"),
+    "robbed_kong": ("results.pattern.robbed_kong", "results.reason.robbed_kong"),
+    "last_tile": ("results.pattern.last_tile", "results.reason.last_tile"),
+    "heavenly": ("results.pattern.heavenly", "results.reason.heavenly"),
+    "earthly": ("results.pattern.earthly", "results.reason.earthly"),
+    "self_draw": ("results.pattern.self_draw", "results.reason.self_draw"),
 }
 """Each scoring pattern's (name, payment reason) keys; a test checks that every pattern
 of game.engine.patterns has its row."""
