@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from game.engine.bloody_score import WinContext as BloodyContext
+from game.engine.bloody_score import xuezhan_score
 from game.engine.mcr import MIN_FAN, guobiao_payments, mcr_fans, minimum_fan
 from game.engine.ruleset import Ruleset, RulesetError
 from game.engine.scoring import score_pattern
@@ -33,9 +35,8 @@ class Score:
 Scorer = Callable[[Win], Score]
 
 
-def score_by_patterns(ruleset: Ruleset, win: Win) -> Score:
-    """A win under a pattern ruleset: the largest pattern's fan, paid by the discarder,
-    or by each other seat on a self-draw."""
+def check_tiles(ruleset: Ruleset, win: Win) -> None:
+    """ValueError if the tiles cannot be a finished hand of `ruleset` (no flowers)."""
     problem = win.problem(ruleset.hand_size)
     if problem is None and win.context.flowers:
         problem = f"{ruleset.id} has no flowers"
@@ -45,6 +46,12 @@ def score_by_patterns(ruleset: Ruleset, win: Win) -> Score:
         problem = f"{ruleset.id} has no tile {tile_name(outside[0])}"
     if problem:
         raise ValueError(problem)
+
+
+def score_by_patterns(ruleset: Ruleset, win: Win) -> Score:
+    """A win under a pattern ruleset: the largest pattern's fan, paid by the discarder,
+    or by each other seat on a self-draw."""
+    check_tiles(ruleset, win)
     try:
         result = score_pattern(win.counts, win.melds, ruleset.hand_rules, ruleset.patterns)
     except ValueError as exc:
@@ -64,8 +71,26 @@ def score_guobiao(win: Win) -> Score:
     return Score(fan, tuple(fans), guobiao_payments(fan, 0, discarder)[0], "mcr")
 
 
+def score_xuezhan(win: Win) -> Score:
+    """A win under 血战到底: its fan and patterns, and the points after the cap, paid by
+    the discarder, or by each other seat on a self-draw (all still playing)."""
+    ruleset = load_ruleset("xuezhan")
+    check_tiles(ruleset, win)
+    how = win.context
+    context = BloodyContext(self_drawn=how.self_drawn, kong_bloom=how.kong_draw,
+                            robbed_kong=how.robbed_kong,
+                            last_tile=how.last_tile and how.self_drawn)
+    try:
+        result = xuezhan_score(win.counts, win.melds, win.win_tile, context, ruleset)
+    except ValueError as exc:
+        raise NotAWin(str(exc)) from None
+    payers = ruleset.players - 1 if how.self_drawn else 1
+    return Score(result.fan, result.patterns, result.points * payers)
+
+
 SCORERS: dict[str, Scorer] = {
     "guobiao": score_guobiao,
+    "xuezhan": score_xuezhan,
 }
 """The rulesets that count their own way, by id."""
 

@@ -165,3 +165,17 @@ def test_a_damaged_settings_file_gives_chinese_and_is_left_alone(tmp_path):
     assert out.returncode == 0 and out.stdout.startswith("花龙  8 番")
     assert sorted(p.name for p in data.iterdir()) == ["settings.json"]
     assert (data / "settings.json").read_text(encoding="utf-8") == "{damaged"
+
+
+def test_xuezhan_gives_its_fan_and_the_points_after_the_cap():
+    pure_pungs = score("--ruleset", "xuezhan", "--hand", "111m222m333m44455m", "--win", "5m",
+                       "--json")
+    assert pure_pungs.returncode == 0, pure_pungs.stderr
+    found = json.loads(pure_pungs.stdout)
+    assert (found["fan"], found["points"]) == (4, 8)        # 2^(4-1), paid by the discarder
+    assert [p["key"] for p in found["patterns"]] == ["basic", "pure_triplets"]
+    capped = json.loads(score("--ruleset", "xuezhan", "--hand", "11m22m33m44m55m66m77m",
+                              "--win", "7m", "--self-drawn", "--json").stdout)
+    assert capped["fan"] == 5 and capped["points"] == 3 * (16 + 1)   # cap, 自摸加底, 3 payers
+    three_suits = score("--ruleset", "xuezhan", "--hand", "123m456p789s11m22p", "--win", "2p")
+    assert three_suits.returncode == 1 and len(three_suits.stderr.splitlines()) == 1
