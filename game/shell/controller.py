@@ -20,7 +20,7 @@ from game.engine.state import RoundState
 from game.engine.view import PlayerView
 from game.play.driver import Driver
 from game.play.feed import SeatFeed
-from game.play.seat import Answer, Seat
+from game.play.seat import Answer, Reasoning, Seat
 from game.play.setup import SeatKind
 from game.shell.adviser import Adviser
 from game.shell.person import PersonSeat
@@ -126,7 +126,7 @@ class Controller:
         return self.session.round
 
     @property
-    def reasoning(self) -> dict[int, list[tuple[str, float]]]:
+    def reasoning(self) -> dict[int, Reasoning]:
         """The last decision's reasoning of each seat the computer played."""
         return self.driver.reasoning
 
