@@ -4,7 +4,9 @@
 seat of the contract — AI levels and outside programs decide off the render path (an
 executor, on an immutable PlayerView), a person's seat waits for `submit` — and every
 decision goes through the engine's legal_actions() and apply() only. AI answers wait out
-their thinking delay; a pass is played at once.
+their thinking delay; a pass is played at once. An AI seat is asked the moment it must
+act, so it thinks on the executor while its delay runs: it waits max(delay, thinking
+time), never their sum, and frames go on meanwhile.
 """
 from __future__ import annotations
 
