@@ -86,3 +86,26 @@ def test_panels_lie_on_free_felt_at_any_window(w: int, h: int, ui: float, player
     assert all(a.collidelist([b for b in shown if b is not a]) == -1 for a in shown)
     if w >= 1280 and h >= 800 and ui == 1.0:
         assert len(shown) == len(wanted), "a roomy window shows every seat's panel"
+
+
+def test_f5_takes_the_reasons_of_the_undone_move_off_the_table(tmp_path: Path) -> None:
+    from game.engine import actions as A
+    from game.scenes.table import TableScene
+    from game.scenes.table.framing import frame_of
+    from tests.shell_helpers import key, make_app
+    seats = [SeatSpec.parse("human", "You")] + [SeatSpec.parse("hard", f"P{s}") for s in (1, 2, 3)]
+    session = MatchSession.new("dazhong", 3, 1, seats, debug=True)
+    app = make_app(tmp_path, "zh")
+    app.settings.thinking_delay = 0.0
+    app.scenes.replace("table", session=session)
+    scene = app.scenes.top
+    assert isinstance(scene, TableScene) and scene.show_reasoning
+    c = scene.controller
+    assert c.submit(next(a for a in c.legal(0) if a.kind == A.DISCARD))
+    for _ in range(200):
+        app.step(0.5, [])
+        if frame_of(scene).reasoning:
+            break
+    assert frame_of(scene).reasoning, "an AI seat played and its reasons are on the table"
+    key(app, pygame.K_F5)
+    assert c.reasoning == {} and frame_of(scene).reasoning == ()
