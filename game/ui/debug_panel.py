@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import numpy as np
 import pygame
 
 from game.render.layout import TableLayout
@@ -13,7 +14,8 @@ from game.render.text import fit, rounded_panel, text_surface, ui_font
 from game.ui.reason_words import SEPARATOR
 
 SHOWN = 3                  # candidates listed at most
-NARROWER = (1.0, 0.85, 0.7, 0.55)   # the widths tried, as shares of the widest
+WIDTHS = 12                # a panel's width is one of this many steps up to the widest
+NARROWEST = 0.5            # the narrowest tried, as a share of its text's width
 Row = tuple[str, tuple[str, ...]]   # a candidate: its move, its estimates' parts, in words
 Box = tuple[int, int, int, int]
 Placed = tuple[pygame.Rect, tuple[Row, ...], int, int]  # where, the rows shown, width, text size
@@ -27,34 +29,57 @@ def _step(font: int) -> int:
     return round(font * 1.3)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=512)
+def _part_widths(parts: tuple[str, ...], font: int) -> tuple[int, ...]:
+    plain = ui_font(font)
+    return tuple(plain.size(part)[0] for part in parts)
+
+
+def _wrapped(parts: tuple[str, ...], font: int, room: int) -> list[str]:
+    """The estimates' parts joined into lines of at most `room` pixels, breaking only
+    between parts (reckoned from each part's width: cheap enough to try many widths)."""
+    sep = ui_font(font).size(SEPARATOR)[0]
+    lines: list[list[str]] = []
+    used = 0
+    for part, width in zip(parts, _part_widths(parts, font)):
+        if lines and used + sep + width <= room:
+            lines[-1].append(part)
+            used += sep + width
+        else:
+            lines.append([part])
+            used = width
+    return [SEPARATOR.join(line) for line in lines]
+
+
+def line_count(rows: tuple[Row, ...], font: int, width: int) -> int:
+    """How many lines the panel of `rows` takes at `width` pixels (its title too)."""
+    room = width - 3 * _pad(font)
+    return 1 + sum(1 + len(_wrapped(parts, font, room)) for _, parts in rows)
+
+
+@lru_cache(maxsize=64)
 def panel_lines(title: str, rows: tuple[Row, ...], font: int,
                 width: int) -> tuple[tuple[str, int, bool], ...]:
     """The panel's lines (text, indent, best candidate's) at `width` pixels: the title,
     then each move and its estimates, wrapped between parts (a part wider than the
     panel is cut)."""
-    pad, plain = _pad(font), ui_font(font)
+    pad = _pad(font)
     lines = [(fit(title, font, width - 2 * pad, True), pad, False)]
     for i, (move, parts) in enumerate(rows):
         lines.append((fit(move, font, width - 2 * pad), pad, i == 0))
-        line = ""
-        for part in parts:
-            joined = line + SEPARATOR + part if line else part
-            if line and plain.size(joined)[0] > width - 3 * pad:
-                lines.append((fit(line, font, width - 3 * pad), 2 * pad, False))
-                joined = part
-            line = joined
-        if line:
-            lines.append((fit(line, font, width - 3 * pad), 2 * pad, False))
+        lines += [(fit(line, font, width - 3 * pad), 2 * pad, False)
+                  for line in _wrapped(parts, font, width - 3 * pad)]
     return tuple(lines)
 
 
 def natural_width(title: str, rows: tuple[Row, ...], font: int) -> int:
     """The width the panel's text takes on unwrapped lines."""
     pad, plain, bold = _pad(font), ui_font(font), ui_font(font, True)
+    sep = plain.size(SEPARATOR)[0]
     return max([bold.size(title)[0] + 2 * pad]
                + [plain.size(move)[0] + 2 * pad for move, _ in rows]
-               + [plain.size(SEPARATOR.join(parts))[0] + 3 * pad for _, parts in rows])
+               + [sum(_part_widths(parts, font)) + sep * (len(parts) - 1) + 3 * pad
+                  for _, parts in rows])
 
 
 def panel_height(lines: int, font: int) -> int:
@@ -109,12 +134,16 @@ def place_panels(layout: TableLayout, wanted: list[tuple[int, str, tuple[Row, ..
 
 def _place(layout: TableLayout, taken: tuple[Box, ...], side: int, title: str,
            rows: tuple[Row, ...], font: int, widest: int) -> Placed | None:
-    full = min(widest, natural_width(title, rows[:SHOWN], font))
+    """The panel at its text's width, else narrower (its estimates wrapped), then with
+    fewer candidates; widths go by steps of the widest, so that the spots found for one
+    decision's panels serve the next (free_spot's cache)."""
+    step = max(1, widest // WIDTHS)
+    need = natural_width(title, rows[:SHOWN], font)
+    full = min(widest, -(-need // step) * step)
+    widths = range(full, max(step, round(full * NARROWEST)) - 1, -step)
     for shown in range(min(SHOWN, len(rows)), 0, -1):
-        for share in NARROWER:
-            width = round(full * share)
-            size = (width, panel_height(len(panel_lines(title, rows[:shown], font, width)),
-                                        font))
+        for width in widths:
+            size = (width, panel_height(line_count(rows[:shown], font, width), font))
             spot = free_spot(taken, layout.size, layout.plates[side].center, size,
                              layout.margin)
             if spot is not None:
@@ -126,23 +155,30 @@ def _box(rect: pygame.Rect) -> Box:
     return rect.x, rect.y, rect.w, rect.h
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=1024)
 def free_spot(taken: tuple[Box, ...], window: tuple[int, int], near: tuple[int, int],
               size: tuple[int, int], margin: int) -> Box | None:
     """The spot of `size` inside the window (`margin` from its edges) that overlaps none
     of `taken` and is nearest `near`; None if there is none. The candidates are the
-    places where a panel touches an edge of a taken box or of the window."""
+    places where a panel touches an edge of a taken box or of the window (all weighed
+    at once, as arrays)."""
     w, h = size
-    xs = {margin, window[0] - margin - w, near[0] - w // 2}
-    ys = {margin, window[1] - margin - h, near[1] - h // 2}
-    for x, y, bw, bh in taken:
-        xs.update((x + bw, x - w, x, x + bw - w))
-        ys.update((y + bh, y - h, y, y + bh - h))
-    xs = {x for x in xs if margin <= x <= window[0] - margin - w}
-    ys = {y for y in ys if margin <= y <= window[1] - margin - h}
-    cx, cy = near[0] - w // 2, near[1] - h // 2
-    boxes = [pygame.Rect(b) for b in taken]
-    for _, x, y in sorted(((x - cx) ** 2 + (y - cy) ** 2, x, y) for x in xs for y in ys):
-        if pygame.Rect(x, y, w, h).collidelist(boxes) == -1:
-            return x, y, w, h
-    return None
+    boxes = np.array(taken, dtype=np.int64).reshape(-1, 4)
+    bx, by, bw, bh = boxes.T
+    xs = np.unique(np.concatenate(([margin, window[0] - margin - w, near[0] - w // 2],
+                                   bx + bw, bx - w, bx, bx + bw - w)))
+    ys = np.unique(np.concatenate(([margin, window[1] - margin - h, near[1] - h // 2],
+                                   by + bh, by - h, by, by + bh - h)))
+    xs = xs[(xs >= margin) & (xs <= window[0] - margin - w)]
+    ys = ys[(ys >= margin) & (ys <= window[1] - margin - h)]
+    if not len(xs) or not len(ys):
+        return None
+    x, y = np.meshgrid(xs, ys)
+    free = np.ones(x.shape, dtype=bool)
+    for left, top, width, height in boxes:
+        free &= (x >= left + width) | (x + w <= left) | (y >= top + height) | (y + h <= top)
+    if not free.any():
+        return None
+    far = np.where(free, (x + w // 2 - near[0]) ** 2 + (y + h // 2 - near[1]) ** 2, np.inf)
+    at = np.unravel_index(int(np.argmin(far)), far.shape)
+    return int(x[at]), int(y[at]), w, h

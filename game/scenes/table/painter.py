@@ -99,9 +99,10 @@ def reasoning_places(f: Frame) -> list[tuple[str, Placed | None]]:
     """Each reasoning panel's title, and where it goes with the candidates it has room
     for (None: no room on the felt)."""
     wanted = [(f.table.side(f.model.view, seat), title, rows) for seat, title, rows in f.reasoning]
-    L = f.layout     # the table's small text, else as small as at 100 % where it needs room
-    places = place_panels(L, wanted, (L.small_font, max(10, round(14 * L.scale))),
-                          round(360 * L.ui))
+    L = f.layout     # the table's small text, else smaller, down to its size at 100 %
+    least = max(10, round(14 * L.scale))
+    places = place_panels(L, wanted, tuple(sorted({L.small_font, (L.small_font + least) // 2,
+                                                   least}, reverse=True)), round(360 * L.ui))
     return [(title, placed) for (_, title, _), placed in zip(wanted, places)]
 
 
