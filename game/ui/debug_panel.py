@@ -117,19 +117,31 @@ def place_panels(layout: TableLayout, wanted: list[tuple[int, str, tuple[Row, ..
                  fonts: tuple[int, ...], widest: int) -> list[Placed | None]:
     """Where each seat's panel (its side, title, rows) goes, with the rows it has room
     for, its width and text size: the free spot nearest the seat's plate, clear of the
-    table and of the panels placed before it (the viewer's last) — with all its
-    candidates if it can, as wide as its text (up to `widest`) if it can, in the first
-    of `fonts` that leaves room; None for a panel with no room for one candidate."""
+    table and of the panels placed before it — with all its candidates if it can, as
+    wide as its text (up to `widest`) if it can, in the first of `fonts` that leaves
+    room; None for a panel with no room for one candidate. The panel that lands
+    nearest its seat goes first (the viewer's last), so that panels sit by their seats
+    and one far from its seat does not take another's room."""
     taken = obstacles(layout)
-    out: dict[int, Placed | None] = {}
-    for n in sorted(range(len(wanted)), key=lambda n: wanted[n][0] == 0):
-        side, title, rows = wanted[n]
-        placed = next((p for font in fonts if (p := _place(layout, taken, side, title, rows,
-                                                            font, widest)) is not None), None)
+    out: list[Placed | None] = [None] * len(wanted)
+    left = set(range(len(wanted)))
+    while left:
+        found = []
+        for n in left:
+            side, title, rows = wanted[n]
+            placed = next((p for font in fonts if (p := _place(
+                layout, taken, side, title, rows, font, widest)) is not None), None)
+            if placed is not None:
+                x, y = placed[0].center
+                px, py = layout.plates[side].center
+                found.append((side == 0, (x - px) ** 2 + (y - py) ** 2, n, placed))
+        if not found:
+            break
+        *_, n, placed = min(found, key=lambda f: f[:3])
         out[n] = placed
-        if placed is not None:
-            taken = (*taken, _box(placed[0].inflate(2 * layout.gap, 2 * layout.gap)))
-    return [out[n] for n in range(len(wanted))]
+        left.remove(n)
+        taken = (*taken, _box(placed[0].inflate(2 * layout.gap, 2 * layout.gap)))
+    return out
 
 
 def _place(layout: TableLayout, taken: tuple[Box, ...], side: int, title: str,
