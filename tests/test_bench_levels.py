@@ -11,11 +11,12 @@ from contextlib import redirect_stdout
 import pytest
 
 from ai.estimates import Estimate
-from ai.levels import LEVELS, Level, register
+from ai.levels import LEVELS, Level
 from ai.medium import MediumAgent
 from game.bench.levels import main, measure
 from game.engine.actions import Action
 from game.engine.view import PlayerView
+from tests.level_helpers import registered
 
 SAMPLES = 123
 
@@ -31,14 +32,8 @@ class SamplingMedium(MediumAgent):
 
 @pytest.fixture
 def master_level() -> Iterator[None]:
-    kept = LEVELS.get("master")
-    register(Level("master", SamplingMedium, 4))
-    try:
+    with registered(Level("master", SamplingMedium, 4)):
         yield
-    finally:
-        del LEVELS["master"]
-        if kept is not None:
-            register(kept)
 
 
 def run(*args: str) -> str:

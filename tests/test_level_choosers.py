@@ -12,13 +12,14 @@ from pygame_gui.elements import UIButton
 
 from ai import arena
 from ai.easy import EasyAgent
-from ai.levels import LEVELS, Level, level_names, parse_spec, register
+from ai.levels import Level, level_names, parse_spec
 from ai.tournament.entrants import parse_entrant
 from game.history.autoplay import sample_match_file
 from game.net.wire import WireError, read_config
 from game.scenes.replay import ReplayScene
 from game.scenes.review import ReviewScene
 from game.shell.app import App
+from tests.level_helpers import registered
 from tests.shell_helpers import Backdrop, make_app
 
 NEW = "zz_sage"       # a level no translation names: offered by its own name
@@ -26,11 +27,8 @@ NEW = "zz_sage"       # a level no translation names: offered by its own name
 
 @pytest.fixture
 def new_level() -> Iterator[str]:
-    register(Level(NEW, EasyAgent, 99))
-    try:
-        yield NEW
-    finally:
-        del LEVELS[NEW]
+    with registered(Level(NEW, EasyAgent, 99)) as name:
+        yield name
 
 
 def buttons(app: App, page: str, **kwargs: object) -> list[str]:

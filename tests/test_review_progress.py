@@ -10,12 +10,13 @@ from pathlib import Path
 import pytest
 
 from ai.base import SeededAgent
-from ai.levels import LEVELS, Level, register
+from ai.levels import Level
 from game.engine.actions import Action
 from game.engine.view import PlayerView
 from game.history.autoplay import sample_match_file
 from game.play.driver import safe_default
 from game.scenes.review import ReviewScene
+from tests.level_helpers import registered
 from tests.shell_helpers import Backdrop, make_app
 
 SLOW = "slow_reviewer"
@@ -36,11 +37,8 @@ class SlowReviewer(SeededAgent):
 
 @pytest.fixture
 def slow_reviewer() -> Iterator[str]:
-    register(Level(SLOW, SlowReviewer, 0))
-    try:
-        yield SLOW
-    finally:
-        del LEVELS[SLOW]
+    with registered(Level(SLOW, SlowReviewer, 0)) as name:
+        yield name
 
 
 def test_the_bar_advances_one_decision_at_a_time(tmp_path: Path, slow_reviewer: str) -> None:

@@ -12,13 +12,14 @@ from pathlib import Path
 import pytest
 
 from ai.base import SeededAgent
-from ai.levels import LEVELS, Level, register
+from ai.levels import Level
 from game.engine.actions import Action
 from game.engine.view import PlayerView
 from game.play.driver import safe_default
 from game.play.setup import SeatSpec
 from game.shell.controller import Controller
 from game.shell.session import MatchSession
+from tests.level_helpers import registered
 
 DELAY = 1.0
 TICK = 0.25          # seconds a frame advances the table (exact in binary)
@@ -54,17 +55,17 @@ class GatedAgent(SeededAgent):
 @pytest.fixture
 def table(tmp_path: Path) -> Iterator[Controller]:
     GATE.reset()
-    register(Level(SLOW, GatedAgent, 0))
-    seats = [SeatSpec.parse(SLOW, "Slow")] + [SeatSpec.parse("human", f"P{s}") for s in (1, 2, 3)]
-    session = MatchSession.new("dazhong", 3, 1, seats)
-    session.save_path = tmp_path / "m.json"
-    c = Controller(session, executor=ThreadPoolExecutor(1), thinking_delay=DELAY)
-    try:
-        yield c
-    finally:
-        GATE.go.set()
-        c.close()
-        del LEVELS[SLOW]
+    with registered(Level(SLOW, GatedAgent, 0)):
+        seats = [SeatSpec.parse(SLOW, "Slow")] + [SeatSpec.parse("human", f"P{s}")
+                                                  for s in (1, 2, 3)]
+        session = MatchSession.new("dazhong", 3, 1, seats)
+        session.save_path = tmp_path / "m.json"
+        c = Controller(session, executor=ThreadPoolExecutor(1), thinking_delay=DELAY)
+        try:
+            yield c
+        finally:
+            GATE.go.set()
+            c.close()
 
 
 def frames_until_played(c: Controller, decide_after: int) -> int:
