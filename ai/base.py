@@ -23,8 +23,9 @@ class Agent(Protocol):
         """One action out of `legal` (never anything else)."""
         ...
 
-    def explain(self) -> list[tuple[str, float]]:
-        """Top candidates of the last decision with their scores (for the debug mode)."""
+    def explain(self) -> tuple[Estimate, ...]:
+        """Top candidates of the last decision, best first, as the agent weighed them (the
+        reasoning panel, the review)."""
         ...
 
 
@@ -40,8 +41,11 @@ class SeededAgent:
         self.values: dict[str, float] = {}   # every candidate's score, last decision
         self.reasons: tuple[Estimate, ...] = ()  # the last decision's top candidates, weighed
 
-    def explain(self) -> list[tuple[str, float]]:
-        return ranked(self.candidates)
+    def explain(self) -> tuple[Estimate, ...]:
+        """The last decision's estimates; a level that weighs no more than a ranking
+        number gives its top candidates with no estimates."""
+        return self.reasons or tuple(Estimate(text, score)
+                                     for text, score in ranked(self.candidates))
 
 
 class PlanningAgent(SeededAgent):

@@ -36,6 +36,7 @@ from ai.bot_process import (
     stop_all,
     wait_exit,
 )
+from ai.estimates import Estimate
 from ai.protocol import (
     MAX_REPLY_BYTES,
     ProtocolError,
@@ -110,7 +111,7 @@ class BotSeat(ThinkingSeat):
         self._fallback: Agent | None = None
         self._log = log or (lambda line: print(line, file=sys.stderr, flush=True))
         self._lines: queue.Queue[bytes | None] = queue.Queue()
-        self.reasoning: list[tuple[str, float]] = []
+        self.reasoning: tuple[Estimate, ...] = ()   # the move, unweighed: a program says no more
         argv = command_words(command)
         self._token = new_token()
         try:
@@ -217,7 +218,7 @@ class BotSeat(ThinkingSeat):
             action = read_action(self._answer(), legal)
         except ProtocolError as exc:
             return self._fault(str(exc), view, legal)
-        self.reasoning = [(action.to_text(), 1.0)]
+        self.reasoning = (Estimate(action.to_text(), 1.0),)
         return action
 
     def _drop_late_answers(self) -> None:
@@ -251,10 +252,10 @@ class BotSeat(ThinkingSeat):
             if not is_stale(reply, self._decisions):
                 return reply
 
-    def explain(self) -> list[tuple[str, float]]:
+    def explain(self) -> tuple[Estimate, ...]:
         if self._fallback is not None:
             return self._fallback.explain()
-        return list(self.reasoning)
+        return self.reasoning
 
     def observe(self, events: Sequence[Event]) -> None:
         """Events of the bot's seat, kept until its next message."""

@@ -1,14 +1,18 @@
-"""Hard's review of a match: ``python -m game.review FILE [--seat N] [--json]``.
+"""A level's review of a match:
+``python -m game.review FILE [--seat N] [--reviewer LEVEL] [--json]``.
 
-For each seat (or only seat N) every decision with a real choice is set beside what
-Hard would have done, with Hard's reason and the regret by Hard's own evaluation
-(game.history.review): the points, by Hard's estimate of the hand's gains, the choice
-gave up against Hard's best. Hands and steps count from 1 (step n: the hand's n-th
-action); decisions made under 托管, and those the clock took when the seat's time ran
-out (the file's timeouts), are counted apart. Text output: one summary line per
-seat and its costliest decisions (only those that lost something); --json prints one
-object {"seats": [{"seat", "level", "decisions", "agree", "regret", "auto_decisions",
-"timed_out_decisions", "mistakes": [...]}, ...]}. Bad input: one line on stderr, exit status 2.
+For each seat (or only seat N) every decision with a real choice is set beside what the
+reviewing level (by default the strongest quick one) would have done, with its reasons
+and the regret by its own evaluation (game.history.review): the points, by its estimate
+of the hand's gains, the choice gave up against its best. Hands and steps count from 1
+(step n: the hand's n-th action); decisions made under 托管, and those the clock took
+when the seat's time ran out (the file's timeouts), are counted apart. Text output: one
+summary line per seat and its costliest decisions (only those that lost something);
+--json prints one object {"seats": [{"seat", "level", "reviewer", "decisions", "agree",
+"regret", "auto_decisions", "timed_out_decisions", "mistakes": [{"hand", "step",
+"chosen", "best", "regret", "bounded", "reason": [{"action", "win_chance",
+"expected_points", "deal_in_risk", "samples"}, ...]}, ...]}, ...]}. Bad input: one line
+on stderr, exit status 2.
 """
 from __future__ import annotations
 
@@ -34,11 +38,18 @@ class _Parser(argparse.ArgumentParser):
 
 def main(argv: list[str] | None = None) -> int:
     parser = _Parser(prog="python -m game.review",
-                     description="Hard's review of every decision of a match's seats.")
+                     description="A level's review of every decision of a match's seats.")
     parser.add_argument("file", type=Path, help="a match file (save or match record)")
     parser.add_argument("--seat", metavar="N", help="review only seat N (0-based)")
+    parser.add_argument("--reviewer", metavar="LEVEL",
+                        help="the reviewing level (default: the strongest quick one)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
+
+    from ai.levels import LEVELS, STRONGEST
+    reviewer = args.reviewer or STRONGEST
+    if reviewer not in LEVELS:
+        return _fail(f"--reviewer {reviewer!r}: known levels are {', '.join(LEVELS)}")
 
     from game.history.review import review_seat
     from game.history.timeline import Timeline, seat_levels
@@ -56,21 +67,22 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(f"--seat {args.seat!r}: this match has seats 0 to {players - 1}")
     timeline = Timeline(save.match)
     levels = seat_levels(save.setup, players)
-    reviews = [review_seat(timeline, s, levels[s], timeouts=save.timeouts) for s in seats]
+    reviews = [review_seat(timeline, s, levels[s], reviewer=reviewer, timeouts=save.timeouts)
+               for s in seats]
     if args.json:
         print(json.dumps({"seats": [r.to_json() for r in reviews]}, ensure_ascii=False))
         return 0
-    print("regret: points a choice gave up against Hard's best, by Hard's estimate of the "
-          "hand's gains")
+    print(f"regret: points a choice gave up against {reviewer}'s best, by {reviewer}'s "
+          "estimate of the hand's gains")
     for r in reviews:
         auto = f" (and {r.auto_turns} made under 托管, not counted)" if r.auto_turns else ""
         auto += f" (and {r.timeouts} timed out, not counted)" if r.timeouts else ""
-        print(f"seat {r.seat} ({r.level}): {len(r.own)} decisions{auto}, agrees with Hard on "
-              f"{r.agree} ({100 * r.agreement:.1f}%), regret {r.regret:.2f} points")
+        print(f"seat {r.seat} ({r.level}): {len(r.own)} decisions{auto}, agrees with "
+              f"{reviewer} on {r.agree} ({100 * r.agreement:.1f}%), regret {r.regret:.2f} points")
         for d in r.mistakes()[:SHOWN_MISTAKES]:
             bound = "≥" if d.bounded else ""
-            print(f"  hand {d.hand + 1} step {d.step + 1}: {d.chosen!r}, Hard "
-                  f"{d.hard_choice!r}, regret {bound}{d.regret:.2f} points")
+            print(f"  hand {d.hand + 1} step {d.step + 1}: {d.chosen!r}, {reviewer} "
+                  f"{d.best!r}, regret {bound}{d.regret:.2f} points")
     return 0
 
 

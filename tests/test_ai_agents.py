@@ -7,6 +7,7 @@ import random
 import pytest
 
 from ai.base import Agent
+from ai.estimates import Estimate
 from ai.levels import LEVELS, make_agent
 from game.engine import actions as A
 from game.engine.actions import Action
@@ -35,7 +36,8 @@ def play_round(ruleset_id: str, seed: int, levels: list[str], auto_odds: float) 
         action = agents[seat].choose(state.view(seat), legal)
         assert action in legal, f"{agents[seat].name} chose {action} out of {legal}"
         explained = agents[seat].explain()
-        assert all(isinstance(t, str) and isinstance(s, float) for t, s in explained)
+        assert all(isinstance(e, Estimate) and isinstance(e.score, float) for e in explained)
+        assert [e.score for e in explained] == sorted((e.score for e in explained), reverse=True)
         state.apply(action)
     return state
 

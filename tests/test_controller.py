@@ -8,10 +8,12 @@ from typing import Any, ClassVar
 
 import pytest
 
+from ai.estimates import Estimate
 from ai.seats import AgentSeat
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.state import RoundState
+from game.play.driver import Defaulted
 from game.play.setup import Scenario, SeatSpec
 from game.shell.controller import Controller, InlineExecutor
 from game.shell.saves import load_save
@@ -257,15 +259,16 @@ def test_a_failing_agent_falls_back_to_a_safe_legal_action(tmp_path: Path) -> No
         def choose(self, view: Any, legal: list[Action]) -> Action:
             raise RuntimeError("boom")
 
-        def explain(self) -> list[tuple[str, float]]:
-            return []
+        def explain(self) -> tuple[Estimate, ...]:
+            return ()
 
     s = session(tmp_path, AI4)
     c = controller(s)
     c.driver.seats[0] = AgentSeat(Broken(), executor=c.executor)
     c.update(0.0)
     assert s.round.actions[0].kind == A.DISCARD and not s.round.actions[0].ready
-    assert "boom" in c.reasoning[0][0][0]
+    [reason] = c.reasoning[0]
+    assert isinstance(reason, Defaulted) and "boom" in reason.why
 
 
 def test_scenario_sets_the_first_hand(tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.state import RoundState
-from game.play.driver import Driver, LoneRound, SeatFault, run_match, safe_default
+from game.play.driver import Defaulted, Driver, LoneRound, SeatFault, run_match, safe_default
 from game.play.feed import SeatFeed
 from game.play.seat import Answer, HandEnd, Known, SeatBase, Turn, WaitingSeat
 from game.rulesets import load_ruleset
@@ -84,7 +84,9 @@ def test_no_answer_in_time_gets_the_safe_default() -> None:
     action = driver.step()
     assert action == safe_default(view, legal)
     assert action.kind == A.DISCARD and action.tile == view.drawn
-    assert driver.reasoning[0][0][0].startswith("fallback: no answer in time")
+    [reason] = driver.reasoning[0]
+    assert isinstance(reason, Defaulted) and reason.why == "no answer in time"
+    assert reason.action == action.to_text() and reason.win_chance is None
 
 
 class CheatingSeat(SeatBase):
@@ -112,7 +114,8 @@ def test_a_failing_seat_gets_the_safe_default_with_the_reason() -> None:
     seats = [FailingSeat("f")] + [RandomSeat(random.Random(s)) for s in range(3)]
     driver = Driver(LoneRound(RoundState.new(RULES, 4)), seats)
     driver.step()
-    assert driver.reasoning[0] == [("fallback: failed: boom", 0.0)]
+    [reason] = driver.reasoning[0]
+    assert isinstance(reason, Defaulted) and reason.why == "failed: boom"
 
 
 def test_a_waiting_seat_takes_only_a_legal_answer_to_its_pending_turn() -> None:

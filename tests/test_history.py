@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ai.estimates import Estimate
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.match import Match
@@ -117,7 +118,8 @@ def test_play_from_here_continues_from_the_replayed_state(isolated_saves: Path) 
 
 
 def test_regret_from_ranked_candidates() -> None:
-    reason = [("0 discard 1m", 2.0), ("0 discard 2m", 1.5), ("0 discard 3m", 0.5)]
+    reason = [Estimate("0 discard 1m", 2.0), Estimate("0 discard 2m", 1.5),
+              Estimate("0 discard 3m", 0.5)]
     assert regret_of("0 discard 1m", "0 discard 1m", reason) == (0.0, False)
     assert regret_of("0 discard 2m", "0 discard 1m", reason) == (0.5, False)
     assert regret_of("0 discard 9m", "0 discard 1m", reason) == (1.5, True)
@@ -138,9 +140,9 @@ def test_review_hard_agrees_with_hard_and_easy_far_less() -> None:
 
 def test_costliest_are_only_decisions_that_lost_something() -> None:
     review = SeatReview(0, "human", [
-        Decision(0, 4, "0 discard 1m", "0 discard 2m", 0.0, [], bounded=True),
-        Decision(0, 6, "0 discard 3m", "0 discard 4m", 1.5, []),
-        Decision(0, 8, "0 discard 5m", "0 discard 5m", 0.0, [])])
+        Decision(0, 4, "0 discard 1m", "0 discard 2m", 0.0, (), bounded=True),
+        Decision(0, 6, "0 discard 3m", "0 discard 4m", 1.5, ()),
+        Decision(0, 8, "0 discard 5m", "0 discard 5m", 0.0, ())])
     assert [d.step for d in review.mistakes()] == [6]
     assert review.to_json()["mistakes"][0]["step"] == 7   # counted from 1
 
@@ -211,7 +213,9 @@ def test_cli_json_shape(tmp_path: Path) -> None:
     assert 0 <= seat["agree"] <= seat["decisions"] and seat["auto_decisions"] == 0
     assert len(seat["mistakes"]) <= seat["decisions"] - seat["agree"]
     for m in seat["mistakes"]:
-        assert {"hand", "step", "chosen", "hard_choice", "regret", "reason"} <= set(m)
+        assert {"hand", "step", "chosen", "best", "regret", "reason"} <= set(m)
+        assert all({"action", "win_chance", "expected_points", "deal_in_risk", "samples"}
+                   == set(e) for e in m["reason"])
         assert m["regret"] > 0 and m["hand"] >= 1 and m["step"] >= 1
     text = run_cli(str(path))
     assert text.returncode == 0 and text.stdout.count("seat ") >= 4

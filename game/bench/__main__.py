@@ -58,6 +58,8 @@ def main(argv: list[str] | None = None) -> int:
     for title, module, extra in (
         ("AI decision times (ai.arena, 50 walls)", "ai.arena",
          ["--walls", "50", "--seed", "3", "--seats", "hard,medium,easy,easy"]),
+        ("Hard and Master decision times and samples (game.bench.levels)",
+         "game.bench.levels", []),
         ("tournament beside arena on the pool (game.bench.tournament)",
          "game.bench.tournament", []),
         ("table frame times (game.bench.ui)", "game.bench.ui", []),

@@ -1,16 +1,17 @@
-"""Hard's review of one seat's decisions in a finished (or unfinished) match.
+"""A level's review of one seat's decisions in a finished (or unfinished) match.
 
 For every decision of the seat with a real choice (more than one legal action) the
 review rebuilds that seat's PlayerView and legal actions at that moment from the
-timeline and asks a fresh Hard agent — seeded from (match seed, hand, step), so the
-same file always gets the same review — what it would do and why.
+timeline and asks a fresh agent of the reviewing level (by default the strongest quick
+one, ai.levels.STRONGEST) — seeded from (match seed, hand, step), so the same file
+always gets the same review — what it would do and why: its top candidates as
+estimates (chance to win, expected points, deal-in risk, samples; ai.estimates).
 
-Regret is read from Hard's own evaluation: every candidate's score of its last decision
-(`values`) and its ranked candidates (explain()). It is Hard's best score minus the
-score Hard gave the chosen action; only when Hard scored no such action (a decision it
-answers by rule, such as taking a win) is it Hard's best minus its lowest listed score —
-a lower bound, flagged `bounded`. Scores and regret are in points: Hard's estimate of
-the points the seat gains in this hand (payments in and out) after the choice.
+Regret is read from the reviewer's own evaluation: the expected points of its choice
+minus those of the chosen action when it estimated both, else its ranking numbers
+(`values`, and its candidates' scores: a level's scores are points for Hard). Only
+when it weighed no such action (a decision it answers by rule, such as taking a win) is
+it its best minus its lowest listed score — a lower bound, flagged `bounded`.
 
 Decisions the computer made for the seat under 托管 (the engine's auto flag was on), and
 those the table's clock took when the seat's time ran out (the match file's timeouts),
@@ -19,28 +20,28 @@ the seat's own decisions.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ai.estimates import Estimate
 from game.engine.wall import derive_seed
 from game.history.timeline import Timeline
 
-REVIEWER = "hard"
 LOST = 0.005     # regret below this rounds to 0.00: the choice lost nothing
 Progress = Callable[[int, int], bool]   # (done, total) -> keep going?
 
 
 @dataclass(frozen=True)
 class Decision:
-    """One decision of the seat beside Hard's choice."""
+    """One decision of the seat beside the reviewing level's choice."""
 
     hand: int            # 0-based; shown counted from 1
     step: int            # the action's index in its hand; shown as step + 1
     chosen: str          # action text, e.g. "1 discard 5m"
-    hard_choice: str
-    regret: float        # Hard's expected points lost by the choice (0 when agreeing)
-    reason: list[tuple[str, float]]   # Hard's ranked candidates (action text, score)
+    best: str            # the reviewer's choice
+    regret: float        # the reviewer's expected points lost by the choice (0 when agreeing)
+    reason: tuple[Estimate, ...]       # the reviewer's top candidates, best first
     bounded: bool = False              # regret is a lower bound (chosen not ranked)
     auto: bool = False                 # made by the computer under 托管, not the person
     timed_out: bool = False            # the default played when the seat's time ran out
@@ -52,12 +53,16 @@ class Decision:
 
     @property
     def agree(self) -> bool:
-        return self.chosen == self.hard_choice
+        return self.chosen == self.best
 
     @property
     def lost(self) -> bool:
-        """The choice lost something by Hard's estimate (shown as at least 0.01)."""
+        """The choice lost something by the reviewer's estimate (shown as at least 0.01)."""
         return self.regret >= LOST
+
+    def estimate(self, action: str) -> Estimate | None:
+        """The reviewer's estimate of `action` (None: not among its top candidates)."""
+        return next((e for e in self.reason if e.action == action), None)
 
 
 @dataclass
@@ -68,6 +73,7 @@ class SeatReview:
     level: str
     decisions: list[Decision] = field(default_factory=list)
     complete: bool = True
+    reviewer: str = "hard"     # the reviewing level
 
     @property
     def own(self) -> list[Decision]:
@@ -95,7 +101,7 @@ class SeatReview:
 
     @property
     def regret(self) -> float:
-        """The points the seat's own decisions lost in all, by Hard's estimate."""
+        """The points the seat's own decisions lost in all, by the reviewer's estimate."""
         return sum(d.regret for d in self.own)
 
     def mistakes(self) -> list[Decision]:
@@ -104,24 +110,37 @@ class SeatReview:
                       key=lambda d: (-d.regret, d.hand, d.step))
 
     def to_json(self) -> dict[str, Any]:
-        """{"seat", "level", "decisions", "agree", "regret", "auto_decisions",
+        """{"seat", "level", "reviewer", "decisions", "agree", "regret", "auto_decisions",
         "timed_out_decisions", "mistakes": [...]} (see game.review)."""
-        return {"seat": self.seat, "level": self.level, "decisions": len(self.own),
-                "agree": self.agree, "regret": round(self.regret, 3),
-                "auto_decisions": self.auto_turns, "timed_out_decisions": self.timeouts,
+        return {"seat": self.seat, "level": self.level, "reviewer": self.reviewer,
+                "decisions": len(self.own), "agree": self.agree,
+                "regret": round(self.regret, 3), "auto_decisions": self.auto_turns,
+                "timed_out_decisions": self.timeouts,
                 "mistakes": [{"hand": d.hand + 1, "step": d.step + 1, "chosen": d.chosen,
-                              "hard_choice": d.hard_choice, "regret": round(d.regret, 3),
+                              "best": d.best, "regret": round(d.regret, 3),
                               "bounded": d.bounded,
-                              "reason": [list(p) for p in d.reason]} for d in self.mistakes()]}
+                              "reason": [estimate_json(e) for e in d.reason]}
+                             for d in self.mistakes()]}
 
 
-def regret_of(chosen: str, best: str, reason: list[tuple[str, float]],
+def estimate_json(e: Estimate) -> dict[str, Any]:
+    """An estimate as the review's JSON gives it (a number not estimated: null)."""
+    def rounded(x: float | None) -> float | None:
+        return None if x is None else round(x, 3)
+    return {"action": e.action, "win_chance": rounded(e.win_chance),
+            "expected_points": rounded(e.expected_points),
+            "deal_in_risk": rounded(e.deal_in_risk), "samples": e.samples}
+
+
+def regret_of(chosen: str, best: str, reason: Sequence[Estimate],
               values: dict[str, float] | None = None) -> tuple[float, bool]:
-    """(regret, bounded) from Hard's scores; see the module docstring."""
+    """(regret, bounded) from the reviewer's estimates; see the module docstring."""
     if chosen == best or not reason:
         return 0.0, False
-    scores = {**dict(reason), **(values or {})}
-    top = scores.get(best, reason[0][1])
+    points = {e.action: e.expected_points for e in reason if e.expected_points is not None}
+    scores = points if chosen in points and best in points else \
+        {**{e.action: e.score for e in reason}, **(values or {})}
+    top = scores.get(best, reason[0].score)
     if chosen in scores:
         return max(0.0, top - scores[chosen]), False
     return max(0.0, top - min(scores.values())), True
@@ -137,22 +156,24 @@ def decision_points(timeline: Timeline, seat: int) -> list[tuple[int, int]]:
 
 
 def review_seat(timeline: Timeline, seat: int, level: str = "?",
-                progress: Progress | None = None,
+                progress: Progress | None = None, reviewer: str | None = None,
                 timeouts: Collection[tuple[int, int]] = ()) -> SeatReview:
-    """Hard's view of each of `seat`'s decisions; `progress(done, total)` may stop it by
-    returning False (the review is then marked incomplete); `timeouts`: the (hand, step)
+    """The `reviewer` level's view (None: the strongest quick one) of each of `seat`'s
+    decisions; `progress(done, total)` is told before each and may stop the review by
+    returning False (it is then marked incomplete); `timeouts`: the (hand, step)
     positions the clock answered (game.shell.saves)."""
-    from ai.levels import make_agent
+    from ai.levels import STRONGEST, make_agent
 
+    reviewer = reviewer or STRONGEST
     points = decision_points(timeline, seat)
-    review = SeatReview(seat, level)
+    review = SeatReview(seat, level, reviewer=reviewer)
     for n, (hand, step) in enumerate(points):
         if progress is not None and not progress(n, len(points)):
             review.complete = False
             return review
         state = timeline.state_at(hand, step)
         chosen = timeline.hands[hand].steps[step].action
-        agent = make_agent(REVIEWER, derive_seed(timeline.seed, 1_000_000 + hand * 4096 + step))
+        agent = make_agent(reviewer, derive_seed(timeline.seed, 1_000_000 + hand * 4096 + step))
         best = agent.choose(state.view(seat), state.legal_actions(seat))
         reason = agent.explain()
         regret, bounded = regret_of(chosen.to_text(), best.to_text(), reason,

@@ -10,6 +10,7 @@ from game.engine.events import Event
 from game.engine.view import Phase, PlayerView
 from game.net.room_seat import RoomSeat
 from game.play.feed import SeatFeed
+from game.play.seat import Reasoning
 from game.shell.table_source import (
     PageCall,
     PlateText,
@@ -46,7 +47,7 @@ class OnlineTable(RoomSeat):
         """Never: another seat's tiles are the server's secret."""
 
     @property
-    def reasoning(self) -> dict[int, list[tuple[str, float]]]:
+    def reasoning(self) -> dict[int, Reasoning]:
         return {}
 
     def is_person(self, seat: int) -> bool:

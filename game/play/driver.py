@@ -58,6 +58,20 @@ class LoneRound:
         self.round.apply(action)
 
 
+@dataclass(frozen=True)
+class Defaulted:
+    """The reason kept for a move the table played for a seat (its safe default): the
+    move and why the seat's own answer was not played; no estimates."""
+
+    action: str
+    why: str
+    score: float = 0.0
+    win_chance: float | None = None
+    expected_points: float | None = None
+    deal_in_risk: float | None = None
+    samples: int = 0
+
+
 class SeatFault(RuntimeError):
     """A seat answered with something not legal, or failed, where that is a bug."""
 
@@ -239,8 +253,8 @@ class Driver:
         if action is None:
             if self.strict:
                 raise SeatFault(f"seat {seat} ({self.seats[seat].name}): {why}")
-            self.reasoning[seat] = [(f"fallback: {why}", 0.0)]
             action = safe_default(turn.view, turn.legal)
+            self.reasoning[seat] = (Defaulted(action.to_text(), why or ""),)
             self.table.apply(action)
         elif self.explained:
             self.reasoning[seat] = self.seats[seat].explain()

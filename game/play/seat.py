@@ -21,7 +21,34 @@ from game.engine.events import Event
 from game.engine.state import WinRecord
 from game.engine.view import PlayerView
 
-Reasoning = list[tuple[str, float]]    # top candidates of a decision with their scores
+
+class Reason(Protocol):
+    """One candidate of a decision as its seat weighed it, in a player's terms (the AI's
+    ai.estimates.Estimate): the action's text, the seat's own ranking number (only its
+    order means anything) and, where the seat estimates them, the chance to win the hand,
+    the expected points, the chance of dealing in at once (None: not estimated) and the
+    samples they rest on (0: a model alone)."""
+
+    @property
+    def action(self) -> str: ...
+
+    @property
+    def score(self) -> float: ...
+
+    @property
+    def win_chance(self) -> float | None: ...
+
+    @property
+    def expected_points(self) -> float | None: ...
+
+    @property
+    def deal_in_risk(self) -> float | None: ...
+
+    @property
+    def samples(self) -> int: ...
+
+
+Reasoning = tuple[Reason, ...]    # top candidates of a decision, best first
 
 
 class Turn:
@@ -125,7 +152,7 @@ class Seat(Protocol):
         ...
 
     def explain(self) -> Reasoning:
-        """Why the last decision (the debug mode's reasoning panel); [] if no reasons."""
+        """Why the last decision (the debug mode's reasoning panel); () if no reasons."""
         ...
 
     def close(self) -> None:
@@ -156,7 +183,7 @@ class SeatBase:
         """Nothing to settle at the end of a hand."""
 
     def explain(self) -> Reasoning:
-        return []
+        return ()
 
     def close(self) -> None:
         """Nothing to end."""

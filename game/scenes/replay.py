@@ -38,7 +38,7 @@ from game.ui.hand import hand_order
 from game.ui.panels import log_panel, log_rows, problem_lines
 from game.ui.scrubber import Scrubber
 from game.ui.table_model import Plate, open_hands, table_model
-from game.ui.wording import OPPONENT_KEYS, words_for
+from game.ui.wording import LEVEL_KEYS, OPPONENT_KEYS, words_for
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -74,6 +74,7 @@ class ReplayScene(Scene):
         self.note = note
         # each reviewed decision by the position right after it (its step, counted from 1)
         self.review = {(d.hand, d.step + 1): d for d in review.decisions} if review else {}
+        self.reviewer = review.reviewer if review else ""
         self.flat = 0
         self.playing = False
         self.speed = 1.0
@@ -372,10 +373,11 @@ class ReplayScene(Scene):
         chosen = action_words(d.chosen, self.t, self.app.settings.language)
         if d.timed_out:     # the clock's default, not the player's choice
             chosen = f"{self.t('review.timeout_tag')} · {chosen}"
+        level = words_for(self.t, LEVEL_KEYS, self.reviewer)
         if d.agree:
-            return self.t("replay.hard_agrees", chosen=chosen)
-        hard = action_words(d.hard_choice, self.t, self.app.settings.language)
-        return self.t("replay.hard_differs", chosen=chosen, hard=hard,
+            return self.t("replay.hard_agrees", chosen=chosen, level=level)
+        best = action_words(d.best, self.t, self.app.settings.language)
+        return self.t("replay.hard_differs", chosen=chosen, best=best, level=level,
                       regret=f"{'≥' if d.bounded else ''}{d.regret:.2f}")
 
     def _draw_hand(self, surface: pygame.Surface) -> None:

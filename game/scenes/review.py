@@ -1,12 +1,14 @@
-"""Hard's review of one seat of a match: every decision beside Hard's choice.
+"""A level's review of one seat of a match: every decision beside the level's choice.
 
-The review (game.history.review) runs on a worker thread with a progress bar; exit()
-stops it. Then the page shows the summary (agreement, total regret), what its numbers
-mean (points, by Hard's estimate), the costliest decisions (only those that lost
-something) and every decision in order — Hard's choice, its reasons and the regret by
-its own evaluation, 托管 turns and time-outs (the clock's default, not the player's
-choice) marked and counted apart — each one click from its moment in the
-replay viewer. Hands and steps count from 1.
+The reviewing level is chosen among the registered ones (by default the strongest quick
+one). The review (game.history.review) runs on a worker thread with a progress bar that
+advances per decision; exit() stops it. Then the page shows the summary (agreement,
+total regret), what its numbers mean, the costliest decisions (only those that lost
+something) and every decision in order — the level's choice, the chance to win, expected
+points, deal-in risk and samples it estimated for the choice made and for its own, and
+the regret, 托管 turns and time-outs (the clock's default, not the player's choice)
+marked and counted apart — each one click from its moment in the replay viewer. Hands
+and steps count from 1.
 """
 from __future__ import annotations
 
@@ -21,11 +23,12 @@ from game.history.autoplay import TIMEOUT_SEAT, sample_match_file, sample_timeou
 from game.history.review import Decision, SeatReview, review_seat
 from game.history.timeline import Timeline, seat_levels
 from game.render.paint import GOLD
-from game.render.text import fit, fit_font, wrap, wrap_items
+from game.render.text import fit, fit_font, wrap
 from game.shell.layout_box import LayoutBox, Specimen
 from game.shell.saves import SaveError, load_save
 from game.shell.seat_names import seat_names
 from game.ui.action_log import action_words
+from game.ui.reason_words import estimate_words
 from game.ui.scrubber import draw_track
 from game.ui.widgets import Page
 from game.ui.wording import LEVEL_KEYS, words_for
@@ -38,15 +41,18 @@ REVIEW_LINE = 30      # design pixels of a line of a decision
 
 
 class ReviewScene(Page):
-    """One seat's decisions of a match file, reviewed by Hard."""
+    """One seat's decisions of a match file, reviewed by a level."""
 
     title_key = "review.title"
     max_width = 1200
     fit_panel = False
 
     def __init__(self, app: App, match_path: Path | str, seat: int = 0,
-                 wait: bool = False) -> None:
+                 wait: bool = False, reviewer: str | None = None) -> None:
         super().__init__(app)
+        from ai.levels import STRONGEST, level_names
+        self.reviewers = level_names()
+        self.reviewer = reviewer if reviewer in self.reviewers else STRONGEST
         self.match_path = Path(match_path)
         self.problem: SaveError | None = None
         self.timeline: Timeline | None = None
@@ -88,14 +94,15 @@ class ReviewScene(Page):
         assert timeline is not None
         self._stop.clear()
         self.result, self.done, self.total = None, 0, 1
-        seat, level, timeouts = self.seat, self.levels[self.seat], self.timeouts
+        seat, level, reviewer = self.seat, self.levels[self.seat], self.reviewer
+        timeouts = self.timeouts
 
         def progress(done: int, total: int) -> bool:
             self.done, self.total = done, max(1, total)
             return not self._stop.is_set()
 
         def work() -> None:
-            review = review_seat(timeline, seat, level, progress, timeouts)
+            review = review_seat(timeline, seat, level, progress, reviewer, timeouts)
             if review.complete:
                 self.result = review
 
@@ -118,15 +125,22 @@ class ReviewScene(Page):
 
     def choose_seat(self, seat: int) -> None:
         """Review another seat (the running review stops first)."""
+        self._restart(seat, self.reviewer)
+
+    def choose_reviewer(self, reviewer: str) -> None:
+        """Review with another level (the running review stops first)."""
+        self._restart(self.seat, reviewer)
+
+    def _restart(self, seat: int, reviewer: str) -> None:
         self._halt()
-        self.seat = seat
+        self.seat, self.reviewer = seat, reviewer
         self._start(False)
         self._shown = None
         self.resize(self.app.size)
 
     def _running_text(self) -> str:
-        return self.app.t("review.running", name=self.names[self.seat], done=self.done,
-                          total=self.total)
+        return self.app.t("review.running", level=self._reviewer_words(),
+                          name=self.names[self.seat], done=self.done, total=self.total)
 
     def update(self, dt: float) -> None:
         if self.result is None and self._progress is not None and self._progress.alive():
@@ -154,6 +168,9 @@ class ReviewScene(Page):
     def _level(self, seat: int) -> str:
         return words_for(self.app.t, LEVEL_KEYS, self.levels[seat])
 
+    def _reviewer_words(self) -> str:
+        return words_for(self.app.t, LEVEL_KEYS, self.reviewer)
+
     def build_page(self, area: pygame.Rect) -> None:
         t = self.app.t
         if self.problem is not None:    # in the player's words, the reason smaller under
@@ -165,6 +182,9 @@ class ReviewScene(Page):
         cell = seats.w // len(self.names) - self.app.px(28)
         options = [(s, fit(n, self.app.px(17), cell)) for s, n in enumerate(self.names)]
         self.choice(seats, options, self.seat, self.choose_seat)
+        self.choice_field(area, t("review.reviewer"),
+                          [(lv, words_for(t, LEVEL_KEYS, lv)) for lv in self.reviewers],
+                          self.reviewer, self.choose_reviewer)
         review = self.result
         if review is None:
             self.bar = self.row(area, 36)
@@ -173,6 +193,7 @@ class ReviewScene(Page):
         self.bar = pygame.Rect(0, 0, 0, 0)
         self._paragraph(area, t(
             "review.summary", name=self.names[self.seat], level=self._level(self.seat),
+            reviewer=self._reviewer_words(),
             decisions=len(review.own), agree=review.agree,
             pct=f"{100 * review.agreement:.0f}", regret=f"{review.regret:.2f}"), None, 34)
         if review.auto_turns:
@@ -182,7 +203,7 @@ class ReviewScene(Page):
         if not review.decisions:
             self._fitted(self.row(area, 40), t("review.none"))
             return
-        self._paragraph(area, t("review.explain"), "@muted", 30)
+        self._paragraph(area, t("review.explain", level=self._reviewer_words()), "@muted", 30)
         self._fitted(self.row(area, 36, 4), t("review.costliest"), "@heading")
         mistakes = review.mistakes()[:COSTLIEST]
         if not mistakes:
@@ -203,8 +224,8 @@ class ReviewScene(Page):
         self.row(area, 0, 10)
 
     def _decision(self, area: pygame.Rect, d: Decision) -> None:
-        """The choice beside Hard's, then Hard's reasons, each wrapped to as many lines as
-        it needs (never cut), and a View button."""
+        """The choice beside the reviewer's, then what the reviewer estimated for each,
+        each wrapped to as many lines as it needs (never cut), and a View button."""
         t, px = self.app.t, self.app.px
         button_w = px(110)
         text_w = area.w - button_w - px(12)
@@ -212,8 +233,8 @@ class ReviewScene(Page):
             head = t("review.row_agree", hand=d.hand + 1, step=d.step + 1,
                      chosen=self._words(d.chosen))
         else:
-            head = t("review.row", hand=d.hand + 1, step=d.step + 1,
-                     chosen=self._words(d.chosen), hard=self._words(d.hard_choice))
+            head = t("review.row", hand=d.hand + 1, step=d.step + 1, level=self._reviewer_words(),
+                     chosen=self._words(d.chosen), best=self._words(d.best))
             if d.lost:
                 bound = "≥" if d.bounded else ""
                 head += " · " + t("review.regret", regret=f"{bound}{d.regret:.2f}")
@@ -221,10 +242,8 @@ class ReviewScene(Page):
             head = t("review.auto_tag") + " · " + head
         elif d.timed_out:
             head = t("review.timeout_tag") + " · " + head
-        options = [f"{self._words(a)} {s:+.2f}" for a, s in d.reason]
         font = self.app.ui.get_theme().get_font(["label"])
-        lines = [*wrap(head, font, text_w - 12),
-                 *wrap_items(t("review.reason", reason=""), options, " · ", font, text_w - 12)]
+        lines = [line for text in (head, *self._estimates(d)) for line in wrap(text, font, text_w - 12)]
         line_h = px(REVIEW_LINE)
         top = self._y
         for line in lines:
@@ -235,6 +254,19 @@ class ReviewScene(Page):
                                 button_w, button_h),
                     t("review.view"), lambda: self.open_moment(d))
         self._y += px(10)
+
+    def _estimates(self, d: Decision) -> list[str]:
+        """What the reviewer estimated for the choice made and, if another, for its own."""
+        t, level = self.app.t, self._reviewer_words()
+        mine = d.estimate(d.chosen)
+        numbers = t("review.unweighed", level=level) if mine is None else estimate_words(mine, t)
+        lines = [t("review.yours", move=self._words(d.chosen), numbers=numbers)] \
+            if numbers else []
+        best = d.estimate(d.best)
+        if not d.agree and best is not None and estimate_words(best, t):
+            lines.append(t("review.theirs", level=level, move=self._words(d.best),
+                           numbers=estimate_words(best, t)))
+        return lines
 
     def open_moment(self, d: Decision) -> None:
         """The replay viewer at this decision, just played (its caption then shows the

@@ -4,7 +4,9 @@
 seat of the contract — AI levels and outside programs decide off the render path (an
 executor, on an immutable PlayerView), a person's seat waits for `submit` — and every
 decision goes through the engine's legal_actions() and apply() only. AI answers wait out
-their thinking delay; a pass is played at once.
+their thinking delay; a pass is played at once. An AI seat is asked the moment it must
+act, so it thinks on the executor while its delay runs: it waits max(delay, thinking
+time), never their sum, and frames go on meanwhile.
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from game.engine.state import RoundState
 from game.engine.view import PlayerView
 from game.play.driver import Driver
 from game.play.feed import SeatFeed
-from game.play.seat import Answer, Seat
+from game.play.seat import Answer, Reasoning, Seat
 from game.play.setup import SeatKind
 from game.shell.adviser import Adviser
 from game.shell.person import PersonSeat
@@ -126,7 +128,7 @@ class Controller:
         return self.session.round
 
     @property
-    def reasoning(self) -> dict[int, list[tuple[str, float]]]:
+    def reasoning(self) -> dict[int, Reasoning]:
         """The last decision's reasoning of each seat the computer played."""
         return self.driver.reasoning
 

@@ -33,7 +33,7 @@ class PersonSeat(WaitingSeat):
         return self._stand_in.decide(turn)
 
     def explain(self) -> Reasoning:
-        return self._stand_in.explain() if self._auto and self._stand_in is not None else []
+        return self._stand_in.explain() if self._auto and self._stand_in is not None else ()
 
     def quick_answer(self) -> Action | None:
         """The answer the switches give the pending decision, chosen among its legal

@@ -18,6 +18,7 @@ from game.play.driver import Driver
 from game.play.names import AI_NAMES, YOU
 from game.play.seat import Answer, Known, SeatBase, Turn
 from game.play.setup import Scenario, SeatSpec
+from game.shell.controller import Controller
 from game.shell.session import MatchSession
 
 LONG_NAMES = ("Maximilian-Alexander the Patient", "Bartholomew Longname-Smythe",
@@ -179,16 +180,39 @@ def bloody_session() -> MatchSession:
     return session
 
 
+def reasoning_table() -> Controller:
+    """A busy hotseat table of four AI seats, held (the debug pause), each seat's panel
+    of reasons filled with three candidates of the widest kind: a 报听 discard with
+    every estimate and samples, then two the model alone weighed."""
+    from ai.estimates import Estimate
+    session = busy_session()
+    session.setup = replace(session.setup.with_seats(
+        tuple(SeatSpec.parse("hard", name) for name in LONG_NAMES)), debug=True)
+    controller = Controller(session, thinking_delay=3600.0)
+    controller.paused = True
+    state = session.round
+    for seat in range(state.players):
+        tiles = sorted(set(state.hand_of(seat)))[:3]
+        controller.driver.reasoning[seat] = tuple(
+            Estimate(Action(seat, A.DISCARD, tile=k, ready=i == 0).to_text(), 3.0 - i,
+                     win_chance=0.234 / (i + 1), expected_points=4.1 - 3 * i,
+                     deal_in_risk=0.08 * (i + 1), samples=400 if i == 0 else 0)
+            for i, k in enumerate(tiles))
+    return controller
+
+
 def table_specimens() -> list[tuple[str, dict[str, object]]]:
     """The table's sample states: a claim with three options, long names, names of rare
-    characters, the hotseat debug view with every hand open, the pause overlay, and the
-    player's own discard with every hint shown, and a 血战到底 hand two seats have won."""
+    characters, the hotseat debug view with every hand open, four AI seats' reasons, the
+    pause overlay, the player's own discard with every hint shown, and a 血战到底 hand two
+    seats have won."""
     debug = busy_session(min_options=4)
     debug.setup = replace(debug.setup, debug=True, show_all_hands=True)
     return [("claim", {"session": busy_session(min_options=4)}),
             ("long_names", {"session": with_names(busy_session())}),
             ("rare_names", {"session": with_names(busy_session(), RARE_NAMES)}),
             ("debug", {"session": debug}),
+            ("reasoning", {"source": reasoning_table()}),
             ("paused", {"session": busy_session(), "paused": True}),
             ("hints", {"session": declared_session(), "sample_hints": 4}),
             ("bloody", {"session": bloody_session()})]

@@ -12,6 +12,7 @@ from game.engine.events import Event
 from game.engine.ruleset import Ruleset
 from game.engine.view import PlayerView
 from game.play.feed import SeatFeed
+from game.play.seat import Reasoning
 from game.shell.i18n import Translate
 
 PageCall = tuple[str, dict[str, Any]]     # a page's registry name and its keyword arguments
@@ -51,7 +52,7 @@ class TableSource(Protocol):
     claim_countdown: float       # seconds the viewer has for a claim (0: no limit)
 
     @property
-    def reasoning(self) -> dict[int, list[tuple[str, float]]]:
+    def reasoning(self) -> dict[int, Reasoning]:
         """The last decision's reasoning of each seat the computer played (debug)."""
 
     @property

@@ -23,9 +23,10 @@ def every(members: Iterable[K], keys: Mapping[K, str]) -> dict[K, str]:
 
 
 def words_for(t: Translate, keys: Mapping[str, str], name: str) -> str:
-    """`name` in the player's words by `keys`, or as it is when `keys` does not know it
-    (a level or seat kind from another version, a program's name)."""
-    key = keys.get(name)
+    """`name` in the player's words by `keys` — a level they lack by its name among the
+    levels (LEVEL_KEYS) — or as it is when neither knows it (a level or seat kind from
+    another version, a program's name)."""
+    key = keys.get(name) or LEVEL_KEYS.get(name)
     return t(key) if key is not None else name
 
 

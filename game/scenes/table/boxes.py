@@ -9,8 +9,8 @@ from game.render.clock_ring import clock_text_size
 from game.render.paint import IVORY
 from game.render.text import text_surface
 from game.scenes.table import phrases
-from game.scenes.table.framing import caption
-from game.scenes.table.painter import caption_rect, caption_size
+from game.scenes.table.framing import caption, frame_of
+from game.scenes.table.painter import caption_rect, caption_size, reasoning_places
 from game.shell.layout_box import LayoutBox
 from game.ui.panels import info_needs
 
@@ -44,4 +44,8 @@ def table_boxes(scene: TableScene) -> list[LayoutBox]:
     rect, parts = caption_rect(scene.layout, scene.toolbar), caption(scene)
     boxes.append(LayoutBox("caption", rect,
                            text_size=info_needs(parts, caption_size(scene.layout, rect, parts))))
+    if scene.show_reasoning and scene._model is not None:    # drawn on the felt: over nothing
+        boxes += [LayoutBox(f"reasoning {n}", placed[0], solid=solid)
+                  for n, (_, placed) in enumerate(reasoning_places(frame_of(scene)))
+                  if placed is not None]
     return boxes

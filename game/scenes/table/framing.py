@@ -9,14 +9,16 @@ from game.scenes.table import phrases
 from game.scenes.table.painter import Frame
 from game.shell.i18n import Translate
 from game.shell.table_source import TableSource
-from game.ui.action_log import action_words, tile_words
+from game.ui.action_log import tile_words
+from game.ui.debug_panel import Row
 from game.ui.hints import HintFrame, Suggestion, hint_frame
 from game.ui.panels import log_rows
+from game.ui.reason_words import estimate_parts, move_words
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
 
-Reasoning = tuple[tuple[int, str, tuple[tuple[str, float], ...]], ...]
+Reasoning = tuple[tuple[int, str, tuple[Row, ...]], ...]
 
 
 def frame_of(scene: TableScene) -> Frame:
@@ -73,6 +75,6 @@ def reasoning_entries(controller: TableSource, t: Translate, language: str) -> R
     for seat, entries in controller.reasoning.items():
         if controller.is_ai(seat) and entries:
             title = t("table.reasoning", name=controller.seat_name(seat, t))
-            out.append((seat, title, tuple((action_words(text, t, language), score)
-                                           for text, score in entries)))
+            out.append((seat, title, tuple((move_words(r, t, language), estimate_parts(r, t))
+                                           for r in entries)))
     return tuple(out)

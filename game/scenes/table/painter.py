@@ -17,7 +17,7 @@ from game.render.table_view import TableView
 from game.render.text import blit_text, fit
 from game.ui.bubbles import BubbleBar
 from game.ui.buttons import ButtonRow
-from game.ui.debug_panel import reasoning_panel, reasoning_rect
+from game.ui.debug_panel import Placed, Row, place_panels, reasoning_panel
 from game.ui.effects import Effects
 from game.ui.hand import PlayerHand, waits_after
 from game.ui.hints import HintFrame, draw_hints
@@ -56,7 +56,7 @@ class Frame:
     waits_titles: tuple[str, str] | None     # (waits, waits-if-discarded), None: hidden
     unseen: tuple[int, ...]
     rules: HandRules
-    reasoning: tuple[tuple[int, str, tuple[tuple[str, float], ...]], ...]
+    reasoning: tuple[tuple[int, str, tuple[Row, ...]], ...]   # seat, title, candidates
     hints: HintFrame
     phrases: tuple[PhraseBubble, ...] = ()
 
@@ -93,9 +93,21 @@ def _panels(surface: pygame.Surface, f: Frame) -> None:
         width = L.box.w - round(24 * L.scale)
         blit_text(surface, fit(f.paused_text, L.small_font, width, True), L.small_font,
                   f.table.note_anchor(), PAUSED_COLOR, True, "midbottom", True)
-    for seat, title, entries in f.reasoning:
-        img = reasoning_panel(title, entries, L.small_font, round(220 * L.ui))
-        surface.blit(img, reasoning_rect(L, f.table.side(f.model.view, seat), img.get_size()))
+    for title, placed in reasoning_places(f):
+        if placed is not None:
+            rect, rows, width, font = placed
+            surface.blit(reasoning_panel(title, rows, font, width), rect)
+
+
+def reasoning_places(f: Frame) -> list[tuple[str, Placed | None]]:
+    """Each reasoning panel's title, and where it goes with the candidates it has room
+    for (None: no room on the felt)."""
+    wanted = [(f.table.side(f.model.view, seat), title, rows) for seat, title, rows in f.reasoning]
+    L = f.layout     # the table's small text, else smaller, down to its size at 100 %
+    least = max(10, round(14 * L.scale))
+    places = place_panels(L, wanted, tuple(sorted({L.small_font, (L.small_font + least) // 2,
+                                                   least}, reverse=True)), round(360 * L.ui))
+    return [(title, placed) for (_, title, _), placed in zip(wanted, places)]
 
 
 def caption_size(L: TableLayout, rect: pygame.Rect, parts: tuple[str, ...]) -> int:
