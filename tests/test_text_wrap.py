@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.render.text import NO_LINE_START, wrap, wrap_items
+from game.render.text import NO_LINE_START, wrap
 from game.shell.fonts import get_font
 
 ZH = ("数字的意思：困难 AI 为每个选项算一个得分，即选了这一项后这一局还能得（或输）多少分。"
@@ -35,12 +35,3 @@ class TenPixelFont:
 
     def size(self, text: str) -> tuple[int, int]:
         return 10 * len(text), 10
-
-
-def test_listed_options_stay_whole_on_a_line_where_they_fit() -> None:
-    lines = wrap_items("估计：", ["打出 九筒 +5.19", "打出 八筒 +5.11", "过 +2.70"], " · ",
-                       TenPixelFont(), 250)
-    assert lines == ["估计：打出 九筒 +5.19", "打出 八筒 +5.11 · 过 +2.70"]
-    assert all(10 * len(line) <= 250 for line in lines)
-    long = wrap_items("", ["一二三四五六七八九十" * 3], " · ", TenPixelFont(), 100)
-    assert "".join(long) == "一二三四五六七八九十" * 3 and all(10 * len(x) <= 100 for x in long)

@@ -93,19 +93,6 @@ def wrap(value: str, font: Any, width: int) -> list[str]:
     return [*lines, line.rstrip()] if line.strip() or not lines else lines
 
 
-def wrap_items(head: str, items: list[str], sep: str, font: Any, width: int) -> list[str]:
-    """`head` followed by `items` joined by `sep`, in lines of at most `width` pixels, each
-    item kept whole on one line where it fits one (else wrapped like any text)."""
-    lines = wrap(head, font, width)
-    for i, item in enumerate(items):
-        joined = lines[-1] + (sep if i else "") + item
-        if font.size(joined)[0] <= width:
-            lines[-1] = joined
-        else:
-            lines.extend(wrap(item, font, width))
-    return lines
-
-
 @lru_cache(maxsize=256)
 def rounded_panel(size: tuple[int, int], fill: tuple[int, int, int, int],
                   border: tuple[int, int, int, int] | None = None, radius: int = 10,
