@@ -28,10 +28,3 @@ def test_english_breaks_at_spaces() -> None:
     assert " ".join(lines) == EN
     assert all(font.size(line)[0] <= 200 for line in lines)
     assert wrap("", font, 200) == [""]
-
-
-class TenPixelFont:
-    """A font whose every character is ten pixels wide."""
-
-    def size(self, text: str) -> tuple[int, int]:
-        return 10 * len(text), 10
