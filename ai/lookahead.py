@@ -1,8 +1,9 @@
 """The look-ahead of stage 4 (estimates), shared by the thinking levels that sample:
 the top candidates of the analytic reading, when close, are played forward in sampled
 worlds (ai.worlds) by a fast policy (ai.playout) under common random numbers (every
-candidate meets the same worlds and the same draws), and re-ranked by the mean points
-the hand brings.  The budget is counted in worlds; a wall-clock cap may stop it early."""
+candidate meets the same worlds and the same draws), and each one's analytic score
+corrected by how much more or less than the others it brought there.  The budget is
+counted in worlds; a wall-clock cap may stop it early."""
 from __future__ import annotations
 
 import random
@@ -33,8 +34,8 @@ class Budget:
 
 def refine(weighed: Weighed, beliefs: Beliefs, budget: Budget, rng: random.Random,
            policy: MediumAgent) -> tuple[Weighed, int]:
-    """`weighed` with its close top candidates re-scored by their playouts (the others
-    kept below them, in their order), and the worlds played (0: nothing looked at)."""
+    """`weighed` with its close top candidates re-scored by their playouts, and the worlds
+    played (0: nothing looked at)."""
     ranked = sorted(weighed, key=lambda p: -p[1].score)
     if len(ranked) < 2 or budget.worlds < 1:
         return weighed, 0
@@ -44,15 +45,11 @@ def refine(weighed: Weighed, beliefs: Beliefs, budget: Budget, rng: random.Rando
     looked, n = look_ahead(beliefs, [a for a, _ in top], budget, rng, policy)
     if not n:
         return weighed, 0
-    floor = min(e.score for e in looked.values())
-    worst_top = min(e.score for _, e in top)
-    out: Weighed = []
-    for a, e in weighed:
-        if a in looked:
-            out.append((a, looked[a]))
-        else:
-            out.append((a, replace(e, score=floor - 1.0 - (worst_top - e.score))))
-    return out, n
+    # the playouts correct the analytic scores by how much better or worse than the
+    # candidates' mean each one did in the same worlds (the others keep their scores)
+    mean = sum(e.score for e in looked.values()) / len(looked)
+    return [(a, replace(looked[a], score=e.score + looked[a].score - mean) if a in looked
+             else e) for a, e in weighed], n
 
 
 def look_ahead(beliefs: Beliefs, moves: list[Action], budget: Budget, rng: random.Random,
