@@ -33,7 +33,7 @@ from game.engine.ruleset import Ruleset
 from game.engine.view import PlayerView
 
 PAYOUT = 1.8         # points per fan of an own win (self-draw pays 3 seats, a discard 1)
-OPP_FAN = 7.0        # mean fan paid when dealing in
+OPP_FAN = 10.0       # fan a deal-in is weighed at (7 is the mean paid; 10 measured safer)
 TYPICAL_WAITS = 5.0  # live waits assumed for a hand too far to look at
 FLEX_TILES = 1.0     # what keeping a ready hand free (not 报听) is worth in waits
 LOCK_COST = 0.1      # share of a locked hand's future deal-in risk that 报听 adds
