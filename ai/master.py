@@ -16,9 +16,9 @@ from ai.lookahead import Budget, refine
 from ai.medium import MediumAgent
 from ai.pipeline import Candidates, Weighed
 
-WORLDS = 24     # sampled worlds a close decision is played forward in (its budget)
+WORLDS = 32     # sampled worlds a close decision is played forward in (its budget)
 TOP = 4         # candidates played forward: Hard's best by its score
-CLOSE = 2.0     # points: look ahead only when the runner-up is this close to the best
+CLOSE = 0.75    # points: look ahead only when the runner-up is this close to the best
 
 
 class MasterAgent(HardAgent):
