@@ -16,15 +16,15 @@ to safe tiles.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
-from ai.base import PlanningAgent
+from ai.beliefs import Beliefs, believe
 from ai.defense import Threat, deal_in_chances, threats
-from ai.discard_odds import mean_winning_odds, winning_odds
-from ai.estimates import Estimate, best_first
-from ai.features import Analysis, Evaluator, MeldShape, after_claim, ruleset_for, win_fans
+from ai.estimates import Estimate
+from ai.features import Analysis, MeldShape, after_claim, win_fans
+from ai.pipeline import Candidates, ThinkingAgent, Weighed
 from ai.reach import Odds, ReachSearch, near_kinds
 from game.engine import actions as A
 from game.engine.actions import Action
@@ -33,11 +33,8 @@ from game.engine.ruleset import Ruleset
 from game.engine.view import PlayerView
 
 PAYOUT = 1.8         # points per fan of an own win (self-draw pays 3 seats, a discard 1)
-OPP_FAN = 7.0        # mean fan paid when dealing in
-STEP_BOOST = 0.07    # per opponent holding tiles: claims speed up the earlier steps
+OPP_FAN = 10.0       # fan a deal-in is weighed at (7 is the mean paid; 10 measured safer)
 TYPICAL_WAITS = 5.0  # live waits assumed for a hand too far to look at
-BASE_HAZARD = 0.01   # per opponent holding tiles: chance per go-around it ends the hand
-READY_HAZARD = 0.12  # added per opponent that is ready
 FLEX_TILES = 1.0     # what keeping a ready hand free (not 报听) is worth in waits
 LOCK_COST = 0.1      # share of a locked hand's future deal-in risk that 报听 adds
 FOLD_FROM = 1        # shanten from which the hand may be broken up for safety
@@ -84,47 +81,6 @@ def ready_wins(rates: np.ndarray, trials: np.ndarray, hazard: float) -> np.ndarr
     return rates * (1.0 - keep ** trials) / np.maximum(1e-12, 1.0 - keep)
 
 
-@dataclass
-class Situation:
-    """What one decision needs, computed once from the view."""
-
-    view: PlayerView
-    ruleset: Ruleset
-    evaluator: Evaluator
-    unseen_counts: np.ndarray
-    unseen: int
-    trials: int
-    hazard: float
-    final_boost: float          # any waiting kind: own draw plus the others' discards
-    winning: np.ndarray         # the same per kind (ai.discard_odds)
-    step_boost: float
-    danger: np.ndarray
-    shape: MeldShape
-    valued: bool      # wins weighed by their pattern's fan (claims), or all alike (turns)
-
-    @property
-    def others(self) -> int:
-        return self.view.players - 1
-
-
-def situation(view: PlayerView, valued: bool, found: list[Threat] | None = None) -> Situation:
-    """The decision's situation; `valued`: weigh wins by their pattern's fan; `found`:
-    the opponents that may be ready (by default read from the view, ai.defense)."""
-    ruleset = ruleset_for(view.ruleset_id)
-    unseen = view.unseen_counts()
-    if found is None:
-        found = threats(view)
-    active = sum(1 for s, n in enumerate(view.hand_sizes) if s != view.seat and n > 0)
-    return Situation(
-        view=view, ruleset=ruleset, evaluator=Evaluator(ruleset, unseen),
-        unseen_counts=np.asarray(unseen, dtype=np.float64), unseen=max(1, sum(unseen)),
-        trials=max(1, view.wall_remaining // view.players),
-        hazard=BASE_HAZARD * active + READY_HAZARD * sum(t.ready for t in found),
-        final_boost=mean_winning_odds(view), winning=winning_odds(view),
-        step_boost=1 + STEP_BOOST * active,
-        danger=deal_in_chances(found), shape=MeldShape.of(view.melds[view.seat]), valued=valued)
-
-
 def deal_in_risk(view: PlayerView) -> np.ndarray | None:
     """Per kind, the chance Hard gives that discarding it now pays an opponent's win (the
     `danger` of its situation, read from `view` alone); None while Hard would not weigh
@@ -137,7 +93,7 @@ def deal_in_risk(view: PlayerView) -> np.ndarray | None:
     return danger
 
 
-def one_away(sit: Situation, copies: np.ndarray, waits: np.ndarray, valued: np.ndarray,
+def one_away(sit: Beliefs, copies: np.ndarray, waits: np.ndarray, valued: np.ndarray,
              trials: int) -> float:
     """Chance (× fan / basic fan) that a hand one tile from ready wins: per advancing draw
     (its copies), the ready hand it leaves has `waits` live waits (`valued` with fan)."""
@@ -168,7 +124,7 @@ def value_guess(hand: np.ndarray, shape: MeldShape, ruleset: Ruleset) -> float:
     return best
 
 
-class HardAgent(PlanningAgent):
+class HardAgent(ThinkingAgent[Beliefs]):
     name = "hard"
     estimates: tuple[DiscardEstimate, ...] = ()   # the discards of its last turn, weighed
 
@@ -177,14 +133,14 @@ class HardAgent(PlanningAgent):
         """The opponents that may be ready, and their waits, read from the public record."""
         return threats(view)
 
-    def feeding(self, sit: Situation) -> np.ndarray | None:
+    def feeding(self, sit: Beliefs) -> np.ndarray | None:
         """Per kind, the points a discard of it hands the others through their claims;
         None: not counted (the public record predicts claims too poorly for that to pay,
         docs/ai_strength.md).  tools.ceiling counts them from the real hands."""
         return None
 
     # ------------------------------------------------------------ evaluation
-    def _evs(self, sit: Situation, hands: np.ndarray, s: np.ndarray, deep: np.ndarray,
+    def _evs(self, sit: Beliefs, hands: np.ndarray, s: np.ndarray, deep: np.ndarray,
              shape: MeldShape, extra: int = 0) -> tuple[np.ndarray, Analysis]:
         """Expected points of 3n+1 hands of shanten `s` (`extra` draws come at once) and
         their effective-tile analysis: the exact search of the `deep` rows where it fits
@@ -197,7 +153,7 @@ class HardAgent(PlanningAgent):
         out[deep] = searched
         return out, sit.evaluator.analyse(hands, s, np.zeros(len(hands), dtype=bool), shape)
 
-    def _searched(self, sit: Situation, hands: np.ndarray, shape: MeldShape,
+    def _searched(self, sit: Beliefs, hands: np.ndarray, shape: MeldShape,
                   extra: int) -> np.ndarray | None:
         """Expected points by ai.reach's search, or None when the tree is too large."""
         ruleset = sit.ruleset
@@ -215,7 +171,7 @@ class HardAgent(PlanningAgent):
         values = search.values(hands)
         return None if values is None else values * basic * PAYOUT
 
-    def _estimated(self, sit: Situation, hands: np.ndarray, a: Analysis, shape: MeldShape,
+    def _estimated(self, sit: Beliefs, hands: np.ndarray, a: Analysis, shape: MeldShape,
                    extra: int) -> np.ndarray:
         """Expected points from the one- and two-step counts (for hands too far to search)."""
         u = float(sit.unseen)
@@ -241,7 +197,7 @@ class HardAgent(PlanningAgent):
             out[i] = win_chance(rates, trials, sit.hazard) * scale * value
         return out
 
-    def _hand_ev(self, sit: Situation, hand: list[int] | np.ndarray, shape: MeldShape,
+    def _hand_ev(self, sit: Beliefs, hand: list[int] | np.ndarray, shape: MeldShape,
                  extra: int = 0) -> float:
         """Expected points of one 3n+1 hand waiting for its next tile."""
         hands = np.asarray(hand, dtype=np.int8)[None, :]
@@ -249,7 +205,7 @@ class HardAgent(PlanningAgent):
                            shape, extra)
         return float(evs[0])
 
-    def _ready_gain(self, sit: Situation, ev: float, first: float) -> float:
+    def _ready_gain(self, sit: Beliefs, ev: float, first: float) -> float:
         """Points gained by declaring 报听 with a discard that leaves `first` live waits."""
         mean_danger = float(sit.unseen_counts @ sit.danger) / sit.unseen
         lock_cost = LOCK_COST * sit.trials * mean_danger * OPP_FAN
@@ -258,14 +214,14 @@ class HardAgent(PlanningAgent):
         flex = win_chance(rates, sit.trials, sit.hazard) * basic * PAYOUT - ev
         return sit.others * sit.ruleset.payments["ready"] - lock_cost - max(0.0, flex)
 
-    def _discards(self, sit: Situation, hand: list[int], shape: MeldShape,
+    def _discards(self, sit: Beliefs, hand: list[int], shape: MeldShape,
                   readies: set[int] | None = None) -> list[tuple[int, float, bool]]:
         """(kind, expected points, declare 报听?) for every discard of a 3n+2 hand;
         `readies`: the discards 报听 may be declared with (None: any leaving it ready)."""
         return [(e.kind, e.score, e.declare)
                 for e in self._estimates(sit, hand, shape, readies)]
 
-    def _estimates(self, sit: Situation, hand: list[int], shape: MeldShape,
+    def _estimates(self, sit: Beliefs, hand: list[int], shape: MeldShape,
                    readies: set[int] | None) -> list[DiscardEstimate]:
         """The discards _discards weighs, each with the numbers of its score."""
         ev_ = sit.evaluator
@@ -293,47 +249,45 @@ class HardAgent(PlanningAgent):
                 float(score) - (0.0 if fed is None else float(fed[k])), bool(gain > 0)))
         return out
 
-    # ------------------------------------------------------------ decisions
-    def play_turn(self, view: PlayerView, legal: list[Action]) -> Action:
-        sit = situation(view, valued=False, found=self.read_threats(view))
-        counts = view.hand_counts()
-        scored: list[tuple[Action, float]] = []
-        readies = {a.tile for a in legal if a.kind == A.DISCARD and a.ready and a.tile is not None}
-        self.estimates = tuple(self._estimates(sit, counts, sit.shape, readies))
-        for e in self.estimates:
-            scored.append((Action(view.seat, A.DISCARD, e.kind, ready=e.declare), e.score))
-        pay = sit.ruleset.payments
-        for a in legal:
-            if a.kind in (A.CONCEALED_KONG, A.ADDED_KONG):
-                assert a.tile is not None
-                after = counts[:]
-                concealed = a.kind == A.CONCEALED_KONG
-                after[a.tile] -= 4 if concealed else 1
-                ev = self._hand_ev(sit, after, sit.shape, extra=1)
-                gain = sit.others * pay["concealed_kong" if concealed else "added_kong"]
-                robbed = 0.0 if concealed else sit.danger[a.tile] * (OPP_FAN + ev + gain)
-                scored.append((a, gain + ev - robbed))
-        self.candidates = scored
-        self.values = {a.to_text(): score for a, score in scored}
-        self.reasons = best_first(self._turn_reasons(sit, scored))
-        return max(scored, key=lambda p: p[1])[0]
+    # ------------------------------------------------------------ the pipeline's stages
+    def believe(self, view: PlayerView, claim: bool) -> Beliefs:
+        """Beliefs of the view, with the threats `read_threats` finds (claims: wins are
+        valued by their pattern)."""
+        return believe(view, valued=claim, found=self.read_threats(view))
 
-    def _turn_reasons(self, sit: Situation, scored: list[tuple[Action, float]]) -> list[Estimate]:
-        """The turn's candidates in a player's terms (the analytic model: no samples)."""
+    def estimate(self, beliefs: Beliefs, candidates: Candidates) -> Weighed:
+        if candidates.turn:
+            return self._weigh_turn(beliefs, candidates)
+        return self._weigh_claim(beliefs, candidates.others)
+
+    def _weigh_turn(self, sit: Beliefs, candidates: Candidates) -> Weighed:
+        """Each discard (declaring 报听 where it gains) and kong, in a player's terms (the
+        analytic model: no samples)."""
+        view = sit.view
+        counts = view.hand_counts()
         per_win = float(sit.ruleset.patterns["basic"]) * PAYOUT
-        weighed = {e.kind: e for e in self.estimates}
-        out = []
-        for a, score in scored:
-            e = weighed.get(a.tile) if a.kind == A.DISCARD and a.tile is not None else None
-            out.append(Estimate(a.to_text(), score,
-                                win_chance=None if e is None else min(1.0, e.ev / per_win),
-                                expected_points=score,
-                                deal_in_risk=None if e is None else e.risk))
-        return out
+        self.estimates = tuple(self._estimates(sit, counts, sit.shape, set(candidates.readies)))
+        out: Weighed = []
+        for e in self.estimates:
+            out.append((Action(view.seat, A.DISCARD, e.kind, ready=e.declare),
+                        Estimate("", e.score, win_chance=min(1.0, e.ev / per_win),
+                                 expected_points=e.score, deal_in_risk=e.risk)))
+        pay = sit.ruleset.payments
+        for a in candidates.others:
+            assert a.tile is not None
+            after = counts[:]
+            concealed = a.kind == A.CONCEALED_KONG
+            after[a.tile] -= 4 if concealed else 1
+            ev = self._hand_ev(sit, after, sit.shape, extra=1)
+            gain = sit.others * pay["concealed_kong" if concealed else "added_kong"]
+            robbed = 0.0 if concealed else sit.danger[a.tile] * (OPP_FAN + ev + gain)
+            score = gain + ev - robbed
+            out.append((a, Estimate("", score, expected_points=score)))
+        return [(a, replace(e, action=a.to_text())) for a, e in out]
 
-    def answer_claim(self, view: PlayerView, legal: list[Action]) -> Action:
-        sit = situation(view, valued=True, found=self.read_threats(view))
-        counts = view.hand_counts()
+    def _weigh_claim(self, sit: Beliefs, legal: tuple[Action, ...]) -> Weighed:
+        """Passing (the hand as it is) against each claim (the best discard after it)."""
+        counts = sit.view.hand_counts()
         rules = sit.ruleset.hand_rules
         now = shanten(counts, rules)
         pay = sit.ruleset.payments
@@ -354,8 +308,4 @@ class HardAgent(PlanningAgent):
             if shanten(after, rules) >= now:
                 best -= CLAIM_MARGIN    # a claim that does not advance the hand
             scored.append((a, best))
-        self.candidates = scored
-        self.values = {a.to_text(): score for a, score in scored}
-        self.reasons = best_first([Estimate(a.to_text(), score, expected_points=score)
-                                   for a, score in scored])
-        return max(scored, key=lambda p: (p[1], p[0].kind == A.PASS))[0]
+        return [(a, Estimate(a.to_text(), score, expected_points=score)) for a, score in scored]

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from ai.base import Agent
 from ai.easy import EasyAgent
 from ai.hard import HardAgent
+from ai.master import MasterAgent
 from ai.medium import MediumAgent
 from ai.seats import AgentSeat
 from game.play.seat import Seat
@@ -41,7 +42,7 @@ def register(level: Level) -> None:
 
 
 for _level in (Level("easy", EasyAgent, 1), Level("medium", MediumAgent, 2),
-               Level("hard", HardAgent, 3)):
+               Level("hard", HardAgent, 3), Level("master", MasterAgent, 4)):
     register(_level)
 
 STRONGEST = "hard"        # the level that reviews, hints and plays a seat under 托管

@@ -9,8 +9,9 @@ from pathlib import Path
 
 import numpy as np
 
+from ai.beliefs import believe
 from ai.defense import threats
-from ai.hard import HardAgent, situation
+from ai.hard import HardAgent
 from game.engine.state import RoundState
 from game.engine.tiles import parse_counts, parse_tile
 from game.rulesets import load_ruleset
@@ -34,7 +35,7 @@ def test_the_claims_reading_costs_what_the_real_hands_would_claim() -> None:
     state = table()
     view = state.view(0)
     hard = SightedHard(random.Random(1), state, "claims")
-    cost = hard.feeding(situation(view, valued=False))
+    cost = hard.feeding(believe(view, valued=False))
     assert cost is not None
     chi, peng = 1 + 1, 2 + 1          # the payment and one point of tempo
     expected = np.zeros(len(cost))
@@ -45,7 +46,7 @@ def test_the_claims_reading_costs_what_the_real_hands_would_claim() -> None:
 
 def test_a_misread_turns_the_answers_round() -> None:
     state = table()
-    sit = situation(state.view(0), valued=False)
+    sit = believe(state.view(0), valued=False)
     true = SightedHard(random.Random(1), state, "claims").feeding(sit)
     always = SightedHard(random.Random(1), state, "claims", misread=1.0).feeding(sit)
     assert true is not None and always is not None
@@ -61,7 +62,7 @@ def test_a_declared_seat_is_no_longer_fed() -> None:
     state = table()
     state.ready[2] = True          # locked: it claims nothing more
     hard = SightedHard(random.Random(1), state, "both")
-    cost = hard.feeding(situation(state.view(0), valued=False))
+    cost = hard.feeding(believe(state.view(0), valued=False))
     assert cost is not None and cost[parse_tile("9m")] == 0 and cost[parse_tile("3m")] == 2
 
 
@@ -74,7 +75,7 @@ def test_the_waits_reading_is_the_declared_seats_true_waits() -> None:
     assert [t.seat for t in found] == [1] and found[0].ready == 1.0
     assert np.flatnonzero(found[0].waits).tolist() == [parse_tile("3m"), parse_tile("6m")]
     assert SightedHard(random.Random(1), state, "waits").feeding(
-        situation(view, valued=False)) is None
+        believe(view, valued=False)) is None
     # told only the claims, Hard reads the waits from the public record as it always does
     public = SightedHard(random.Random(1), state, "claims").read_threats(view)
     assert [(t.seat, t.waits.tolist()) for t in public] == \
@@ -93,7 +94,7 @@ def test_near_uses_the_claims_told_only_to_choose_among_near_equal_discards() ->
     choice = near.play_turn(view, legal)
     assert choice.tile in (parse_tile("2s"), parse_tile("7s")) and cost[choice.tile] == 0
     assert plain.values[choice.to_text()] >= max(plain.values.values()) - 1.0
-    assert near.feeding(situation(view, valued=False)) is None   # no cost elsewhere
+    assert near.feeding(believe(view, valued=False)) is None   # no cost elsewhere
     exact = SightedHard(random.Random(1), state, "claims", near=0.0).play_turn(view, legal)
     assert exact.tile == parse_tile("9m")                          # nothing else is as good
 

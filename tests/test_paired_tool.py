@@ -64,3 +64,16 @@ def test_the_command_prints_one_line_or_fails_in_one(run_doc: dict, tmp_path: Pa
     assert ended.value.code == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "is not an arena --json output" in err
+
+
+def test_two_levels_on_the_same_walls_compare_seat_for_seat(run_doc: dict) -> None:
+    after = json.loads(json.dumps(run_doc))
+    after["seats"] = ["hard" if s == "medium" else s for s in after["seats"]]
+    after["levels"]["hard"] = after["levels"].pop("medium")
+    after["levels"]["hard"]["wall_means"] = [m + 2.0 for m in after["levels"]["hard"]["wall_means"]]
+    r = paired(run_doc, after, "medium", "hard")
+    assert r["difference"] == pytest.approx(2.0)
+    with pytest.raises(PairingError, match="differ in seats"):
+        paired(run_doc, after, "medium")          # without naming the level that sat there
+    with pytest.raises(PairingError, match="differ in seats"):
+        paired(run_doc, dict(after, seats=["hard"] * 4), "medium", "hard")

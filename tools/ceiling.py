@@ -32,9 +32,10 @@ from functools import partial
 import numpy as np
 
 from ai.arena import MAX_WORKERS, SeatMaker, arena_seat, report, run, seat_specs, seatings
+from ai.beliefs import Beliefs
 from ai.defense import Threat
 from ai.features import after_claim
-from ai.hard import HardAgent, Situation
+from ai.hard import HardAgent
 from ai.seats import AgentSeat
 from ai.solo import ruleset_or_error, whole_number
 from game.console import OneLineParser, run_cli
@@ -73,7 +74,7 @@ class SightedHard(HardAgent):
                 found.append(Threat(seat, 1.0, waits))
         return found
 
-    def feeding(self, sit: Situation) -> np.ndarray | None:
+    def feeding(self, sit: Beliefs) -> np.ndarray | None:
         return None if self.near is not None else self.told_feeding(sit.view)
 
     def play_turn(self, view: PlayerView, legal: list[Action]) -> Action:

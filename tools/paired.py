@@ -10,6 +10,10 @@ walls, and both runs' win and deal-in rates.
     python -m ai.arena --walls 1000 --seed 1 --seats hard,medium,medium,medium \\
         --workers 2 --json > after.json
     python -m tools.paired before.json after.json --level hard
+
+Two levels compare the same way: the after run seats the other level where the before
+run had `--level` (e.g. ``--seats master,medium,medium,medium`` against
+``hard,medium,medium,medium``), and ``--after-level master`` names it.
 """
 from __future__ import annotations
 
@@ -43,17 +47,23 @@ def load_run(path: Path) -> dict[str, Any]:
     return doc
 
 
-def paired(before: dict[str, Any], after: dict[str, Any], level: str) -> dict[str, float]:
-    """The difference after - before of `level`'s points per hand, wall by wall."""
+def paired(before: dict[str, Any], after: dict[str, Any], level: str,
+           after_level: str | None = None) -> dict[str, float]:
+    """The difference after - before of `level`'s points per hand, wall by wall
+    (`after_level`: the level in the after run that took `level`'s seats)."""
+    after_level = after_level or level
     for key in SAME:
-        if before.get(key) != after.get(key):
+        theirs = after.get(key)
+        if key == "seats" and isinstance(theirs, list):
+            theirs = [level if s == after_level else s for s in theirs]
+        if before.get(key) != theirs:
             raise PairingError(f"the runs differ in {key}: {before.get(key)!r} and "
                                f"{after.get(key)!r}; compare runs of the same walls")
     runs = []
-    for doc in (before, after):
-        found = doc["levels"].get(level)
+    for doc, name in ((before, level), (after, after_level)):
+        found = doc["levels"].get(name)
         if not isinstance(found, dict) or not isinstance(found.get("wall_means"), list):
-            raise PairingError(f"no per-wall results of level {level!r} "
+            raise PairingError(f"no per-wall results of level {name!r} "
                                f"(levels: {', '.join(doc['levels'])})")
         runs.append(found)
     diffs = [b - a for a, b in zip(runs[0]["wall_means"], runs[1]["wall_means"], strict=True)]
@@ -72,12 +82,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("before", type=Path)
     parser.add_argument("after", type=Path)
     parser.add_argument("--level", default="hard", help="the level compared (default hard)")
+    parser.add_argument("--after-level", default=None,
+                        help="the level that sat in its seats in the after run (default: "
+                             "the same), to compare two levels on the same walls")
     args = parser.parse_args(argv)
     try:
-        r = paired(load_run(args.before), load_run(args.after), args.level)
+        r = paired(load_run(args.before), load_run(args.after), args.level, args.after_level)
     except PairingError as exc:
         parser.error(str(exc))
-    print(f"{args.level}: {r['after']:+.3f} against {r['before']:+.3f} points per hand; "
+    name = args.level if args.after_level is None else f"{args.after_level} - {args.level}"
+    print(f"{name}: {r['after']:+.3f} against {r['before']:+.3f} points per hand; "
           f"paired over {r['walls']} walls {r['difference']:+.3f} +- {r['ci95_half']:.3f} "
           f"(95 %); win {r['win_before']:.3f} -> {r['win_after']:.3f}, "
           f"deal-in {r['deal_in_before']:.3f} -> {r['deal_in_after']:.3f}")
