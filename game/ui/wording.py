@@ -85,16 +85,16 @@ of game.engine.patterns has its row."""
 
 LEVEL_KEYS = {     # the kinds of seat: a person, the AI levels, an outside program
     "human": "level.human", "easy": "level.easy", "medium": "level.medium",
-    "hard": "level.hard", "bot": "level.bot",
+    "hard": "level.hard", "master": "level.master", "bot": "level.bot",
     "auto": "level.auto",    # the statistics' group of hands played under 托管
 }
 TAG_KEYS = {       # the same, as tagged beside a name at the table
     "human": "table.tag.human", "easy": "table.tag.easy", "medium": "table.tag.medium",
-    "hard": "table.tag.hard", "bot": "table.tag.bot",
+    "hard": "table.tag.hard", "master": "table.tag.master", "bot": "table.tag.bot",
 }
 OPPONENT_KEYS = {  # who plays the other seats in the replay
     "recorded": "replay.opp.recorded", "easy": "replay.opp.easy",
-    "medium": "replay.opp.medium", "hard": "replay.opp.hard",
+    "medium": "replay.opp.medium", "hard": "replay.opp.hard", "master": "replay.opp.master",
 }
 WIND_KEYS = ("table.wind.0", "table.wind.1", "table.wind.2", "table.wind.3")
 RESULT_WIND_KEYS = ("results.wind.0", "results.wind.1", "results.wind.2", "results.wind.3")
