@@ -6,6 +6,7 @@ import math
 import random
 
 from ai.beliefs import believe
+from ai.levels import TABLE_CAP_S, make_agent
 from ai.master import MasterAgent
 from ai.wait_model import declaration
 from ai.worlds import sample_world
@@ -94,3 +95,11 @@ def test_master_folds_a_far_hand_against_a_declared_ready_hand():
     threatened = view_of("2479m2589p13567s2s", "2s", wall=24, pools=pools, ready_at={1: 2})
     action = MasterAgent(random.Random(1)).choose(threatened, discards_of(threatened))
     assert action.tile in parse_tiles("6s2s9p")
+
+
+def test_a_table_caps_masters_thinking_by_the_clock_and_the_arena_by_work_alone():
+    seated, measured = make_agent("master", 5, at_table=True), make_agent("master", 5)
+    assert isinstance(seated, MasterAgent) and isinstance(measured, MasterAgent)
+    assert seated.budget.time_cap == TABLE_CAP_S <= 1.0
+    assert measured.budget.time_cap is None
+    assert seated.budget.worlds == measured.budget.worlds

@@ -141,7 +141,7 @@ class Room:
 
     # ------------------------------------------------------------- seats
     def _agent_seat(self, level: str, seat: int) -> AgentSeat:
-        return AgentSeat(make_agent(level, self.match.seed + 7919 * (seat + 1)),
+        return AgentSeat(make_agent(level, self.match.seed + 7919 * (seat + 1), at_table=True),
                          executor=self.thinkers)
 
     def _make_seat(self, seat: int, word: str) -> Seat:

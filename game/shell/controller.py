@@ -112,7 +112,7 @@ class Controller:
                     seats.append(PersonSeat(spec.name, stand_in(s)))
                     continue
                 seat = make_seat(spec, session.agent_seed(s), s, ruleset.players, ruleset.id,
-                                 self.executor)
+                                 self.executor, at_table=True)
                 seats.append(seat)
                 if spec.kind is SeatKind.PROGRAM and seat.name != spec.program:
                     session.name_seat(s, seat.name)
