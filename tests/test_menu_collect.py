@@ -16,6 +16,7 @@ import pytest
 from websockets.sync.server import ServerConnection, serve
 
 from game.net import ticket
+from game.net.wire import NET_PROTOCOL
 from game.shell.app import App
 from game.shell.settings import Settings
 from tests.shell_helpers import click, dialogs, make_app
@@ -84,8 +85,9 @@ def test_a_match_that_ended_meanwhile_is_collected_into_the_players_matches(
         click(app, app.scenes.top.buttons["menu.continue"])
         until(app, lambda: bool(dialogs(app)))
         assert "kept in your Matches" in dialogs(app)[0].message
-        assert heard == [{"type": "watch", "room": "ABCDEF"},
-                         {"type": "rejoin", "room": "ABCDEF", "token": TOKEN}]
+        assert heard == [{"type": "watch", "room": "ABCDEF", "protocol": NET_PROTOCOL},
+                         {"type": "rejoin", "room": "ABCDEF", "token": TOKEN,
+                          "protocol": NET_PROTOCOL}]
     assert ticket.load() is None
     assert len(list((tmp_path / "saves" / "matches").glob("online-*.json"))) == 1
     assert continue_text(app) == "Continue"

@@ -4,6 +4,7 @@ free felt, never over any seat's tiles, plate or pool, the centre box or the pan
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 
 import pygame
@@ -102,10 +103,11 @@ def test_f5_takes_the_reasons_of_the_undone_move_off_the_table(tmp_path: Path) -
     assert isinstance(scene, TableScene) and scene.show_reasoning
     c = scene.controller
     assert c.submit(next(a for a in c.legal(0) if a.kind == A.DISCARD))
-    for _ in range(200):
+    for _ in range(3000):       # the AI seat thinks on a worker: its answer takes real time
         app.step(0.5, [])
         if frame_of(scene).reasoning:
             break
+        time.sleep(0.01)
     assert frame_of(scene).reasoning, "an AI seat played and its reasons are on the table"
     key(app, pygame.K_F5)
     assert c.reasoning == {} and frame_of(scene).reasoning == ()
