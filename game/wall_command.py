@@ -13,7 +13,6 @@ import argparse
 from game.console import OneLineParser
 from game.engine.ruleset import Ruleset, RulesetError
 from game.engine.tiles import tile_name
-from game.engine.wall import shuffled_wall
 from game.rulesets import DEFAULT_RULESET, load_ruleset
 
 SEED_LIMIT = 1 << 64        # the shuffle reads a seed as 64 bits
@@ -21,7 +20,7 @@ SEED_LIMIT = 1 << 64        # the shuffle reads a seed as 64 bits
 
 def wall_tiles(ruleset: Ruleset, seed: int) -> list[int]:
     """The wall `seed` shuffles for `ruleset`, as tile kinds, front to back."""
-    return shuffled_wall(ruleset.tile_kinds, ruleset.copies, seed)
+    return ruleset.new_wall(seed)
 
 
 def wall_text(ruleset: Ruleset, seed: int) -> str:
