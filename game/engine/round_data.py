@@ -15,6 +15,7 @@ from . import view as V
 from .actions import Action
 from .events import Event, Payment, WinKind
 from .frozen import rebuilt
+from .gb_shapes import guobiao_win_test
 from .hands import win_test
 from .melds import Meld
 from .ruleset import Ruleset
@@ -100,6 +101,8 @@ class RoundData:
         self.ruleset = ruleset
         self.rules = ruleset.hand_rules
         self._is_win = win_test(self.rules)   # the engine's hands are trusted count lists
+        if ruleset.guobiao is not None:   # 十三幺, 全不靠, 组合龙 win too
+            self._is_win = guobiao_win_test(self._is_win)
         self._kinds = frozenset(ruleset.tile_kinds)
         self.players = n
         # for each seat, the other seats in turn order after it (who may claim its discard)

@@ -1,0 +1,184 @@
+"""国标麻将 played by the engine: flowers set aside and replaced (补花), the 8-fan minimum
+on every win offered, one winner a discard, the official payments, the winds of a
+16-hand match."""
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.bench.random_play import play_medium_round
+from game.engine import actions as A
+from game.engine import gb_round
+from game.engine.events import FLOWER, WinKind
+from game.engine.gb_shapes import KNITTED, guobiao_win_test
+from game.engine.hands import win_test
+from game.engine.match import Match
+from game.engine.mcr import BASE, is_legal_guobiao_win, mcr_fans, minimum_fan
+from game.engine.scenario import scenario_wall
+from game.engine.state import IllegalAction, RoundState
+from game.engine.tiles import NUM_KINDS, parse_tiles, to_counts
+from game.engine.win_context import Win
+from game.rulesets import available_rulesets, load_ruleset
+
+GB = load_ruleset("guobiao")
+FLOWERS = list(range(NUM_KINDS, NUM_KINDS + 8))
+
+
+def offered_wins(r: RoundState, seat: int) -> list[A.Action]:
+    return [a for a in r.legal_actions(seat) if a.kind in (A.HU, A.SELF_DRAW)]
+
+
+def check_offered_win(r: RoundState, action: A.Action) -> None:
+    """An offered win is legal by the fan calculator, in the context the round gives."""
+    seat, tile = action.seat, action.tile
+    assert tile is not None
+    hand = r.hands[seat][:]
+    how = WinKind.SELF_DRAW if action.kind == A.SELF_DRAW else (
+        WinKind.ROB_KONG if r.window is not None and r.window.kind == "rob_kong"
+        else WinKind.DISCARD)
+    if how != WinKind.SELF_DRAW:
+        hand[tile] += 1
+    concealed = tuple(k for k in range(NUM_KINDS) for _ in range(hand[k]))
+    ctx = gb_round.context(r, seat, how, tile, hand)
+    assert is_legal_guobiao_win(Win(concealed, tuple(r.melds[seat]), tile, ctx))
+
+
+def scenario(hands: list[str], flowers_at: int = 20) -> RoundState:
+    """A round dealing `hands` (seat 0 deals, 14 tiles), the flowers later in the wall."""
+    wall = scenario_wall(GB, [parse_tiles(h) for h in hands])
+    front = 14 + 3 * 13
+    wall = wall[:front + flowers_at] + FLOWERS + wall[front + flowers_at:]
+    return RoundState(GB, wall, 0)
+
+
+def test_guobiao_loads_by_id_but_is_not_offered_yet():
+    assert GB.wall_size == 144 and GB.guobiao is not None
+    assert "guobiao" not in available_rulesets()
+
+
+HANDS = ["5m24689p13s234567z", "123m345p567s789s5z", "1112345678999m", "22334p44557799s"]
+
+
+def test_a_win_under_8_fan_is_not_offered_nor_taken():
+    """Seat 1 waits on 5z for a complete hand of 3 fan: never offered, refused if asked."""
+    r = scenario(HANDS)
+    five_z = parse_tiles("5z")[0]
+    assert win_test(GB.hand_rules)(to_counts(parse_tiles("123m345p567s789s55z")))
+    r.apply(A.Action(0, A.DISCARD, five_z))
+    assert not any(offered_wins(r, s) for s in range(4))
+    assert r.why_illegal(A.Action(1, A.HU, five_z)) is not None
+    with pytest.raises(IllegalAction):
+        r.apply(A.Action(1, A.HU, five_z))
+
+
+def test_a_win_over_8_fan_is_offered_and_paid():
+    """Seat 2 wins 九莲宝灯 on the dealer's 5m: 8 + fan from the dealer, 8 from the others."""
+    r = scenario(HANDS)
+    five_m = parse_tiles("5m")[0]
+    r.apply(A.Action(0, A.DISCARD, five_m))
+    assert offered_wins(r, 2) == [A.Action(2, A.HU, five_m)]
+    r.apply(A.Action(2, A.HU, five_m))
+    for s in r.seats_to_act():
+        r.apply(A.Action(s, A.PASS))
+    assert r.is_over and r.wins[0].seat == 2 and r.wins[0].pattern.name == "nine_gates"
+    fan = r.wins[0].pattern.fan
+    assert r.scores == [-(BASE + fan), -BASE, 3 * BASE + fan, -BASE]
+    assert {p.reason for p in r.payments} == {"base", "fan"}
+
+
+def test_only_the_first_winner_after_the_discarder_wins():
+    # seats 2 and 3 both win on 5m with 88 fan; seat 2 comes first after the dealer's 1
+    r = scenario([*HANDS[:3], "123456789p111z5m"])
+    five_m = parse_tiles("5m")[0]
+    r.apply(A.Action(0, A.DISCARD, five_m))
+    for s in list(r.seats_to_act()):
+        wins = offered_wins(r, s)
+        r.apply(wins[0] if wins else A.Action(s, A.PASS))
+    assert [w.seat for w in r.wins] == [2]
+
+
+def test_flowers_dealt_are_set_aside_and_replaced_from_the_back():
+    wall = scenario_wall(GB, [parse_tiles(h) for h in HANDS])
+    wall = FLOWERS[:2] + wall[:14] + FLOWERS[2:] + wall[14:]   # the dealer is dealt two
+    r = RoundState(GB, wall, 0)
+    assert r.flowers == [2, 6, 0, 0]   # seat 1 was dealt the other six
+    assert [sum(h) for h in r.hands] == [14, 13, 13, 13]
+    assert sum(1 for e in r.events if e.kind == FLOWER) == 8
+    assert r.tile_count() == 144
+    assert r.view(1).flowers == tuple(r.flowers) and r.view(1).round_wind == 0
+
+
+def test_special_shapes_win():
+    test = guobiao_win_test(win_test(GB.hand_rules))
+    assert test(to_counts(parse_tiles("19m19p19s12345677z")))
+    assert test(to_counts(parse_tiles("147m258p369s12345z")))
+    assert test(to_counts(list(KNITTED[0]) + parse_tiles("234s55z")))
+    assert not test(to_counts(parse_tiles("19m19p19s1234566z")))
+    assert not test(to_counts(parse_tiles("147m258p369s11234z")))
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**63 - 1), dealer=st.integers(0, 3))
+def test_random_guobiao_rounds(seed, dealer):
+    """Random legal play: 144 tiles always, every flower once, zero-sum, every win offered
+    legal by the calculator, one winner, and the payments of its fan."""
+    rng = random.Random(seed)
+    r = RoundState.new(GB, seed, dealer)
+    while not r.is_over:
+        seat = r.seats_to_act()[0]
+        legal = r.legal_actions(seat)
+        for win in (a for a in legal if a.kind in (A.HU, A.SELF_DRAW)):
+            check_offered_win(r, win)
+        wins = [a for a in legal if a.kind in (A.HU, A.SELF_DRAW)]
+        r.apply(wins[0] if wins and rng.random() < 0.7 else rng.choice(legal))
+        assert r.tile_count() == 144 and sum(r.scores) == 0
+        assert sum(r.flowers) + sum(1 for t in r.wall if t >= NUM_KINDS) == 8
+    check_settled(r)
+
+
+def check_settled(r: RoundState) -> None:
+    assert len(r.wins) <= 1 and sum(r.scores) == 0
+    assert not any(a.ready for a in r.actions), "国标 has no 报听"
+    if not r.wins:
+        assert r.scores == [0, 0, 0, 0]
+        return
+    w = r.wins[0]
+    fan = w.pattern.fan
+    ctx = gb_round.context(r, w.seat, w.how, w.tile, to_counts(w.hand))
+    fans = mcr_fans(Win(w.hand, w.melds, w.tile, ctx))
+    assert minimum_fan(fans) >= 8
+    if w.how == WinKind.SELF_DRAW:
+        expected = [-(BASE + fan)] * 4
+    else:
+        expected = [-BASE] * 4
+        assert w.from_seat is not None
+        expected[w.from_seat] = -(BASE + fan)
+    expected[w.seat] = -sum(expected) + expected[w.seat]
+    assert r.scores == expected
+
+
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32))
+def test_medium_plays_guobiao(seed):
+    r = RoundState.new(GB, seed, seed % 4)
+    play_medium_round(r, random.Random(seed))
+    assert r.is_over and r.tile_count() == 144
+    check_settled(r)
+
+
+def test_winds_over_a_16_hand_match():
+    m = Match(GB, 7, 16)
+    rng = random.Random(7)
+    seen = []
+    while True:
+        r = m.round
+        seen.append((r.dealer, r.round_wind))
+        while not r.is_over:
+            seat = r.seats_to_act()[0]
+            m.apply(rng.choice(r.legal_actions(seat)))
+        if m.is_over:
+            break
+        m.start_next_hand()
+    assert seen == [(n % 4, n // 4) for n in range(16)]
+    assert sum(m.totals) == 0
