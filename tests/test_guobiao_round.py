@@ -134,7 +134,13 @@ def test_random_guobiao_rounds(seed, dealer):
         r.apply(wins[0] if wins and rng.random() < 0.7 else rng.choice(legal))
         assert r.tile_count() == 144 and sum(r.scores) == 0
         assert sum(r.flowers) + sum(1 for t in r.wall if t >= NUM_KINDS) == 8
+        if len(r.actions) == 10:
+            twin = r.clone()
     check_settled(r)
+    if len(r.actions) > 10:   # a clone taken midway plays on exactly as the original
+        for action in r.actions[10:]:
+            twin.apply(action)
+        assert (twin.scores, twin.flowers, twin.events) == (r.scores, r.flowers, r.events)
 
 
 def check_settled(r: RoundState) -> None:
@@ -182,3 +188,6 @@ def test_winds_over_a_16_hand_match():
         m.start_next_hand()
     assert seen == [(n % 4, n // 4) for n in range(16)]
     assert sum(m.totals) == 0
+    again = Match.from_record(m.to_record(), GB)
+    assert again.totals == m.totals and again.history == m.history
+    assert again.round.round_wind == 3 and again.round.flowers == m.round.flowers
