@@ -7,6 +7,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from ai.levels import make_agent
+from ai.seats import AgentSeat
 from game.bench.random_play import play_medium_round
 from game.engine import actions as A
 from game.engine import gb_round
@@ -19,7 +21,9 @@ from game.engine.scenario import scenario_wall
 from game.engine.state import IllegalAction, RoundState
 from game.engine.tiles import NUM_KINDS, parse_tiles, to_counts
 from game.engine.win_context import Win
+from game.play.driver import Driver, LoneRound
 from game.rulesets import available_rulesets, load_ruleset
+from game.wall_command import wall_text, wall_tiles
 
 GB = load_ruleset("guobiao")
 FLOWERS = list(range(NUM_KINDS, NUM_KINDS + 8))
@@ -58,6 +62,13 @@ def test_guobiao_loads_by_id_but_is_not_offered_yet():
 
 
 HANDS = ["5m24689p13s234567z", "123m345p567s789s5z", "1112345678999m", "22334p44557799s"]
+
+
+def test_the_wall_command_prints_the_flowers():
+    words = wall_text(GB, 5).split()
+    assert len(words) == 144 and sorted(w for w in words if w[0] == "f") == [
+        f"f{n}" for n in range(1, 9)]
+    assert RoundState.new(GB, 5).initial_wall == tuple(wall_tiles(GB, 5))
 
 
 def test_a_win_under_8_fan_is_not_offered_nor_taken():
@@ -169,6 +180,16 @@ def check_settled(r: RoundState) -> None:
 def test_medium_plays_guobiao(seed):
     r = RoundState.new(GB, seed, seed % 4)
     play_medium_round(r, random.Random(seed))
+    assert r.is_over and r.tile_count() == 144
+    check_settled(r)
+
+
+def test_every_ai_level_plays_guobiao_within_the_legal_actions():
+    """Hard, Medium and Easy at one table: strict, so any action not offered would raise."""
+    r = RoundState.new(GB, 1, 0)
+    seats = [AgentSeat(make_agent(level, i)) for i, level in
+             enumerate(("hard", "medium", "easy", "medium"))]
+    Driver(LoneRound(r), seats, strict=True, explained=False).run_round()
     assert r.is_over and r.tile_count() == 144
     check_settled(r)
 
