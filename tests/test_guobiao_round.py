@@ -98,6 +98,30 @@ def test_a_win_over_8_fan_is_offered_and_paid():
     assert {p.reason for p in r.payments} == {"base", "fan"}
 
 
+@pytest.mark.parametrize("hand, offered", [("123m345p567s789s55z", False),
+                                           ("123456789m345p55z", True)])
+def test_a_self_draw_is_offered_only_from_8_fan_flowers_aside(hand, offered):
+    """The dealer is dealt a complete hand and three flowers (a fan each, not counted
+    toward the 8): 5 fan is not offered, 清龙 is."""
+    tiles = parse_tiles(hand)
+    filler = parse_tiles("777z")
+    others = ("246p246s1234z666z", "1359p1359s23467z", "66789p678899s12z")
+    wall = scenario_wall(GB, [tiles[:11] + filler, *(parse_tiles(h) for h in others)],
+                         replacements=tiles[11:])
+    end = len(wall) - 3
+    wall = wall[:11] + FLOWERS[:3] + wall[14:end] + filler + FLOWERS[3:] + wall[end:]
+    r = RoundState(GB, wall, 0)
+    assert r.flowers == [3, 0, 0, 0] and r.hand_of(0) == sorted(tiles)
+    assert r.drawn == tiles[-1]
+    wins = offered_wins(r, 0)
+    assert wins == ([A.Action(0, A.SELF_DRAW, tiles[-1])] if offered else [])
+    if offered:
+        r.apply(wins[0])
+        fan = r.wins[0].pattern.fan
+        assert r.scores == [3 * (BASE + fan), -(BASE + fan), -(BASE + fan), -(BASE + fan)]
+        assert "flower_tiles" in r.wins[0].pattern.applicable
+
+
 def test_only_the_first_winner_after_the_discarder_wins():
     # seats 2 and 3 both win on 5m with 88 fan; seat 2 comes first after the dealer's 1
     r = scenario([*HANDS[:3], "123456789p111z5m"])
