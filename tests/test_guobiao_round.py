@@ -17,6 +17,8 @@ from game.engine.gb_shapes import KNITTED, guobiao_win_test
 from game.engine.hands import win_test
 from game.engine.match import Match
 from game.engine.mcr import BASE, is_legal_guobiao_win, mcr_fans, minimum_fan
+from game.engine.melds import KONG_CONCEALED, PENG, Meld
+from game.engine.round_data import pooled
 from game.engine.scenario import scenario_wall
 from game.engine.state import IllegalAction, RoundState
 from game.engine.tiles import NUM_KINDS, parse_tiles, to_counts
@@ -48,12 +50,16 @@ def check_offered_win(r: RoundState, action: A.Action) -> None:
     assert is_legal_guobiao_win(Win(concealed, tuple(r.melds[seat]), tile, ctx))
 
 
-def scenario(hands: list[str], flowers_at: int = 20) -> RoundState:
-    """A round dealing `hands` (seat 0 deals, 14 tiles), the flowers later in the wall."""
+def scenario_wall_with_flowers(hands: list[str], flowers_at: int = 20) -> list[int]:
+    """A wall dealing `hands` (seat 0's 14 tiles first), the flowers later in the wall."""
     wall = scenario_wall(GB, [parse_tiles(h) for h in hands])
     front = 14 + 3 * 13
-    wall = wall[:front + flowers_at] + FLOWERS + wall[front + flowers_at:]
-    return RoundState(GB, wall, 0)
+    return wall[:front + flowers_at] + FLOWERS + wall[front + flowers_at:]
+
+
+def scenario(hands: list[str]) -> RoundState:
+    """A round dealing `hands`, seat 0 the dealer."""
+    return RoundState(GB, scenario_wall_with_flowers(hands), 0)
 
 
 def test_guobiao_loads_by_id_but_is_not_offered_yet():
@@ -120,6 +126,32 @@ def test_a_self_draw_is_offered_only_from_8_fan_flowers_aside(hand, offered):
         fan = r.wins[0].pattern.fan
         assert r.scores == [3 * (BASE + fan), -(BASE + fan), -(BASE + fan), -(BASE + fan)]
         assert "flower_tiles" in r.wins[0].pattern.applicable
+
+
+def test_the_win_context_of_a_round():
+    """Seat wind from the dealer, the prevailing wind, flowers, and 和绝张 counted from the
+    winner's hand and what every seat can see (pools, melds face up)."""
+    r = RoundState(GB, scenario_wall_with_flowers(HANDS), 2, round_wind=1)
+    five_z = parse_tiles("5z")[0]
+    hand = [0] * NUM_KINDS
+    hand[five_z] = 1
+    ctx = gb_round.context(r, 1, WinKind.SELF_DRAW, five_z, hand)
+    assert (ctx.seat_wind, ctx.round_wind, ctx.self_drawn) == (3, 1, True)
+    assert not ctx.fourth_tile and not ctx.last_tile and not ctx.kong_draw
+    r.discards[0].extend([pooled(five_z, False, False)] * 2)
+    assert not gb_round.context(r, 1, WinKind.SELF_DRAW, five_z, hand).fourth_tile
+    r.melds[3].append(Meld(KONG_CONCEALED, (five_z,) * 4))   # face down: not seen
+    assert not gb_round.context(r, 1, WinKind.SELF_DRAW, five_z, hand).fourth_tile
+    r.melds[3][-1] = Meld(PENG, (five_z,) * 3, five_z, 0)
+    r.discards[0].clear()
+    assert gb_round.context(r, 1, WinKind.SELF_DRAW, five_z, hand).fourth_tile
+    r.melds[3].clear()
+    hand[five_z] = 2   # on a discard: the discard won on (in its pool) is counted once
+    r.discards[3].append(pooled(five_z, False, False))
+    r.discards[0].append(pooled(five_z, False, False))
+    assert not gb_round.context(r, 1, WinKind.DISCARD, five_z, hand).fourth_tile
+    r.discards[3].append(pooled(five_z, False, False))
+    assert gb_round.context(r, 1, WinKind.DISCARD, five_z, hand).fourth_tile
 
 
 def test_only_the_first_winner_after_the_discarder_wins():
