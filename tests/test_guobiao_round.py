@@ -250,16 +250,22 @@ def test_every_ai_level_plays_guobiao_within_the_legal_actions():
     check_settled(r)
 
 
-def test_winds_over_a_16_hand_match():
-    m = Match(GB, 7, 16)
-    rng = random.Random(7)
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32))
+def test_winds_over_a_16_hand_match(seed):
+    """The deal passes on after every hand, the prevailing wind turns every 4; the match
+    replays from its record."""
+    m = Match(GB, seed, 16)
+    rng = random.Random(seed)
     seen = []
     while True:
         r = m.round
         seen.append((r.dealer, r.round_wind))
+        assert r.view(1).round_wind == r.round_wind
         while not r.is_over:
             seat = r.seats_to_act()[0]
             m.apply(rng.choice(r.legal_actions(seat)))
+        check_settled(r)
         if m.is_over:
             break
         m.start_next_hand()
