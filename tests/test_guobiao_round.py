@@ -89,6 +89,16 @@ def test_a_win_under_8_fan_is_not_offered_nor_taken():
         r.apply(A.Action(1, A.HU, five_z))
 
 
+def test_a_seat_that_may_pung_is_told_why_its_win_is_refused():
+    """Seat 1 could 碰 the dealer's 5z, and the 5z completes its hand for 4 fan only."""
+    r = scenario([HANDS[0], "123m345p567s88s55z", *HANDS[2:]])
+    five_z = parse_tiles("5z")[0]
+    r.apply(A.Action(0, A.DISCARD, five_z))
+    assert r.seats_to_act() == [1] and offered_wins(r, 1) == []
+    assert A.Action(1, A.PENG, five_z) in r.legal_actions(1)
+    assert "8 fan besides the flowers" in r.why_illegal(A.Action(1, A.HU, five_z))
+
+
 def test_a_win_over_8_fan_is_offered_and_paid():
     """Seat 2 wins 九莲宝灯 on the dealer's 5m: 8 + fan from the dealer, 8 from the others."""
     r = scenario(HANDS)

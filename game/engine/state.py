@@ -106,6 +106,8 @@ class RoundState(Turns):
             return f"seat {action.seat} holds no {tile_name(action.tile)}"
         if action.ready:
             return "that discard does not leave the hand ready, so 报听 cannot be declared"
+        if self.guobiao is not None and action.kind in (A.HU, A.SELF_DRAW):
+            return f"the hand does not win with {self.guobiao.min_fan} fan besides the flowers"
         return f"'{action}' is not among the legal actions now"
 
     def apply(self, action: Action) -> None:
