@@ -12,8 +12,7 @@ import argparse
 
 from game.console import OneLineParser
 from game.engine.ruleset import Ruleset, RulesetError
-from game.engine.tiles import tile_name
-from game.engine.wall import shuffled_wall
+from game.engine.tiles import NUM_KINDS, tile_name
 from game.rulesets import DEFAULT_RULESET, load_ruleset
 
 SEED_LIMIT = 1 << 64        # the shuffle reads a seed as 64 bits
@@ -21,12 +20,14 @@ SEED_LIMIT = 1 << 64        # the shuffle reads a seed as 64 bits
 
 def wall_tiles(ruleset: Ruleset, seed: int) -> list[int]:
     """The wall `seed` shuffles for `ruleset`, as tile kinds, front to back."""
-    return shuffled_wall(ruleset.tile_kinds, ruleset.copies, seed)
+    return ruleset.new_wall(seed)
 
 
 def wall_text(ruleset: Ruleset, seed: int) -> str:
-    """The wall `seed` shuffles for `ruleset`, as space-separated tiles, front to back."""
-    return " ".join(tile_name(k) for k in wall_tiles(ruleset, seed))
+    """The wall `seed` shuffles for `ruleset`, as space-separated tiles, front to back
+    (国标's flowers, which no hand holds, as f1-f8)."""
+    return " ".join(tile_name(k) if k < NUM_KINDS else f"f{k - NUM_KINDS + 1}"
+                    for k in wall_tiles(ruleset, seed))
 
 
 def read_seed(text: str) -> int:

@@ -5,8 +5,6 @@ ValueError before it reaches the C++ calculator.
 (The `mahjong` package counts riichi rules only, so it cannot be an oracle here.)"""
 from __future__ import annotations
 
-import json
-
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
@@ -23,8 +21,7 @@ from game.engine.mcr_fans import BY_LIBRARY_NAME, MCR_FANS
 from game.engine.melds import Meld
 from game.engine.tiles import NUM_KINDS, parse_tile
 from game.engine.win_context import NotAWin, Win, WinContext
-from game.paths import asset
-from game.rulesets import available_rulesets
+from game.rulesets import available_rulesets, load_ruleset
 from game.score_input import parse_melds, read_win
 from game.shell.i18n import LANGUAGES, load_strings
 from game.ui.fan_keys import FAN_KEYS
@@ -166,16 +163,15 @@ def test_meld_words_are_read():
     assert parse_tile("5z") in win("123m456p789s1155z", "5z").concealed
 
 
-def test_the_planned_guobiao_ruleset_agrees_with_the_scorer():
-    """国标's ruleset data (not yet playable: the engine deals no flowers) says what the
-    adapter does: 144 tiles, the 8-fan minimum without the flowers, 8 + fan payments."""
-    data = json.loads(asset("rulesets", "planned", "guobiao.json").read_text(encoding="utf-8"))
-    tiles = (9 * len(data["suits"]) + 7 * data["honors"]) * data["copies"] + data["flowers"]
-    assert tiles == 144 and data["players"] == 4
-    assert data["min_fan"] == MIN_FAN and not data["flowers_count_toward_minimum"]
-    assert data["payments"]["base"] == BASE
-    assert data["match_lengths"] == [4 * data["players"]] == [16]
-    assert "guobiao" not in available_rulesets(), "not playable before the engine has flowers"
+def test_the_guobiao_ruleset_agrees_with_the_scorer():
+    """国标's ruleset data says what the adapter does: 144 tiles, the 8-fan minimum,
+    8 + fan payments, 16 hands; loadable by id, not offered yet."""
+    ruleset = load_ruleset("guobiao")
+    gb = ruleset.guobiao
+    assert gb is not None and ruleset.wall_size == 144 and ruleset.players == 4
+    assert gb.min_fan == MIN_FAN and gb.base == BASE and gb.hands_per_wind * 4 == 16
+    assert ruleset.default_match_length == 16
+    assert "guobiao" not in available_rulesets(), "not offered before the table shows flowers"
     assert sum(guobiao_payments(20, 3, 0)) == 0 and guobiao_payments(20, 3, 0)[0] == -(BASE + 20)
 
 

@@ -52,7 +52,7 @@ class Claiming(Drawing):
                 else:
                     hand[tile] += 1
                     opts = [shared(seat, A.HU, tile)] \
-                        if self._is_win(hand) and self._may_win(seat, hand) else []
+                        if self._is_win(hand) and self._may_win(seat, hand, tile) else []
                     hand[tile] -= 1
                 if opts:
                     seats.append(seat)
@@ -79,7 +79,7 @@ class Claiming(Drawing):
         if self.voids[seat] == tile // 9:
             return opts
         hand[tile] += 1
-        if self._is_win(hand) and self._may_win(seat, hand):
+        if self._is_win(hand) and self._may_win(seat, hand, tile):
             opts.append(shared(seat, A.HU, tile))
         hand[tile] -= 1
         if claims["kong"] and hand[tile] == 3 and len(self.wall) > 0:
@@ -114,7 +114,8 @@ class Claiming(Drawing):
             for other in range(self.players):
                 if other != seat and other not in declined and not self.out[other]:
                     self.hands[other][tile] += 1
-                    if self._is_win(self.hands[other]) and self._may_win(other, self.hands[other]):
+                    if self._is_win(self.hands[other]) \
+                            and self._may_win(other, self.hands[other], tile, WinKind.ROB_KONG):
                         window.seats.append(other)
                         window.options[other] = [shared(other, A.HU, tile)]
                     self.hands[other][tile] -= 1

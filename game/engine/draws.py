@@ -3,7 +3,7 @@ draws from its back, and the kongs a hand may declare."""
 from __future__ import annotations
 
 from . import actions as A
-from . import bloody_round
+from . import bloody_round, gb_round
 from . import events as E
 from . import view as V
 from .actions import Action, shared
@@ -19,6 +19,9 @@ class Drawing(Settling):
     """Dealing, drawing and the kongs of a hand."""
 
     def _deal(self) -> None:
+        if self.guobiao is not None:   # flowers set aside and replaced (补花)
+            gb_round.deal(self)
+            return
         size, draw = self.ruleset.hand_size, self.wall.draw
         for i in range(self.players):
             seat = (self.dealer + i) % self.players
@@ -52,6 +55,13 @@ class Drawing(Settling):
         self._tile_in(seat, self.wall.draw_back(), replacement=True)
 
     def _tile_in(self, seat: int, tile: int, replacement: bool) -> None:
+        if tile >= NUM_KINDS:   # 国标: a flower is set aside and replaced from the back
+            gb_round.set_aside(self, seat, tile)
+            if len(self.wall) == 0:
+                self._exhaust()
+            else:
+                self._tile_in(seat, self.wall.draw_back(), replacement)
+            return
         self.hands[seat][tile] += 1
         self.drawn = tile
         self.phase = V.TURN

@@ -28,6 +28,7 @@ class EventKind(Word):
     AUTO = "auto"                  # 托管 switched
     SWAP = "swap"                  # 换三张: the tiles a seat passed on and got
     VOID = "void"                  # 定缺: a seat's void suit, told when every seat has chosen
+    FLOWER = "flower"              # 补花: a flower set aside (国标), shown to every seat
 
 
 class WinKind(Word):
@@ -43,7 +44,7 @@ READY, CLAIM, KONG, KONG_DONE = EventKind.READY, EventKind.CLAIM, EventKind.KONG
     EventKind.KONG_DONE
 CLAIM_WINDOW, PASS, WIN = EventKind.CLAIM_WINDOW, EventKind.PASS, EventKind.WIN
 PAYMENT, EXHAUSTED, AUTO = EventKind.PAYMENT, EventKind.EXHAUSTED, EventKind.AUTO
-SWAP, VOID = EventKind.SWAP, EventKind.VOID
+SWAP, VOID, FLOWER = EventKind.SWAP, EventKind.VOID, EventKind.FLOWER
 
 FROM = {"key": "from"}   # the metadata of a seat field written as "from" (a Python keyword)
 
@@ -151,11 +152,16 @@ class VoidData(EventData):
     suit: int                        # 0 m, 1 p, 2 s
 
 
+@dataclass(frozen=True, slots=True)
+class FlowerData(EventData):
+    flower: int                      # 0-7: 春 夏 秋 冬 梅 兰 竹 菊
+
+
 DATA_OF: dict[EventKind, type[EventData]] = {
     DEAL: DealData, DRAW: DrawData, DISCARD: DiscardData, READY: ReadyData, CLAIM: ClaimData,
     KONG: KongData, KONG_DONE: KongDoneData, CLAIM_WINDOW: ClaimWindowData, PASS: EventData,
     WIN: WinData, PAYMENT: PaymentData, EXHAUSTED: EventData, AUTO: AutoData,
-    SWAP: SwapData, VOID: VoidData,
+    SWAP: SwapData, VOID: VoidData, FLOWER: FlowerData,
 }
 """The shape of each kind's data."""
 

@@ -9,7 +9,7 @@ from .events import Payment
 from .ruleset import Ruleset
 from .state import IllegalAction, RoundState, WinRecord
 from .tiles import NotationError, format_tiles, parse_tiles
-from .wall import derive_seed, shuffled_wall
+from .wall import derive_seed
 
 RECORD_FORMAT = 1
 MAX_HANDS = 64              # a match is 1, 4 or 16 hands; records beyond this are refused
@@ -57,9 +57,11 @@ class Match:
         wall = self.walls.get(number)
         if wall is None:
             rs = self.ruleset
-            wall = tuple(shuffled_wall(rs.tile_kinds, rs.copies, derive_seed(self.seed, number)))
+            wall = tuple(rs.new_wall(derive_seed(self.seed, number)))
         self.hand_actions.append([])
-        return RoundState(self.ruleset, wall, dealer)
+        gb = self.ruleset.guobiao   # 国标: the prevailing wind turns every 4 hands
+        wind = number // gb.hands_per_wind % 4 if gb is not None else 0
+        return RoundState(self.ruleset, wall, dealer, round_wind=wind)
 
     @property
     def hand_number(self) -> int:
@@ -98,6 +100,8 @@ class Match:
     def next_dealer(self) -> int:
         """Dealer keeps the seat after winning or an exhaustive draw; else it passes on."""
         r = self.round
+        if r.guobiao is not None:   # 国标: the deal passes on after every hand
+            return r.next_seat(r.dealer)
         if not r.wins or any(w.seat == r.dealer for w in r.wins):
             return r.dealer
         return r.next_seat(r.dealer)

@@ -15,6 +15,7 @@ from . import view as V
 from .actions import Action
 from .events import Event, Payment, WinKind
 from .frozen import rebuilt
+from .gb_shapes import guobiao_win_test
 from .hands import win_test
 from .melds import Meld
 from .ruleset import Ruleset
@@ -100,6 +101,8 @@ class RoundData:
         self.ruleset = ruleset
         self.rules = ruleset.hand_rules
         self._is_win = win_test(self.rules)   # the engine's hands are trusted count lists
+        if ruleset.guobiao is not None:   # 十三幺, 全不靠, 组合龙 win too
+            self._is_win = guobiao_win_test(self._is_win)
         self._kinds = frozenset(ruleset.tile_kinds)
         self.players = n
         # for each seat, the other seats in turn order after it (who may claim its discard)
@@ -154,6 +157,11 @@ class RoundData:
         self.last_kong: tuple[int, tuple[Payment, ...]] | None = None
         self.kong_income: list[list[Payment]] = []   # one list a seat, made by the setup
         self.kong_seen = 0
+        # 国标 (gb_round.py): the flowers each seat has set aside, and the prevailing wind
+        self.guobiao = ruleset.guobiao
+        self.flowers = [0] * n
+        self.flower_tiles: list[list[int]] = [[] for _ in range(n)]
+        self.round_wind = 0
 
     def _copy_from(self, other: RoundData) -> None:
         """Take over `other`'s play so far (the same ruleset, wall and dealer): every
@@ -177,6 +185,11 @@ class RoundData:
         self._floors, self._waitless = other._floors[:], other._waitless[:]
         self._pool_views, self._meld_views = other._pool_views[:], other._meld_views[:]
         self._queue = []
+        self.round_wind = other.round_wind
+        if other.guobiao is not None:
+            self.flowers = other.flowers[:]
+            self.flower_tiles = [f[:] for f in other.flower_tiles]
+            self.on_kong_draw = other.on_kong_draw
         if other.bloody is None:   # the 血战到底 fields never change in other rulesets
             return
         self.voids, self.out = other.voids[:], other.out[:]
@@ -212,8 +225,10 @@ class RoundData:
             nxt = (nxt + 1) % self.players
         return nxt
 
-    def _may_win(self, seat: int, hand: list[int]) -> bool:
-        """Whether a complete hand may win: not while it holds its void suit (定缺)."""
+    def _may_win(self, seat: int, hand: list[int], tile: int | None = None,
+                 how: WinKind = WinKind.DISCARD) -> bool:
+        """Whether a complete hand may win (on `tile`, `how`): not while it holds its void
+        suit (定缺); 国标 (settle.Settling) asks for the minimum fan too."""
         void = self.voids[seat]
         if void < 0:
             return True

@@ -43,6 +43,8 @@ class Viewing(RoundData):
             tile_kinds=self.ruleset.tile_kinds,
             voids=tuple(self.voids) if self.bloody is not None else (),
             won=tuple(won) if self.bloody is not None else (),
+            flowers=tuple(self.flowers) if self.guobiao is not None else (),
+            round_wind=self.round_wind if self.guobiao is not None else -1,
         )
 
     def _pool_view(self, seat: int) -> tuple[DiscardView, ...]:

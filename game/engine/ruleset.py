@@ -7,9 +7,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bloody_rules import BloodyRules, bloody_rules
+from .gb_rules import GuobiaoRules, guobiao_rules
 from .hands import HandRules
 from .patterns import PATTERNS, shape_patterns
 from .tiles import MAX_COPIES, NUM_KINDS, SUITS
+from .wall import shuffled_wall
 
 MAX_POINTS = 1000
 
@@ -41,6 +43,12 @@ class Ruleset:
     digest: str
     source: dict[str, Any] = field(repr=False, compare=False)
     bloody: BloodyRules | None = None   # 血战到底 play (定缺, going on after a win...)
+    guobiao: GuobiaoRules | None = None  # 国标 play (flowers, the fan minimum, winds)
+
+    def new_wall(self, seed: int) -> list[int]:
+        """The ruleset's wall (国标: with its flowers) shuffled by `seed`."""
+        extra = self.guobiao.flower_kinds() if self.guobiao is not None else ()
+        return shuffled_wall(self.tile_kinds, self.copies, seed, extra)
 
     def title(self, language: str) -> str:
         """The ruleset's name for players of `language` ("zh": its Chinese name)."""
@@ -48,7 +56,8 @@ class Ruleset:
 
     @property
     def wall_size(self) -> int:
-        return len(self.tile_kinds) * self.copies
+        flowers = self.guobiao.flowers if self.guobiao is not None else 0
+        return len(self.tile_kinds) * self.copies + flowers
 
     @property
     def wildcard(self) -> int | None:
@@ -145,6 +154,13 @@ def ruleset_from_dict(data: dict[str, Any]) -> Ruleset:
     if bloody is not None and (players != 4 or claims["chi"] or wildcard is not None
                                or len(kinds) != 27):
         raise RulesetError("血战到底 is played by four, on the 108 suited tiles, without 吃")
+    try:
+        guobiao = guobiao_rules(data.get("guobiao"))
+    except (ValueError, TypeError) as exc:
+        raise RulesetError(str(exc)) from None
+    if guobiao is not None and (players != 4 or bloody is not None or wildcard is not None
+                                or len(kinds) != NUM_KINDS or copies != 4 or hand_size != 13):
+        raise RulesetError("国标 is played by four, on all 136 tiles and the flowers, 13 a hand")
     return Ruleset(
         id=_require(data, "id", str),
         name=_require(data, "name", str),
@@ -162,4 +178,5 @@ def ruleset_from_dict(data: dict[str, Any]) -> Ruleset:
         digest=ruleset_digest(data),
         source=data,
         bloody=bloody,
+        guobiao=guobiao,
     )

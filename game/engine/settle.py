@@ -1,7 +1,7 @@
 """Money and the end of a round: payments, wins scored and paid, a wall run dry."""
 from __future__ import annotations
 
-from . import bloody_round
+from . import bloody_round, gb_round
 from . import events as E
 from . import view as V
 from .events import Event, Payment, WinKind
@@ -29,11 +29,20 @@ class Settling(Viewing):
             if s != payee and not out[s]:
                 self._pay(s, payee, amount, reason)
 
+    def _may_win(self, seat: int, hand: list[int], tile: int | None = None,
+                 how: WinKind = WinKind.DISCARD) -> bool:
+        if self.guobiao is not None:   # 国标: only with the minimum fan, flowers not counted
+            return gb_round.may_win(self, seat, hand, tile, how)
+        return super()._may_win(seat, hand, tile, how)
+
     def _settle_wins(self, winners: list[int], how: WinKind, tile: int | None,
                      from_seat: int | None) -> None:
         assert tile is not None
         if self.bloody is not None:
             bloody_round.settle_wins(self, winners, how, tile, from_seat)
+            return
+        if self.guobiao is not None:   # one winner: the first after the discarder
+            gb_round.settle_win(self, winners[0], how, tile, from_seat)
             return
         self._legal = {}
         for seat in winners:

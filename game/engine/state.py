@@ -23,7 +23,6 @@ from .ruleset import Ruleset
 from .tiles import tile_name
 from .turn import Turns
 from .view import Phase
-from .wall import shuffled_wall
 
 __all__ = ["Discard", "IllegalAction", "Phase", "RoundState", "WinRecord"]
 
@@ -40,9 +39,11 @@ class RoundState(Turns):
     to a discard), turn (legal actions, the turn's play), round_view (a seat's view)."""
 
     def __init__(self, ruleset: Ruleset, wall_tiles: Sequence[int], dealer: int = 0,
-                 dealt: bool = True) -> None:
-        """A round on `wall_tiles`, dealt (dealt=False: not yet, for clone)."""
+                 dealt: bool = True, round_wind: int = 0) -> None:
+        """A round on `wall_tiles`, dealt (dealt=False: not yet, for clone); round_wind:
+        the prevailing wind (0-3: east to north; 国标 scores it)."""
         super().__init__(ruleset, wall_tiles, dealer)
+        self.round_wind = round_wind
         if not dealt:
             return
         self._deal()
@@ -52,7 +53,7 @@ class RoundState(Turns):
     @classmethod
     def new(cls, ruleset: Ruleset, seed: int, dealer: int = 0) -> RoundState:
         """A round on a wall shuffled by `seed`."""
-        return cls(ruleset, shuffled_wall(ruleset.tile_kinds, ruleset.copies, seed), dealer)
+        return cls(ruleset, ruleset.new_wall(seed), dealer)
 
     @property
     def is_over(self) -> bool:
@@ -105,6 +106,8 @@ class RoundState(Turns):
             return f"seat {action.seat} holds no {tile_name(action.tile)}"
         if action.ready:
             return "that discard does not leave the hand ready, so 报听 cannot be declared"
+        if self.guobiao is not None and action.kind in (A.HU, A.SELF_DRAW):
+            return f"the hand does not win with {self.guobiao.min_fan} fan besides the flowers"
         return f"'{action}' is not among the legal actions now"
 
     def apply(self, action: Action) -> None:
@@ -146,7 +149,7 @@ class RoundState(Turns):
 
     def tile_count(self) -> int:
         """Tiles in hands, melds, pools (unclaimed) and the wall: always the full set."""
-        n = len(self.wall) + sum(map(sum, self.hands))
+        n = len(self.wall) + sum(map(sum, self.hands)) + sum(self.flowers)
         n += sum(len(m.tiles) for ms in self.melds for m in ms)
         n += sum(1 for ds in self.discards for d in ds if d.claimed_by is None)
         return n
@@ -157,7 +160,8 @@ class RoundState(Turns):
         if not on:
             return
         if self.phase is V.TURN and seat == self.current and self.turn_via == AFTER_DRAW:
-            if self._is_win(self.hands[seat]) and self._may_win(seat, self.hands[seat]):
+            if self._is_win(self.hands[seat]) \
+                    and self._may_win(seat, self.hands[seat], self.drawn, WinKind.SELF_DRAW):
                 self._settle_wins([seat], WinKind.SELF_DRAW, self.drawn, None)
         elif self.phase is V.CLAIM and self.window is not None:
             w = self.window

@@ -54,11 +54,16 @@ class Turns(Claiming):
                 acts += [a for a in self._kong_actions(seat)
                          if a.tile == self.drawn and self._keeps_waits(seat, a)]
             return tuple(acts)
-        floor = self._floor(seat)   # from 0 up the hand is not complete
-        if self.turn_via == AFTER_DRAW and floor < 0 and self._is_win(hand):
+        # from 0 up the hand is not complete (国标: unknown, its special shapes are not read)
+        floor = self._floor(seat) if self.guobiao is None else -1
+        if self.turn_via == AFTER_DRAW and floor < 0 and self._is_win(hand) \
+                and self._may_win(seat, hand, self.drawn, WinKind.SELF_DRAW):
             acts.append(shared(seat, A.SELF_DRAW, self.drawn))
         if can_kong:
             acts += self._kong_actions(seat)
+        if self.guobiao is not None:   # 国标 has no 报听: no shanten read
+            self._reading = None
+            return (*acts, *compress(discard_row(seat), hand))
         now, ready_after = ready_discards(hand, self.rules, floor)
         self._reading = (seat, len(self.events), now, ready_after)
         row = discard_row(seat)
@@ -135,7 +140,7 @@ class Turns(Claiming):
     def _after_tile_in(self, seat: int) -> None:
         """Automatic play: 报听 and 托管 seats win at once; a 报听 hand discards the draw."""
         if (self.ready[seat] or self.auto[seat]) and self._is_win(self.hands[seat]) \
-                and self._may_win(seat, self.hands[seat]):
+                and self._may_win(seat, self.hands[seat], self.drawn, WinKind.SELF_DRAW):
             self._settle_wins([seat], WinKind.SELF_DRAW, self.drawn, None)
             return
         if self.ready[seat] and self.drawn is not None and len(self.legal_now(seat)) == 1:

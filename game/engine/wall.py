@@ -40,10 +40,13 @@ def derive_seed(seed: int, *parts: int) -> int:
     return next(splitmix64(seed)) >> 1
 
 
-def shuffled_wall(tile_kinds: Sequence[int], copies: int, seed: int) -> list[int]:
-    """All tiles of the set, Fisher-Yates shuffled by the seed (each swap's place drawn
-    uniformly below i + 1 by rejection sampling: no modulo bias)."""
+def shuffled_wall(tile_kinds: Sequence[int], copies: int, seed: int,
+                  extra: Sequence[int] = ()) -> list[int]:
+    """All tiles of the set (and the `extra` tiles once each: 国标's flowers),
+    Fisher-Yates shuffled by the seed (each swap's place drawn uniformly below i + 1 by
+    rejection sampling: no modulo bias)."""
     tiles = [k for k in tile_kinds for _ in range(copies)]
+    tiles += extra
     swaps = _swaps(len(tiles))
     # one number a swap, unless one is refused (about once in 2**57 walls): then on
     numbers = chain(_splitmix64_block(seed, len(swaps)),

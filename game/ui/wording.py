@@ -58,6 +58,8 @@ PAYMENT_KEYS = {   # the payments of actions; a win pays under its pattern's nam
     "self_draw_point": "results.reason.self_draw_point",
     "kong_transfer": "results.reason.kong_transfer", "flower_pig": "results.reason.flower_pig",
     "not_ready": "results.reason.not_ready", "kong_refund": "results.reason.kong_refund",
+    # 国标: every payer's base, and the fan (from the discarder, or each on a self-draw)
+    "base": "results.reason.base", "fan": "results.reason.fan",
 }
 PATTERN_KEYS = {
     "basic": ("results.pattern.basic", "results.reason.basic"),
