@@ -179,6 +179,17 @@ def bloody_session() -> MatchSession:
     return session
 
 
+def bloody_start(choices: int) -> MatchSession:
+    """A 血战到底 hand at its start, the person in seat 0 to choose after `choices` set-up
+    rounds (0: the three tiles to pass on, 1: the void suit); the others have chosen."""
+    session = MatchSession.new("xuezhan", 4, 1, [SeatSpec.parse(SEATS[0], YOU),
+                                                 *map(SeatSpec.parse, SEATS[1:])])
+    match = session.match
+    for seat in [*range(4)] * choices + [1, 2, 3]:
+        match.apply(match.round.legal_actions(seat)[0])
+    return session
+
+
 def table_specimens() -> list[tuple[str, dict[str, object]]]:
     """The table's sample states: a claim with three options, long names, names of rare
     characters, the hotseat debug view with every hand open, the pause overlay, and the
@@ -191,4 +202,6 @@ def table_specimens() -> list[tuple[str, dict[str, object]]]:
             ("debug", {"session": debug}),
             ("paused", {"session": busy_session(), "paused": True}),
             ("hints", {"session": declared_session(), "sample_hints": 4}),
-            ("bloody", {"session": bloody_session()})]
+            ("bloody", {"session": bloody_session()}),
+            ("bloody_swap", {"session": bloody_start(0)}),
+            ("bloody_void", {"session": bloody_start(1)})]
