@@ -2,13 +2,16 @@
 every winner shown), the review, and the statistics page (its ruleset offered)."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game import paths
 from game.history.autoplay import play_match
 from game.play.setup import MatchSetup, SeatSpec
+from game.review import main as review_main
 from game.scenes.replay import ReplayScene
 from game.scenes.review import ReviewScene
 from game.shell import saves
@@ -41,18 +44,16 @@ def test_the_replay_viewer_plays_a_bloody_hand_to_its_end(tmp_path: Path) -> Non
     assert state.wins == played.wins
 
 
-def test_the_review_reads_a_bloody_match(tmp_path: Path) -> None:
+def test_the_review_reads_a_bloody_match(tmp_path: Path,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
     path = bloody_file()
-    app = make_app(tmp_path, "en")
+    assert review_main([str(path), "--seat", "0", "--json"]) == 0
+    [seat] = json.loads(capsys.readouterr().out)["seats"]
+    assert seat["seat"] == 0
+    app = make_app(tmp_path, "en")            # and the page opens on it
     app.scenes.push("review", match_path=path, seat=0)
-    scene = app.scenes.top
-    assert isinstance(scene, ReviewScene)
     frames(app)
-    worker = scene._worker
-    assert worker is not None
-    worker.join(timeout=600)      # a bound on a hang only
-    frames(app)
-    assert scene.result is not None and scene.result.decisions
+    assert isinstance(app.scenes.top, ReviewScene)
 
 
 def test_the_statistics_page_counts_a_bloody_match(tmp_path: Path) -> None:
