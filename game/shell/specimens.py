@@ -166,13 +166,13 @@ def _bloody_worth(hand: list[int], a: Action) -> int:
     return left
 
 
-def bloody_session() -> MatchSession:
-    """A 血战到底 hand with long names once two seats have won: the plates show the void
-    suits and the winners with their tiles."""
+def bloody_session(winners: int = 2) -> MatchSession:
+    """A 血战到底 hand with long names once `winners` seats have won (or it is over): the
+    plates show the void suits and the winners with their tiles."""
     session = MatchSession.new("xuezhan", 4, 1,
                                [SeatSpec.parse(k, n) for k, n in zip(SEATS, LONG_NAMES)])
     match = session.match
-    while len(match.round.wins) < 2 and not match.round.is_over:
+    while len(match.round.wins) < winners and not match.round.is_over:
         seat = match.round.seats_to_act()[0]
         worth = partial(_bloody_worth, match.round.hands[seat])
         match.apply(min(match.round.legal_actions(seat), key=worth))
