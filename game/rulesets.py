@@ -8,7 +8,7 @@ from game.paths import asset
 DEFAULT_RULESET = "dazhong"
 RULESET_CAP = 256 * 1024
 # shipped but not offered yet: the table cannot show their play (they load by id)
-UNLISTED = frozenset({"xuezhan", "guobiao"})
+UNLISTED = frozenset({"guobiao"})
 
 
 def available_rulesets() -> list[str]:

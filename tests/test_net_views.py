@@ -8,8 +8,11 @@ import json
 import random
 from typing import Any
 
+import pytest
+
 from ai.protocol import decide_message, decide_shown, event_message, view_message
 from game.engine.match import Match
+from game.net.readers import read_view
 from game.net.views import ViewTexts
 from game.net.wire import encode
 from game.rulesets import load_ruleset
@@ -19,8 +22,10 @@ def as_json(message: dict[str, Any]) -> bytes:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode()
 
 
-def test_a_rooms_view_texts_are_the_views_of_the_bot_protocol_through_a_hand() -> None:
-    match = Match(load_ruleset("dazhong"), 11, 1)
+@pytest.mark.parametrize("ruleset", ["dazhong", "xuezhan"])
+def test_a_rooms_view_texts_are_the_views_of_the_bot_protocol_through_a_hand(
+        ruleset: str) -> None:
+    match = Match(load_ruleset(ruleset), 11, 1)
     rng = random.Random(3)
     views = ViewTexts()
     checked = 0
@@ -29,6 +34,8 @@ def test_a_rooms_view_texts_are_the_views_of_the_bot_protocol_through_a_hand() -
         for seat in (rng.randrange(4), *range(4)):
             view = state.view(seat)
             assert encode({"view": views(view)}) == as_json({"view": view_message(view)})
+            read = read_view(json.loads(encode(views(view))))   # as a client reads it
+            assert (read.voids, read.won) == (view.voids, view.won)
             checked += 1
         for event in state.events[-3:]:
             assert encode(event_message(event)) == as_json(event_message(event))

@@ -7,6 +7,8 @@ import re
 import pytest
 from pygame_gui.elements import UIImage
 
+from game.engine.bloody_score import WinContext as BloodyContext
+from game.engine.bloody_score import xuezhan_score
 from game.engine.hands import HandRules, is_win
 from game.engine.melds import PENG, Meld
 from game.engine.scoring import score_pattern
@@ -39,14 +41,22 @@ def test_every_pattern_and_payment_has_a_picture(language):
 
 @pytest.mark.parametrize("language", ["zh", "en"])
 def test_a_winning_example_shows_the_engines_score(language):
-    ruleset = load_ruleset("dazhong")
+    """大众's pictures by its patterns; those of the 血战到底 section (the last) by its fan."""
+    ruleset, bloody = load_ruleset("dazhong"), load_ruleset("xuezhan")
+    text = rules_markdown(language)
+    start = text.index("\n## 血战到底" if language == "zh" else "\n## Sichuan Bloody Battle")
+    later = parse_rules(text[start:], "x")
     checked = 0
     for block in pictures(language):
         melds = tuple(Meld(PENG, g.tiles[:3], g.tiles[0], 1) for g in block.groups if g.exposed)
         concealed = [t for g in block.groups if not g.exposed for t in g.tiles]
         if len(concealed) + 3 * len(melds) != 14 or not is_win(to_counts(concealed)):
             continue
-        result = score_pattern(to_counts(concealed), melds, HandRules(), ruleset.patterns)
+        if block in later:
+            win = block.groups[-1].tiles[block.groups[-1].marked or 0]
+            result = xuezhan_score(to_counts(concealed), melds, win, BloodyContext(), bloody)
+        else:
+            result = score_pattern(to_counts(concealed), melds, HandRules(), ruleset.patterns)
         numbers = [int(n) for n in re.findall(r"\d+", "".join(t for t, _ in block.spans))]
         assert result.fan in numbers, block
         checked += 1

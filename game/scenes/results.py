@@ -75,9 +75,10 @@ class ResultsScene(UIScene):
         """An exhaustive draw with 20 payments and long names; a hand won on a discard;
         the final standings; a hand of an online room as one seat was told it; the final
         standings of an online match from the host's seat and from another (told the next
-        room)."""
+        room); a 血战到底 hand played out, its payments each with its reason."""
         from game.net.samples import sample_final, sample_hand_end
         from game.shell.specimens import (
+            bloody_session,
             discard_win_session,
             finished_hand_session,
             finished_match_session,
@@ -88,6 +89,7 @@ class ResultsScene(UIScene):
         kept = KeptMatch(finished.match, finished.setup, finished.save_path)
         return [("payments", {"session": with_names(finished_hand_session(20))}),
                 ("discard_win", {"session": discard_win_session()}),
+                ("bloody", {"session": bloody_session(winners=4)}),
                 ("standings", {"session": finished, "standings": True}),
                 ("online", {"online": sample_hand_end(app.t)}),
                 ("online_warned", {"online": sample_hand_end(app.t, tampered=True)}),

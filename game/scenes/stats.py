@@ -89,7 +89,7 @@ class StatsScene(Page):
         language = self.app.settings.language
         filters: list[tuple[list[tuple[Any, str]], Any, str]] = [
             ([(None, t("stats.all_rulesets"))]
-             + [(r, load_ruleset(r).title(language)) for r in available_rulesets()],
+             + [(r, load_ruleset(r).title(language)) for r in self._rulesets()],
              self.ruleset, "ruleset"),
             ([(None, t("stats.all_opponents"))]
              + [(lv, words_for(t, LEVEL_KEYS, lv)) for lv in level_names(False)],
@@ -122,6 +122,11 @@ class StatsScene(Page):
                            max(0, area.bottom - switch.bottom - px(FILTER_GAP)))
         self.table_rect = pygame.Rect(rest.topleft, (rest.w, table_h))
         self.charts = rest if self.showing == CHARTS else pygame.Rect(rest.x, rest.y, 0, 0)
+
+    def _rulesets(self) -> list[str]:
+        """The shipped rulesets the library has matches of (and the one chosen)."""
+        played = {s.match.ruleset.id for s in self.saves} | {self.ruleset}
+        return [r for r in available_rulesets() if r in played]
 
     def _show(self, view: str) -> None:
         self.showing = view

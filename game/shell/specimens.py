@@ -167,13 +167,13 @@ def _bloody_worth(hand: list[int], a: Action) -> int:
     return left
 
 
-def bloody_session() -> MatchSession:
-    """A 血战到底 hand with long names once two seats have won: the plates show the void
-    suits and the winners with their tiles."""
+def bloody_session(winners: int = 2) -> MatchSession:
+    """A 血战到底 hand with long names once `winners` seats have won (or it is over): the
+    plates show the void suits and the winners with their tiles."""
     session = MatchSession.new("xuezhan", 4, 1,
                                [SeatSpec.parse(k, n) for k, n in zip(SEATS, LONG_NAMES)])
     match = session.match
-    while len(match.round.wins) < 2 and not match.round.is_over:
+    while len(match.round.wins) < winners and not match.round.is_over:
         seat = match.round.seats_to_act()[0]
         worth = partial(_bloody_worth, match.round.hands[seat])
         match.apply(min(match.round.legal_actions(seat), key=worth))
@@ -201,6 +201,17 @@ def reasoning_table() -> Controller:
     return controller
 
 
+def bloody_start(choices: int) -> MatchSession:
+    """A 血战到底 hand at its start, the person in seat 0 to choose after `choices` set-up
+    rounds (0: the three tiles to pass on, 1: the void suit); the others have chosen."""
+    session = MatchSession.new("xuezhan", 4, 1, [SeatSpec.parse(SEATS[0], YOU),
+                                                 *map(SeatSpec.parse, SEATS[1:])])
+    match = session.match
+    for seat in [*range(4)] * choices + [1, 2, 3]:
+        match.apply(match.round.legal_actions(seat)[0])
+    return session
+
+
 def table_specimens() -> list[tuple[str, dict[str, object]]]:
     """The table's sample states: a claim with three options, long names, names of rare
     characters, the hotseat debug view with every hand open, four AI seats' reasons, the
@@ -215,4 +226,6 @@ def table_specimens() -> list[tuple[str, dict[str, object]]]:
             ("reasoning", {"source": reasoning_table()}),
             ("paused", {"session": busy_session(), "paused": True}),
             ("hints", {"session": declared_session(), "sample_hints": 4}),
-            ("bloody", {"session": bloody_session()})]
+            ("bloody", {"session": bloody_session()}),
+            ("bloody_swap", {"session": bloody_start(0)}),
+            ("bloody_void", {"session": bloody_start(1)})]

@@ -24,12 +24,13 @@ COLORS: dict[BubbleKind, Color] = {
     A.HU: (196, 44, 40), A.SELF_DRAW: (196, 44, 40), A.KONG: (124, 72, 178),
     A.CONCEALED_KONG: (124, 72, 178), A.ADDED_KONG: (124, 72, 178), A.PENG: (44, 106, 192),
     A.CHI: (34, 140, 86), A.PASS: (84, 96, 92), READY: (222, 128, 36),
+    A.SWAP: (34, 120, 140), A.VOID: (150, 60, 150),
 }
 WORD_KEYS: dict[BubbleKind, str] = {     # each bubble's word, a translation key
     A.HU: "table.bubble.hu", A.SELF_DRAW: "table.bubble.tsumo", A.KONG: "table.bubble.kong",
     A.CONCEALED_KONG: "table.bubble.concealed_kong", A.ADDED_KONG: "table.bubble.added_kong",
     A.PENG: "table.bubble.peng", A.CHI: "table.bubble.chi", A.PASS: "table.bubble.pass",
-    READY: "table.bubble.ready",
+    READY: "table.bubble.ready", A.SWAP: "table.bubble.swap", A.VOID: "table.bubble.void",
 }
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 10)}  # 1-9: the nth bubble
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i - 1 for i in range(1, 10)})
@@ -101,7 +102,8 @@ def bubble_face(option: Option, word: str, height: int, lit: bool, on: bool,
     for kind in option.tiles:
         y = (height - art.height) // 2
         surf.blit(art.face(kind), (x, y))
-        if kind == option.claimed and len(option.tiles) == 3 and option.kind == A.CHI:
+        if kind == option.claimed and (option.kind == A.VOID   # the suggested suit
+                                       or len(option.tiles) == 3 and option.kind == A.CHI):
             surf.blit(art.outline(GOLD), (x, y))
         x += art.width + 1
     badge = text_surface(key, max(9, round(height * 0.2)), (28, 20, 6), True)

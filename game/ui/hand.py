@@ -45,6 +45,7 @@ class PlayerHand:
         self.rects: list[pygame.Rect] = []
         self.enabled: set[int] = set()     # kinds that may be discarded now
         self.focus: int | None = None
+        self.raised: set[int] = set()      # indexes picked for 换三张, drawn raised
 
     def set(self, tiles: list[int], drawn_apart: bool, rects: list[pygame.Rect],
             enabled: set[int]) -> None:
@@ -56,7 +57,7 @@ class PlayerHand:
         """The tile under `pos` (a raised tile counts where it is drawn)."""
         for i in range(len(self.rects) - 1, -1, -1):
             r = self.rects[i]
-            if i == self.focus:
+            if i == self.focus or i in self.raised:
                 r = r.union(r.move(0, -lift))
             if r.collidepoint(pos):
                 return i
@@ -79,7 +80,7 @@ class PlayerHand:
         hinted = False
         for i, (kind, rect) in enumerate(zip(self.tiles, self.rects)):
             free = kind in self.enabled
-            y = -lift if i == self.focus and (free or not acting) else 0
+            y = -lift if i == self.focus and (free or not acting) or i in self.raised else 0
             if self.drawn_apart and i == len(self.tiles) - 1:
                 y -= drop
             r = rect.move(0, y)

@@ -21,12 +21,13 @@ from game.play.feed import SeatFeed
 from game.render.board_model import TableModel
 from game.render.layout import TableLayout
 from game.render.table_view import TableView
-from game.scenes.table import connection, controls, menus, phrases
+from game.scenes.table import connection, controls, menus, own_clock, phrases
 from game.scenes.table.boxes import table_boxes
 from game.scenes.table.framing import frame_of
 from game.scenes.table.motion import Choreographer, Stage
 from game.scenes.table.own_clock import OwnClock, decision_seconds
 from game.scenes.table.painter import paint
+from game.scenes.table.setup_pick import SetupPick
 from game.scenes.table.snapshot import Snapshot, build_model, discardable, seat_wind, take
 from game.shell.app import Scene
 from game.shell.controller import Controller
@@ -77,6 +78,7 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.hand = PlayerHand()
         self.own_clock = OwnClock()
+        self.pick = SetupPick()
         self.snap: Snapshot | None = None
         self._hint: Action | None = None
         self.legend = SuggestLegend()
@@ -223,7 +225,10 @@ class TableScene(Scene):
         if self.snap is not None and self.snap.key == key:
             return
         self.snap = snap = take(self.feed, self.controller.version, self.show_all)
-        options = options_for(list(snap.legal), snap.claiming) if snap.acting else []
+        tiles, apart = hand_order(snap.view)
+        self.pick.follow((self.viewer, self.feed.hands, snap.view.phase), snap.view, snap.legal, tiles)
+        options = (self.pick.options() if self.pick.legal
+                   else options_for(list(snap.legal), snap.claiming)) if snap.acting else []
         if not any(o.kind == READY for o in options):
             self.ready_on = False
         if options:
@@ -234,11 +239,11 @@ class TableScene(Scene):
         turn = self.feed.turn if snap.acting else None
         self.own_clock.follow(None if turn is None else (self.viewer, turn.number, snap.claim_id,
                                                          turn.deadline),
-                              decision_seconds(turn, snap.claiming,
+                              decision_seconds(turn, snap.claiming or bool(self.pick.legal),
                                                self.controller.claim_countdown))
-        tiles, apart = hand_order(snap.view)
         self.hand.set(tiles, apart, self.table.hand_rects(len(tiles), apart),
-                      discardable(snap, self.ready_on))
+                      self.pick.enabled() if self.pick.legal else discardable(snap, self.ready_on))
+        self.hand.raised = set(self.pick.picked)
 
     def _follow_human(self) -> None:
         """Hotseat: turn the table to the human seat that must act (cover in between)."""
@@ -338,6 +343,10 @@ class TableScene(Scene):
         """Discard the index-th tile of the hand if that is legal now."""
         if not self.acting or not 0 <= index < len(self.hand.tiles):
             return
+        if self.pick.toggle(index):      # 换三张: the tile is picked or put back
+            self.hand.raised = set(self.pick.picked)
+            self.bubbles.set(self.pick.options())
+            return
         action = Action(self.viewer, A.DISCARD, self.hand.tiles[index], ready=self.ready_on)
         if action in self.legal:
             self.motion.discard_from = self.hand.rects[index].move(0, -self.layout.raise_px)
@@ -363,24 +372,12 @@ class TableScene(Scene):
             self._hint = self.controller.hint(self.viewer)
         self.legend.update(self._hint is not None, self.acting, self.app.settings)
         if not self.controller.paused:  # a paused table (hotseat pause, undo) holds it
-            self._run_clock(dt)
+            own_clock.run_for(self, dt)
         page = self.controller.next_page(self.controller.hand_finished
                                          and self.motion.end_pause_over(dt))
         if page is not None:
             self.app.scenes.push(page[0], **page[1])
         self._board_model()
-
-    def _run_clock(self, dt: float) -> None:
-        """The viewer's countdown: a tick in each of its last seconds; a claim whose time
-        is out is passed (online, the server answers a turn whose time is out)."""
-        out = self.own_clock.run(dt)
-        if self.own_clock.ticked:
-            self.play_sound("click")
-        if out and self.snapshot.claiming:
-            name = self.controller.seat_name(self.viewer, self.t)   # one line: the pass, as a
-            self.log.say_instead(self.t("table.log.pass", name=name),   # time-out
-                                 self.t("table.log.timeout", name=name))
-            self.controller.submit(Action(self.viewer, A.PASS), timed_out=True)
 
     def _tell_save_problem(self) -> None:
         """A log line when autosaving starts to fail, and when it works again."""

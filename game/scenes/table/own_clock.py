@@ -6,9 +6,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
+from typing import TYPE_CHECKING
 
+from game.engine import actions as A
+from game.engine.actions import Action
 from game.play.seat import Turn
 from game.render.clock_ring import urgent
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
 
 
 def decision_seconds(turn: Turn | None, claiming: bool, claim_countdown: float) -> float:
@@ -59,3 +65,19 @@ class OwnClock:
         self.ticked = 0 < self.left and urgent(self.left) \
             and math.ceil(self.left) < math.ceil(before)
         return self.left <= 0
+
+
+def run_for(scene: TableScene, dt: float) -> None:
+    """The viewer's countdown: a tick in each of its last seconds; a claim whose time is
+    out is passed, a set-up choice (血战到底) answered with the suggestion (online, the
+    server answers a turn whose time is out)."""
+    out = scene.own_clock.run(dt)
+    if scene.own_clock.ticked:
+        scene.play_sound("click")
+    if out and scene.pick.default is not None:
+        scene.controller.submit(scene.pick.default, timed_out=True)
+    elif out and scene.snapshot.claiming:
+        name = scene.controller.seat_name(scene.viewer, scene.t)   # one line: the pass,
+        scene.log.say_instead(scene.t("table.log.pass", name=name),   # as a time-out
+                              scene.t("table.log.timeout", name=name))
+        scene.controller.submit(Action(scene.viewer, A.PASS), timed_out=True)

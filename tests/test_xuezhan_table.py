@@ -1,0 +1,79 @@
+"""A person plays 血战到底 at the table: 换三张 picked on the hand, 定缺 by a bubble."""
+from __future__ import annotations
+
+import pytest
+
+from game.engine import actions as A
+from game.engine.view import Phase
+from game.play.setup import SeatSpec
+from game.shell.session import MatchSession
+from tests.test_table_scene import AI3, MakeApp, click, table
+from tests.test_table_scene import make_app as table_app  # noqa: F401  (a fixture)
+
+
+@pytest.fixture
+def make(request: pytest.FixtureRequest) -> MakeApp:
+    """The table scene tests' app maker."""
+    maker: MakeApp = request.getfixturevalue("table_app")
+    return maker
+
+
+def bloody_session() -> MatchSession:
+    return MatchSession.new("xuezhan", 3, 1, [SeatSpec.parse("human", "You"), *AI3])
+
+
+def test_the_swap_starts_from_the_suggestion_and_a_tile_click_changes_it(
+        make: MakeApp) -> None:
+    app = make(bloody_session())
+    scene = table(app)
+    app.step(1 / 60, [])
+    assert scene.snapshot.view.phase == Phase.SWAP
+    default = scene.pick.default
+    assert default is not None and default.kind == A.SWAP
+    [bubble] = scene.bubbles.options
+    assert bubble.action == default and len(scene.hand.raised) == 3
+    picked = sorted(scene.hand.raised)
+    click(app, scene.hand.rects[picked[0]].center)      # put one back: no legal trio
+    assert len(scene.hand.raised) == 2 and scene.bubbles.options == []
+    assert not [a for a in scene.session.round.actions if a.seat == 0]   # nothing played
+    click(app, scene.hand.rects[picked[0]].center)       # and pick it again
+    assert scene.bubbles.options[0].action == default
+    click(app, scene.bubbles.rects[0].center)
+    assert default in scene.session.round.actions
+
+
+def test_a_person_plays_a_whole_bloody_hand(make: MakeApp) -> None:
+    app = make(bloody_session())
+    scene = table(app)
+    round_ = scene.session.round
+    for _ in range(600):
+        app.step(1 / 60, [])
+        if round_.is_over:
+            break
+        if not scene.acting:
+            continue
+        if scene.pick.legal and not scene.pick.swapping:   # 定缺: the other suit than suggested
+            options = scene.bubbles.options
+            assert [o.kind for o in options] == [A.VOID] * 3
+            assert sum(o.claimed is not None for o in options) == 1   # the suggestion marked
+            click(app, scene.bubbles.rects[0].center)
+        elif scene.bubbles.options:
+            click(app, scene.bubbles.rects[0].center)
+        else:
+            index = next(i for i, k in enumerate(scene.hand.tiles) if k in scene.hand.enabled)
+            click(app, scene.hand.rects[index].center)
+    assert round_.is_over
+    mine = [a for a in round_.actions if a.seat == 0]
+    assert [a.kind for a in mine[:2]] == [A.SWAP, A.VOID] and mine[1].tile == 0
+
+
+def test_the_clock_answers_a_set_up_choice_with_the_suggestion(
+        make: MakeApp) -> None:
+    app = make(bloody_session(), countdown=1)
+    scene = table(app)
+    app.step(1 / 60, [])
+    default = scene.pick.default
+    app.step(0.6, [])
+    app.step(0.6, [])
+    assert default in scene.session.round.actions
+    assert scene.session.timeouts
