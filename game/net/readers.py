@@ -189,6 +189,7 @@ def read_view(view: Any) -> PlayerView:
     if type(wall) is not int or not 0 <= wall <= ruleset.wall_size:
         raise ServerError("net.view_wall")
     kind = claim.get("kind") if claim else None
+    voids, won = _bloody(view, n)
     return PlayerView(
         seat=WATCHER if view.get("seat") == WATCHER else int(_seat(view.get("seat"), n) or 0),
         players=n, ruleset_id=ruleset.id,
@@ -200,20 +201,20 @@ def read_view(view: Any) -> PlayerView:
         claim_from=_seat(claim.get("from"), n) if claim else None,
         claim_kind=kind if isinstance(kind, str) and len(kind) <= 16 else None,
         wildcard=_tile(view.get("wildcard")), copies=ruleset.copies,
-        tile_kinds=ruleset.tile_kinds, **_bloody(view, n))
+        tile_kinds=ruleset.tile_kinds, voids=voids, won=won)
 
 
-def _bloody(view: dict[str, Any], players: int) -> dict[str, tuple[int, ...]]:
-    """血战到底's void suits (0 m, 1 p, 2 s) and winning tiles, -1 for none yet; nothing
+def _bloody(view: dict[str, Any], players: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """血战到底's void suits (0 m, 1 p, 2 s) and winning tiles, -1 for none yet; empty
     for the rulesets without them."""
     if "voids" not in view:
-        return {}
+        return (), ()
     voids = _list(view.get("voids"), players, "voids")
     if not all(v is None or v in ("m", "p", "s") for v in voids):
         raise ServerError("net.view_misfit")
     won = [_tile(w) for w in _list(view.get("won"), players, "won")]
-    return {"voids": tuple(-1 if v is None else "mps".index(v) for v in voids),
-            "won": tuple(-1 if t is None else t for t in won)}
+    return (tuple(-1 if v is None else "mps".index(v) for v in voids),
+            tuple(-1 if t is None else t for t in won))
 
 
 @functools.lru_cache(maxsize=8)
