@@ -49,7 +49,8 @@ def test_every_level_plays_only_legal_actions(ruleset_id):
         levels = [["hard", "medium", "easy", "hard"], ["medium", "hard", "medium", "easy"]][seed % 2]
         state = play_round(ruleset_id, seed, levels, auto_odds=0.02 if seed % 3 else 0.0)
         readies += sum(state.ready)
-    assert readies > 0  # the 报听 paths were exercised
+    if load_ruleset(ruleset_id).payments["ready"] > 0:   # where 报听 pays, it is declared
+        assert readies > 0  # the 报听 paths were exercised
 
 
 @pytest.mark.slow

@@ -22,6 +22,8 @@ PUBLIC_DATA = {
     E.KONG_DONE: {"scored_as"},
     E.WIN: {"how", "from", "pattern", "fan"}, E.PAYMENT: {"payer", "amount", "reason"},
     E.EXHAUSTED: set(), E.AUTO: {"on"},
+    E.SWAP: {"direction", "given", "received"},   # the tiles only to the seat itself (below)
+    E.VOID: {"suit"}, E.FLOWER: {"flower"},
 }
 
 
@@ -36,6 +38,8 @@ def leaks(event: Event, seat: int) -> list[str]:
     extra = set(event.data.as_dict()) - PUBLIC_DATA[event.kind]
     if extra:
         found.append(f"{event.kind} of seat {event.seat} carries {sorted(extra)}")
+    if isinstance(event.data, E.SwapData) and (event.data.given or event.data.received):
+        found.append(f"seat {event.seat}'s 换三张 shows its tiles")
     face_down = event.kind == E.DRAW or (isinstance(event.data, E.KongData)
                                          and event.data.kind == KONG_CONCEALED)
     if face_down and event.tile is not None:

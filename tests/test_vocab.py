@@ -9,7 +9,7 @@ from game.engine.actions import Action, ActionKind
 from game.engine.events import DATA_OF, ClaimData, ReadyData, WinData, WinKind
 from game.engine.state import RoundState
 from game.engine.view import Phase
-from game.rulesets import available_rulesets, load_ruleset
+from game.rulesets import load_ruleset
 
 
 def test_action_kinds_are_typed_and_read_as_their_text():
@@ -27,13 +27,14 @@ def test_a_view_phase_is_a_phase():
 
 
 LATER_WIN_FIELDS = ("tile", "from")
+RECORDED_RULESETS = ("dazhong", "changsha", "honors", "two_player", "wildcard")  # then shipped
 
 
 def protocol_bytes_digest(seeds: int) -> str:
     """sha256 of everything the bot protocol sends over seeded random rounds of every
     shipped ruleset: each seat's events, each decision request, the end of each hand."""
     digest = hashlib.sha256()
-    for ruleset_id in available_rulesets():
+    for ruleset_id in RECORDED_RULESETS:
         ruleset = load_ruleset(ruleset_id)
         for seed in range(seeds):
             r, rng, told = RoundState.new(ruleset, seed), random.Random(seed), [0] * 4
