@@ -13,16 +13,14 @@ import argparse
 import json
 import sys
 
-from game import paths
 from game.console import OneLineParser, run_cli
 from game.engine.ruleset import RulesetError
 from game.engine.win_context import NotAWin, WinContext
-from game.files import DataError, read_json
 from game.rulesets import DEFAULT_RULESET
 from game.score_input import read_win
 from game.scorers import Score, scorer_for
 from game.shell.i18n import LANGUAGES, Translator
-from game.shell.settings import SETTINGS_CAP
+from game.shell.settings import saved_language
 from game.ui.fan_keys import FAN_KEYS
 from game.ui.wording import pattern_key
 
@@ -98,17 +96,6 @@ def as_lines(score: Score, language: str) -> str:
     return "\n".join(lines)
 
 
-def user_language() -> str:
-    """The language the game is set to, read without touching the settings file (Chinese
-    when it is missing or unreadable, as the game's default)."""
-    try:
-        data = read_json(paths.settings_path(), "settings", cap=SETTINGS_CAP)
-    except DataError:
-        return "zh"
-    language = data.get("language") if isinstance(data, dict) else None
-    return language if language in LANGUAGES else "zh"
-
-
 def main(argv: list[str] | None = None, prog: str = "python -m game.score") -> int:
     words = sys.argv[1:] if argv is None else argv
     args = parse_args(words, prog)
@@ -127,7 +114,7 @@ def main(argv: list[str] | None = None, prog: str = "python -m game.score") -> i
         print(f"{prog}: error: {exc}", file=sys.stderr)
         return 2
     print(json.dumps(as_json(score), ensure_ascii=False) if args.json
-          else as_lines(score, args.language or user_language()))
+          else as_lines(score, args.language or saved_language("zh")))
     return 0
 
 

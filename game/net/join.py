@@ -28,7 +28,6 @@ from typing import Any
 from ai.bot import BotError, BotSeat, medium_fallback
 from game import paths
 from game.console import OneLineParser
-from game.files import DataError, read_json
 from game.net import ticket
 from game.net.client import Client, stop
 from game.net.readers import ServerError, read_event, read_hands
@@ -40,9 +39,9 @@ from game.rulesets import DEFAULT_RULESET, load_ruleset
 from game.shell import library, locks
 from game.shell.i18n import LANGUAGES, Translate, Translator, Words
 from game.shell.saves import SaveError, parse_match_document, write_save
+from game.shell.settings import saved_language
 
 NETWORK_MARGIN_MS = 250     # kept from each deadline for the answer's way back
-SETTINGS_CAP = 64 * 1024    # a settings file is a few hundred bytes
 
 
 def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
@@ -78,20 +77,9 @@ def parse_args(argv: list[str], prog: str) -> argparse.Namespace:
 
 def main(argv: list[str], prog: str) -> int:
     args = parse_args(argv, prog)
-    words = Translator(args.language or setting_language())
+    words = Translator(args.language or saved_language("en"))
     return asyncio.run(Seated(args.address, args.room, args.name, args.bot, words,
                               args.insecure).run())
-
-
-def setting_language() -> str:
-    """The language the game is set to in the data folder's settings file (read only:
-    nothing is written or moved), else English."""
-    try:
-        data = read_json(paths.settings_path(), "settings.json", cap=SETTINGS_CAP)
-    except DataError:
-        return "en"
-    language = data.get("language") if isinstance(data, dict) else None
-    return language if language in LANGUAGES else "en"
 
 
 def keep_record(document: object) -> tuple[Path | None, Words]:

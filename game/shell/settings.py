@@ -24,6 +24,17 @@ COUNTDOWNS = (0, 5, 10, 15, 20)  # the claim countdowns a player can choose, sec
 MAX_NAME = 24                    # characters of the player's name
 
 
+def saved_language(default: str) -> str:
+    """The language the settings file names, read only (nothing is written or moved);
+    `default` when the file is missing or unreadable or names no language the game has."""
+    try:
+        data = read_json(paths.settings_path(), "settings.json", cap=SETTINGS_CAP)
+    except DataError:
+        return default
+    language = data.get("language") if isinstance(data, dict) else None
+    return language if language in LANGUAGES else default
+
+
 def clean_name(text: str) -> str | None:
     """The player's name as kept: trimmed, at most MAX_NAME printable characters ("" for
     the translated "you"); None for text that cannot be a name."""
