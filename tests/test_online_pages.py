@@ -10,7 +10,8 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -108,6 +109,22 @@ def start_table(app: App, lobby: Any, friend: Background) -> Any:
     return app.scenes.top
 
 
+@contextmanager
+def table_with_a_friend(server: Any) -> Iterator[tuple[App, Any, Background]]:
+    """The host's room, a friend joined by its code, started: the app, its table page and
+    the friend (closed, and the pages cleared, afterwards)."""
+    app = make_app(server["folder"].parent, "en")
+    lobby = host_a_room(app, server["uri"])
+    friend = Background(server["uri"], {"type": "join", "room": lobby.online.room,
+                                        "name": "Bob"})
+    try:
+        friend_listed(app, lobby)
+        yield app, start_table(app, lobby, friend), friend
+    finally:
+        friend.close()
+        app.scenes.clear()
+
+
 def test_host_a_room_a_friend_joins_the_table_plays_by_click(server: Any) -> None:
     app = make_app(server["folder"].parent, "en")
     lobby = host_a_room(app, server["uri"])
@@ -143,13 +160,7 @@ def test_host_a_room_a_friend_joins_the_table_plays_by_click(server: Any) -> Non
 
 
 def test_a_dropped_server_shows_reconnecting_and_the_seat_comes_back(server: Any) -> None:
-    app = make_app(server["folder"].parent, "en")
-    lobby = host_a_room(app, server["uri"])
-    friend = Background(server["uri"], {"type": "join", "room": lobby.online.room,
-                                        "name": "Bob"})
-    try:
-        friend_listed(app, lobby)
-        table = start_table(app, lobby, friend)
+    with table_with_a_friend(server) as (app, table, friend):
         online = table.controller
         end_server(server["proc"], signal.SIGKILL)
         until(app, lambda: online.link.state == "reconnecting")
@@ -161,9 +172,6 @@ def test_a_dropped_server_shows_reconnecting_and_the_seat_comes_back(server: Any
         assert "Connection lost, reconnecting…" not in online.info(app.t)
         recap = app.t("table.log.recap")      # the log starts again from the hand so far
         until(app, lambda: table.motion.log.lines[:1] == [recap], friend)
-    finally:
-        friend.close()
-        app.scenes.clear()
 
 
 def test_continue_offers_the_online_match_after_the_game_was_closed(server: Any) -> None:

@@ -7,12 +7,11 @@ from typing import Any
 
 import pygame
 
-from game.net.client import Background
 from game.net.phrases import PHRASE_KEYS, SHOWN_SECONDS, Heard
 from game.net.samples import StillLink, sample_table
 from game.scenes.table import phrases
 from tests.shell_helpers import make_app
-from tests.test_online_pages import friend_listed, host_a_room, server, start_table, until
+from tests.test_online_pages import server, table_with_a_friend, until
 
 __all__ = ["server"]      # the real server's fixture
 
@@ -93,13 +92,7 @@ def test_the_picker_says_a_phrase_and_mutes_phrases(tmp_path: Path) -> None:
 
 
 def test_phrases_cross_a_real_server_between_a_table_and_a_friend(server: Any) -> None:
-    app = make_app(server["folder"].parent, "en")
-    lobby = host_a_room(app, server["uri"])
-    friend = Background(server["uri"], {"type": "join", "room": lobby.online.room,
-                                        "name": "Bob"})
-    try:
-        friend_listed(app, lobby)
-        table = start_table(app, lobby, friend)
+    with table_with_a_friend(server) as (app, table, friend):
         friend.send({"type": "say", "phrase": "nice_hand"})
         until(app, lambda: bool(phrases.bubbles(table)), friend)
         (bubble,) = phrases.bubbles(table)
@@ -115,6 +108,3 @@ def test_phrases_cross_a_real_server_between_a_table_and_a_friend(server: Any) -
                                                           "phrase": "again"}]
         assert all(m == {"type": "said", "seat": 1, "phrase": "nice_hand"}
                    for m in heard if m["seat"] != 0)
-    finally:
-        friend.close()
-        app.scenes.clear()
