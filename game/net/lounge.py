@@ -10,9 +10,7 @@ from game.net.conn import Conn
 from game.net.limits import Limits
 from game.net.phrases import PhraseLimit, read_phrase
 from game.net.rooms import Room
-from game.net.wire import SEAT_OPEN, WireError, encode
-
-SAYS_PROTOCOL = 2       # a connection hears `said` once it speaks this version or later
+from game.net.wire import SEAT_OPEN, TOLD_NEW_FROM, WireError, encode
 
 
 def say(conn: Conn, message: dict[str, Any], limits: Limits) -> None:
@@ -30,7 +28,7 @@ def say(conn: Conn, message: dict[str, Any], limits: Limits) -> None:
                         f"and {limits.phrases_per_minute} a minute", "rate_limited")
     said = encode({"type": "said", "seat": seat, "phrase": phrase})
     for link in room.links():
-        if isinstance(link, Conn) and link.protocol >= SAYS_PROTOCOL:
+        if link.protocol >= TOLD_NEW_FROM:
             link.send(said)
 
 

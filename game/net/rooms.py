@@ -30,9 +30,9 @@ from game.net.phrases import PhraseLimit
 from game.net.remote import EventTexts, Link, RemoteSeat
 from game.net.views import ViewTexts
 from game.net.wire import (
-    FAIR_PROTOCOL,
     NET_PROTOCOL,
     SEAT_OPEN,
+    TOLD_NEW_FROM,
     RoomConfig,
     WireError,
     encode,
@@ -282,13 +282,13 @@ class Room:
         """A shuffle proof, to everyone in the room whose client reads them."""
         text = encode(message)
         for link in self.links():
-            if link.protocol >= FAIR_PROTOCOL:
+            if link.protocol >= TOLD_NEW_FROM:
                 link.send(text)
 
     def _tell_proofs(self, link: Link) -> None:
         """The reveals of the hands played, and the hand in play's commitment (its
         reveal too, once it is over), if its client reads them."""
-        if link.protocol >= FAIR_PROTOCOL:
+        if link.protocol >= TOLD_NEW_FROM:
             for message in told(self.match, self.salts):
                 link.send(message)
 

@@ -24,7 +24,8 @@ TOKEN_BYTES = 24                # 192 bits
 CLIENT_TYPES = ("create", "join", "rejoin", "watch", "start", "action", "leave",
                 "rematch", "say", "list")
 NET_PROTOCOL = 2                # docs/net_protocol.md's version (its history is there)
-FAIR_PROTOCOL = 2               # a client hears shuffle proofs (`fair`) from this version on
+TOLD_NEW_FROM = 2               # a client of this version on is told version 2's messages:
+                                # `said` and the shuffle proofs (`fair`)
 MAX_PROTOCOL = 1000
 SEAT_OPEN = "open"
 LIMITS: dict[str, tuple[int, int, int]] = {   # field: (low, high, default)
