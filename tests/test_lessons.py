@@ -39,9 +39,16 @@ def play_through(tutor: Tutor) -> int:
     return decisions
 
 
+def void_only(tutor: Tutor) -> bool:
+    """The player holds its void suit, so only that suit's tiles may be discarded."""
+    void = tutor.state.view(0).voids[0] if tutor.state.view(0).voids else -1
+    return void >= 0 and all(a.kind == A.DISCARD and a.tile is not None and a.tile // 9 == void
+                             for a in tutor.legal())
+
+
 def test_there_are_lessons_for_each_topic():
     assert [lesson.id for lesson in LESSONS] == [
-        "melds", "efficiency", "claims", "ready", "winning", "defence"]
+        "melds", "efficiency", "claims", "ready", "winning", "defence", "bloody", "guobiao"]
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
@@ -57,6 +64,10 @@ def test_a_wrong_move_is_explained_and_not_played(lesson):
     tutor.run_others()
     while not tutor.finished:
         wrong = [a for a in tutor.legal() if a not in tutor.right_moves()]
+        if not wrong and void_only(tutor):     # the engine itself allows only the void suit
+            tutor.play(tutor.right_moves()[0])
+            tutor.run_others()
+            continue
         assert wrong, f"{lesson.id} step {tutor.step + 1} cannot be got wrong"
         played = len(tutor.state.actions)
         verdict = tutor.play(wrong[0])

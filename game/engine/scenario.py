@@ -17,10 +17,12 @@ def scenario_wall(
     draws: Sequence[int] = (),
     replacements: Sequence[int] = (),
     dealer: int = 0,
+    flowers: bool = False,
 ) -> list[int]:
     """A wall that deals `hands` (indexed by seat; the dealer's has 14 tiles), then gives
     `draws` in order from the front and `replacements` in order from the back; every
-    other tile of the set lies in between, in sorted order.
+    other tile of the set lies in between, in sorted order (with `flowers`, 国标's
+    flowers last, just before the replacements: a full wall nobody reaches them in).
     """
     n = ruleset.players
     if len(hands) != n:
@@ -32,6 +34,8 @@ def scenario_wall(
     front = [t for i in range(n) for t in hands[(dealer + i) % n]] + list(draws)
     back = list(reversed(replacements))
     left = {k: ruleset.copies for k in ruleset.tile_kinds}
+    if flowers and ruleset.guobiao is not None:
+        left.update((k, 1) for k in ruleset.guobiao.flower_kinds())
     for t in front + back:
         if left.get(t, 0) <= 0:
             raise ScenarioError(f"too many copies of {tile_name(t)} for this tile set")

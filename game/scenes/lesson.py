@@ -29,6 +29,7 @@ from game.shell.tutor import PLAYER, Tutor, Verdict
 from game.ui.bubbles import NUMBER_KEYS, WORD_KEYS, BubbleBar, options_for
 from game.ui.hand import PlayerHand, hand_order
 from game.ui.lesson_panel import Part, column
+from game.ui.lesson_setup import pick, pickable, setup_kind, setup_options
 from game.ui.table_model import Plate, open_hands, table_model
 from game.ui.widgets import UIScene
 
@@ -68,6 +69,7 @@ class LessonScene(UIScene):
         self.clock = 0.0
         self.wait = self.pace
         self.hand = PlayerHand()
+        self.picked: list[int] = []     # hand indexes picked for 换三张
         self.save_problem = ""
         self.recorded = False
         self._key: Hashable = None
@@ -76,8 +78,16 @@ class LessonScene(UIScene):
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
+        try:
+            ids = [lesson.id for lesson in load_lessons()]
+        except LessonError:
+            ids = []
+        more = [(f"{name}_{state}", {"index": ids.index(name), "played": played})
+                for name, steps in (("bloody", ("swap", "void", "discard", "win", "end")),
+                                    ("guobiao", ("start", "no_win", "win", "end")))
+                if name in ids for played, state in enumerate(steps)]
         return [("claim", {"index": 2, "played": 1}), ("done", {"index": 4, "played": 2}),
-                ("wrong", {"index": 5, "played": 1, "wrong": True})]
+                ("wrong", {"index": 5, "played": 1, "wrong": True}), *more]
 
     @property
     def pace(self) -> float:
@@ -146,6 +156,7 @@ class LessonScene(UIScene):
             self.tutor.run_others()
             self.recorded = False
             self.ready_on = False
+            self.picked = []
             self.next_button.disable()
             self._refresh()
 
@@ -167,7 +178,14 @@ class LessonScene(UIScene):
             self.play(action)
 
     def discard_at(self, index: int) -> None:
+        """A tile of the hand clicked: discarded, or picked for 换三张 or put back."""
         if self.tutor is None or not 0 <= index < len(self.hand.tiles):
+            return
+        legal = self.tutor.legal()
+        if setup_kind(legal) == A.SWAP:
+            if self.hand.tiles[index] in pickable(legal):
+                self.picked = pick(self.picked, index, self.hand.tiles)
+                self._refresh()
             return
         action = Action(PLAYER, A.DISCARD, self.hand.tiles[index], ready=self.ready_on)
         if action in self.tutor.legal():
@@ -181,6 +199,7 @@ class LessonScene(UIScene):
         except IllegalAction:
             return
         self.ready_on = False
+        self.picked = []
         self.wait = self.pace
         self._refresh()
 
@@ -247,19 +266,23 @@ class LessonScene(UIScene):
         tutor = self.tutor
         if tutor is None:
             return
-        key = (len(tutor.state.events), tutor.step, self.ready_on)
+        key = (len(tutor.state.events), tutor.step, self.ready_on, tuple(self.picked))
         if key == self._key:
             return
         self._key = key
         legal = tutor.legal()
-        options = options_for(legal, tutor.state.window is not None) if legal else []
+        tiles, apart = hand_order(tutor.state.view(PLAYER))
+        if setup_kind(legal):
+            options = setup_options(legal, tiles, self.picked)
+        else:
+            options = options_for(legal, tutor.state.window is not None) if legal else []
         if not any(o.kind == "ready" for o in options):
             self.ready_on = False
         self.bubbles.set(options)
-        tiles, apart = hand_order(tutor.state.view(PLAYER))
-        enabled = {a.tile for a in legal if a.kind == A.DISCARD and a.tile is not None
-                   and (a.ready or not self.ready_on)}
+        enabled = pickable(legal) | {a.tile for a in legal if a.kind == A.DISCARD
+                                     and a.tile is not None and (a.ready or not self.ready_on)}
         self.hand.set(tiles, apart, self.table.hand_rects(len(tiles), apart), enabled)
+        self.hand.raised = set(self.picked)
 
     def _model(self, tutor: Tutor) -> TableModel:
         t, state = self.app.t, tutor.state
@@ -330,7 +353,8 @@ class LessonScene(UIScene):
         surface.blit(self.table.board(model, (self._key, self.layout.size)), (0, 0))
         self.table.draw_turn_glow(surface, view, self.clock)
         self.table.draw_last_marker(surface, model, self.clock)
-        acting = tutor.player_to_act and view.phase == "turn" and not tutor.finished
+        acting = tutor.player_to_act and not tutor.finished and (
+            view.phase == "turn" or setup_kind(tutor.legal()) == A.SWAP)
         self.hand.draw(surface, self.table.hand_art, self.layout.raise_px, 0, None,
                        self.ready_on, acting)
         self.bubbles.draw(surface, self.mouse, None, self.ready_on, None)

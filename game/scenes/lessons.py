@@ -1,5 +1,6 @@
-"""Learn to play: the guided lessons in order, each marked once finished; a lesson opens
-the `lesson` page. Offered on the first start with a word of welcome."""
+"""Learn to play: the guided lessons in order, each marked once finished, under the name
+of the ruleset they teach; a lesson opens the `lesson` page. Offered on the first start
+with a word of welcome."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -7,8 +8,9 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.elements import UIImage
 
-from game.render.paint import LOSS, MUTED, PRIMARY
-from game.render.text_block import NORMAL, Style, paragraph
+from game.render.paint import GOLD, LOSS, MUTED, PRIMARY
+from game.render.text_block import BOLD, NORMAL, Style, paragraph
+from game.rulesets import load_ruleset
 from game.shell.lessons import Lesson, LessonError, load_lessons, load_progress
 from game.ui.widgets import Page
 
@@ -45,15 +47,15 @@ class LessonsScene(Page):
         language = self.app.settings.language
         if self.welcome or self.problem:
             words = self.problem or t("lessons.welcome")
-            color = LOSS if self.problem else MUTED
-            image = paragraph(((words, NORMAL),), area.w, Style(px(18), color))
-            UIImage(pygame.Rect(area.x, self._y, area.w, image.get_height()), image,
-                    self.app.ui, container=self.parent)
-            self._y += image.get_height() + px(14)
+            self._words(area, words, Style(px(18), LOSS if self.problem else MUTED), NORMAL)
         done = load_progress()
         self.lesson_buttons = []
         first_open = next((i for i, x in enumerate(self.lessons) if x.id not in done), 0)
+        grouped = len({x.ruleset for x in self.lessons}) > 1
         for i, lesson in enumerate(self.lessons):
+            if grouped and (i == 0 or lesson.ruleset != self.lessons[i - 1].ruleset):
+                self._words(area, load_ruleset(lesson.ruleset).title(language),
+                            Style(px(20), GOLD), BOLD)
             row = self.row(area, ROW_H, 10)
             mark = px(MARK_W)
             style = PRIMARY if i == first_open else None
@@ -62,3 +64,10 @@ class LessonsScene(Page):
                 f"{i + 1}. {lesson.title[language]}", self.opener("lesson", index=i), style))
             self.label(pygame.Rect(row.right - mark, row.y, mark, row.h),
                        t("lessons.done") if lesson.id in done else t("lessons.todo"))
+
+    def _words(self, area: pygame.Rect, words: str, style: Style, weight: str) -> None:
+        """A paragraph across the page (the welcome, a problem, a ruleset's name)."""
+        image = paragraph(((words, weight),), area.w, style)
+        UIImage(pygame.Rect(area.x, self._y, area.w, image.get_height()), image,
+                self.app.ui, container=self.parent)
+        self._y += image.get_height() + self.app.px(14)

@@ -1,12 +1,16 @@
 """The guided lessons as data (assets/lessons/NN_name.json) and the player's progress
 (lessons.json in the data folder, written atomically).
 
-A lesson: {"title", "intro", "summary": {"zh", "en"}, "scenario": {"hands", "draws",
-"replacements"} (seat 0, the player, deals), "others": {"1": ["5p ready", ...]} (the
-discards other seats make in turn, else the tile they drew), "steps": [{"goal", "right",
-"wrong": texts, "accept": ["discard 9p" | "chi" | "ready" | "best" | "safe", ...]}]}.
-Each step is one decision of the player, judged by its "accept" list. The lessons
-before the first that accepts "ready" (the one teaching 报听) do not offer it.
+A lesson: {"title", "intro", "summary": {"zh", "en"}, "ruleset" (default dazhong),
+"scenario": {"hands", "draws", "replacements"} (seat 0, the player, deals), "others":
+{"1": ["5p ready", "swap 789s", "void m", "hu", "tsumo", ...]} (the moves other seats make
+in turn: a discard, a set-up choice, a win; else the tile they drew, the AI's set-up
+choice and no claim), "steps": [{"goal", "right", "wrong": texts, "accept": ["discard 9p" |
+"chi" | "swap p" | "swap 789s" | "void m" | "ready" | "best" | "safe", ...]}]}.
+Each step is one decision of the player, judged by its "accept" list: a move as the
+engine names it, with its tile (a swap: its three tiles or only their suit; a void: its
+suit letter). The lessons before the first that accepts "ready" (the one teaching 报听)
+do not offer it.
 """
 from __future__ import annotations
 
@@ -18,16 +22,20 @@ from typing import Any
 
 from game import paths
 from game.engine import actions as A
+from game.engine.actions import Action
+from game.engine.ruleset import RulesetError
 from game.engine.tiles import NotationError, parse_tile, parse_tiles
 from game.files import DataError, read_json, write_atomic
 from game.play.setup import Scenario, SetupError
+from game.rulesets import load_ruleset
 from game.shell.i18n import LANGUAGES
 
 LESSON_DIR = "lessons"
 PROGRESS_FILE = "lessons.json"
 SPECIAL_CHECKS = ("best", "safe", "ready")   # most effective discard, not a ready seat's wait
 MOVE_KINDS = (A.DISCARD, A.SELF_DRAW, A.CONCEALED_KONG, A.ADDED_KONG, A.HU, A.KONG, A.PENG,
-              A.CHI, A.PASS)
+              A.CHI, A.PASS, A.SWAP, A.VOID)
+SCRIPT_WORDS = (A.SWAP, A.VOID, A.HU, A.SELF_DRAW)   # the others' moves besides discards
 
 Text = dict[str, str]
 
@@ -58,6 +66,10 @@ class Lesson:
     ready_offered: bool = True     # the player may declare 报听 in this lesson
 
     @property
+    def ruleset(self) -> str:
+        return self.scenario.ruleset
+
+    @property
     def teaches_ready(self) -> bool:
         return any("ready" in p.split() for step in self.steps for p in step.accept)
 
@@ -69,22 +81,65 @@ def _text(data: Any, where: str) -> Text:
     return {k: data[k] for k in LANGUAGES}
 
 
+@dataclass(frozen=True)
+class Move:
+    """A move a lesson names: its kind, the tiles it must have (none: any), the suit of
+    a swap or void named by its letter, and whether 报听 goes with it."""
+
+    kind: str
+    tiles: tuple[int, ...] = ()
+    suit: int | None = None
+    ready: bool = False
+
+    def fits(self, action: Action) -> bool:
+        if action.kind != self.kind or self.ready and not action.ready:
+            return False
+        if self.suit is not None:
+            shown = action.tiles if self.kind == A.SWAP else (action.tile,)
+            return all(t is not None and t // 9 == self.suit for t in shown)
+        if self.kind == A.SWAP and self.tiles:
+            return tuple(sorted(action.tiles)) == self.tiles
+        return all(action.tile == t for t in self.tiles)
+
+
+def read_move(text: str) -> Move:
+    """A move from its words ("discard 9p ready", "swap p", "swap 789s", "void m", "hu");
+    ValueError (a NotationError for a tile) says what cannot be read."""
+    words = text.split()
+    if not words or words[0] not in MOVE_KINDS:
+        raise ValueError(f"cannot read the move {text!r}")
+    kind, rest = words[0], [w for w in words[1:] if w != "ready"]
+    if kind in (A.SWAP, A.VOID) and len(rest) == 1 and rest[0] in A.SUIT_LETTERS:
+        return Move(kind, suit=A.SUIT_LETTERS.index(rest[0]))
+    if kind == A.SWAP and rest:
+        tiles = tuple(sorted(parse_tiles(" ".join(rest))))
+        if len(tiles) != 3:
+            raise ValueError(f"a swap passes three tiles, not {text!r}")
+        return Move(kind, tiles)
+    if kind == A.VOID and rest:
+        raise ValueError(f"a void names its suit, m, p or s, not {text!r}")
+    return Move(kind, tuple(parse_tile(w) for w in rest), ready="ready" in words[1:])
+
+
 def _accept(data: Any, where: str) -> tuple[str, ...]:
     if not isinstance(data, list) or not data or not all(isinstance(p, str) for p in data):
         raise LessonError(f"{where}: 'accept' must be a list of moves")
     for pattern in data:
-        words = pattern.split()
-        if pattern in SPECIAL_CHECKS:
-            continue
-        if not words or words[0] not in MOVE_KINDS:
-            raise LessonError(f"{where}: cannot read the move {pattern!r}")
-        try:
-            for word in words[1:]:
-                if word != "ready":
-                    parse_tile(word)
-        except NotationError as exc:
-            raise LessonError(f"{where}: {exc}") from None
+        if pattern not in SPECIAL_CHECKS:
+            try:
+                read_move(pattern)
+            except ValueError as exc:
+                raise LessonError(f"{where}: {exc}") from None
     return tuple(data)
+
+
+def script_move(text: str) -> Move:
+    """One move of another seat's script: a tile to discard ("5p", "5p ready") or a
+    set-up choice or win ("swap 789s", "void m", "hu", "tsumo"); ValueError if unreadable."""
+    words = text.split()
+    if words and words[0] in SCRIPT_WORDS:
+        return read_move(text)
+    return read_move(f"{A.DISCARD} {text}")
 
 
 def _others(data: Any, where: str) -> dict[int, tuple[str, ...]]:
@@ -96,8 +151,8 @@ def _others(data: Any, where: str) -> dict[int, tuple[str, ...]]:
             raise LessonError(f"{where}: 'others' has no seat {seat!r}")
         for move in moves:
             try:
-                parse_tile(str(move).split()[0] if str(move).split() else "")
-            except NotationError as exc:
+                script_move(str(move))
+            except ValueError as exc:
                 raise LessonError(f"{where}: seat {seat}: {exc}") from None
         out[int(seat)] = tuple(str(m) for m in moves)
     return out
@@ -109,11 +164,13 @@ def parse_lesson(data: Any, name: str) -> Lesson:
         raise LessonError(f"{name}: not a lesson object")
     try:
         scenario = Scenario.read(data.get("scenario"))
+        ruleset = data.get("ruleset", scenario.ruleset)
+        scenario = replace(scenario, ruleset=load_ruleset(ruleset).id)
         for hand in [*scenario.hands, scenario.draws, scenario.replacements]:
             parse_tiles(hand)
     except SetupError as exc:
         raise LessonError(f"{name}: 'scenario': {exc}") from None
-    except NotationError as exc:
+    except (NotationError, RulesetError) as exc:
         raise LessonError(f"{name}: {exc}") from None
     steps = data.get("steps")
     if not isinstance(steps, list) or not steps:

@@ -21,7 +21,7 @@ def scenario_match(scenario: Scenario, seed: int, length: int) -> Match:
     ruleset = load_ruleset(scenario.ruleset)
     hands = [parse_tiles(h) for h in scenario.hands]
     wall = scenario_wall(ruleset, hands, parse_tiles(scenario.draws),
-                         parse_tiles(scenario.replacements), scenario.dealer)
+                         parse_tiles(scenario.replacements), scenario.dealer, flowers=True)
     return Match(ruleset, seed, length, walls={0: tuple(wall)}, first_dealer=scenario.dealer)
 
 

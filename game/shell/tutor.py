@@ -7,16 +7,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from ai.setup_choice import setup_choice
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.state import IllegalAction, Phase, RoundState
-from game.engine.tiles import format_tiles, parse_tile, parse_tiles
+from game.engine.tiles import format_tiles, parse_tiles
 from game.play.driver import Driver, SeatFault
 from game.play.seat import Answer, Known, Seat, SeatBase, Turn, WaitingSeat
 from game.play.setup import Scenario
 from game.rulesets import load_ruleset
 from game.shell.lesson_why import DiscardFacts, discard_facts, reason_numbers, why_wrong
-from game.shell.lessons import Lesson, LessonError, Step, Text
+from game.shell.lessons import Lesson, LessonError, Move, Step, Text, read_move, script_move
 from game.shell.session import scenario_match
 
 PLAYER = 0
@@ -54,8 +55,9 @@ def filled(scenario: Scenario) -> Scenario:
 
 
 class ScriptedSeat(SeatBase):
-    """Another seat of a lesson: passes every claim; discards the scripted tile, else the
-    tile just drawn."""
+    """Another seat of a lesson: plays its script in order — a discard on its turn, a
+    set-up choice, a win ("hu": on the first discard it may win on, "tsumo": this turn);
+    else passes every claim, makes the AI's set-up choice and discards the tile drawn."""
 
     def __init__(self, lesson_id: str, script: list[str]) -> None:
         super().__init__("script")
@@ -63,18 +65,32 @@ class ScriptedSeat(SeatBase):
 
     def decide(self, turn: Turn) -> Answer:
         view, legal = turn.view, turn.legal
-        if view.claim_tile is not None:
+        claiming = view.claim_tile is not None
+        setup = bool(legal) and legal[0].kind in A.SETUP_KINDS
+        move = script_move(self.script[0]) if self.script else None
+        if move is not None and _due(move, claiming, setup, legal):
+            text = self.script.pop(0)
+            chosen = next((a for a in legal if move.fits(a)), None)
+            if chosen is None:
+                raise LessonError(f"{self.lesson_id}: seat {turn.seat} cannot play {text!r}")
+            return Known(chosen)
+        if claiming:
             return Known(next(a for a in legal if a.kind == A.PASS))
-        if self.script:
-            words = self.script.pop(0).split()
-            wanted = Action(turn.seat, A.DISCARD, parse_tile(words[0]), ready="ready" in words)
-            if wanted not in legal:
-                raise LessonError(f"{self.lesson_id}: seat {turn.seat} cannot play "
-                                  f"{wanted.to_text()}")
-            return Known(wanted)
+        if setup:
+            return Known(setup_choice(view, list(legal)))
         drawn = [a for a in legal if a.kind == A.DISCARD and a.tile == view.drawn
                  and not a.ready]
         return Known((drawn or [a for a in legal if a.kind == A.DISCARD])[0])
+
+
+def _due(move: Move, claiming: bool, setup: bool, legal: tuple[Action, ...]) -> bool:
+    """Whether a script's next move is for this decision: a win on a discard when one is
+    offered, a set-up choice in the set-up, anything else on the seat's turn."""
+    if move.kind == A.HU:
+        return claiming and any(move.fits(a) for a in legal)
+    if setup:
+        return move.kind in A.SETUP_KINDS
+    return not claiming
 
 
 class Tutor:
@@ -214,10 +230,7 @@ class Tutor:
             facts = self.discard_facts()
             keys = {k: f.key(False)[:2] for k, f in facts.items()}
             return keys[action.tile] == min(keys.values())
-        kind, *rest = pattern.split()
-        tiles = [parse_tile(w) for w in rest if w != "ready"]
-        return (action.kind == kind and ("ready" in rest) <= action.ready
-                and all(action.tile == t for t in tiles))
+        return read_move(pattern).fits(action)
 
     def discard_facts(self) -> dict[int, DiscardFacts]:
         """For each tile the player may discard now: the shanten after it, the useful
