@@ -40,7 +40,7 @@ def test_the_bloody_lesson_passes_three_picks_a_void_and_plays_on(tmp_path):
     click_bubble(app, page, A.HU)
     frames(app, 20)
     assert page.tutor.finished and len(page.tutor.state.wins) == 3
-    assert "Only when three had won" in shown(page)
+    assert "Only three wins ended the hand" in shown(page)
 
 
 def test_the_guobiao_lesson_shows_no_win_under_eight_fan(tmp_path):

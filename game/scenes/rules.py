@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.elements import UIImage
@@ -18,8 +19,14 @@ from game.paths import asset
 from game.render.hand_picture import Group, hand_picture, picture_size
 from game.render.paint import GOLD, MUTED
 from game.render.text_block import BADGE, BOLD, NORMAL, Span, Style, paragraph
+from game.rulesets import load_ruleset
 from game.ui.widgets import Page
 
+if TYPE_CHECKING:
+    from game.shell.app import App
+    from game.shell.layout_box import Specimen
+
+SECTIONS = ("xuezhan", "guobiao")   # the rulesets with a section of their own
 CHOICE_MARK = "[choice]"
 PICTURE_MARK = "[tiles]"
 NBSP = "\u00a0"
@@ -84,11 +91,30 @@ def parse_rules(markdown: str, choice_label: str) -> list[Block]:
 
 class RulesScene(Page):
     """The default ruleset in the current language, decided points highlighted, every
-    pattern and payment with an example hand."""
+    pattern and payment with an example hand; then the sections of other rulesets
+    (`section`: the id of one, opened scrolled to it)."""
 
     title_key = "rules.title"
     max_width = 1040
     fit_panel = False
+
+    def __init__(self, app: App, section: str = "") -> None:
+        super().__init__(app)
+        self.section = section
+        self.headings: dict[str, UIImage] = {}
+
+    @classmethod
+    def specimens(cls, app: App) -> list[Specimen]:
+        return [("default", {}), *((name, {"section": name}) for name in SECTIONS)]
+
+    def build(self) -> None:
+        super().build()
+        if self.section in SECTIONS:
+            title = load_ruleset(self.section).title(self.app.settings.language)
+            heading = next((image for text, image in self.headings.items()
+                            if text.startswith(title)), None)
+            if heading is not None:
+                self.reveal(heading)
 
     def build_page(self, area: pygame.Rect) -> None:
         try:
@@ -100,7 +126,9 @@ class RulesScene(Page):
             image = self.block_image(block, area.w)
             top = self._y + (self.app.px(14) if block.kind == "h2" else 0)
             rect = pygame.Rect(area.x, top, image.get_width(), image.get_height())
-            UIImage(rect, image, self.app.ui, container=self.parent)
+            element = UIImage(rect, image, self.app.ui, container=self.parent)
+            if block.kind == "h2":
+                self.headings["".join(text for text, _ in block.spans)] = element
             self._y = rect.bottom + self.app.px(10 if block.kind == "tiles" else 6)
 
     def block_image(self, block: Block, width: int) -> pygame.Surface:
