@@ -22,6 +22,7 @@ from game.rulesets import DEFAULT_RULESET, available_rulesets, load_ruleset
 from game.shell.last_setup import LastSetup
 from game.shell.layout_box import Specimen
 from game.shell.settings import COUNTDOWNS
+from game.ui.ruleset_note import ruleset_note
 from game.ui.widgets import Page
 from game.ui.wording import LEVEL_KEYS, PLACE_KEYS, words_for
 
@@ -142,11 +143,11 @@ class NewMatchScene(Page):
         current = self.ruleset.title(language)
         font = self.app.ui.get_theme().get_font(["drop_down_menu"])
         needs = max(font.size(title)[0] for title in titles) + self.app.px(RULESET_MENU_ROOM)
+        control = self.field(area, t("form.ruleset"), row_h, gap, needs)
         self.ruleset_menu = self.on(
-            UIDropDownMenu(list(titles), current,
-                           self.field(area, t("form.ruleset"), row_h, gap, needs),
-                           self.app.ui, container=self.parent),
+            UIDropDownMenu(list(titles), current, control, self.app.ui, container=self.parent),
             lambda event: self._set_ruleset(titles[event.text]))
+        self._y = ruleset_note(self, control, self.ruleset_id).bottom + self.app.px(gap)
         kind_names = [(k, self._kind_name(k)) for k in (*self.levels, "human", "bot")]
         self.seat_choices = []
         for seat in range(self.ruleset.players):

@@ -20,6 +20,7 @@ from game.shell.last_setup import LastSetup
 from game.shell.layout_box import Specimen
 from game.shell.settings import clean_name
 from game.ui.room_rows import SAMPLE_ROOMS, build_rooms
+from game.ui.ruleset_note import ruleset_note
 from game.ui.widgets import Page
 from game.ui.wording import LEVEL_KEYS, PLACE_KEYS, words_for
 
@@ -109,10 +110,11 @@ class OnlineScene(Page):
         titles = {rs.title(language): rid for rid, rs in self.rulesets.items()}
         font = self.app.ui.get_theme().get_font(["drop_down_menu"])
         needs = max(font.size(title)[0] for title in titles) + self.app.px(RULESET_MENU_ROOM)
-        self.on(UIDropDownMenu(list(titles), self.ruleset.title(language),
-                               self.field(area, t("form.ruleset"), row_h, gap, needs),
+        control = self.field(area, t("form.ruleset"), row_h, gap, needs)
+        self.on(UIDropDownMenu(list(titles), self.ruleset.title(language), control,
                                self.app.ui, container=self.parent),
                 lambda event: self._set_ruleset(titles[event.text]))
+        self._y = ruleset_note(self, control, self.ruleset_id).bottom + self.app.px(gap)
         kinds = [(OPEN, t("online.seat_open"))] + \
             [(level, words_for(t, LEVEL_KEYS, level)) for level in self.levels]
         players = self.ruleset.players
