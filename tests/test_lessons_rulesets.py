@@ -9,7 +9,7 @@ import pytest
 from game import paths
 from game.engine import actions as A
 from game.engine.actions import Action
-from game.engine.events import WinKind
+from game.engine.events import FLOWER, WinKind
 from game.engine.scenario import scenario_wall
 from game.engine.tiles import NUM_KINDS, parse_tile, parse_tiles
 from game.rulesets import load_ruleset
@@ -86,6 +86,7 @@ def test_the_guobiao_hand_under_eight_fan_is_never_offered_a_win():
     win = tutor.state.wins[0]
     assert win.seat == 0 and win.pattern.name == "pure_straight" and win.pattern.fan == 22
     assert tutor.state.scores[0] == 3 * (8 + 22)
+    assert not any(e.kind == FLOWER for e in tutor.state.events), "no flower is ever drawn"
 
 
 def test_a_guobiao_scenario_wall_is_full_with_its_flowers_before_the_replacements():
