@@ -19,11 +19,11 @@ from game.engine.events import EventKind
 from game.engine.match import Match
 from game.engine.mcr import BASE
 from game.engine.state import RoundState
-from game.net.client import Client, stop
+from game.net.client import stop
 from game.net.readers import ServerError, read_hands, read_seen_event, read_view, read_wins
 from game.rulesets import load_ruleset
 from game.shell.saves import parse_match_document
-from tests.net_helpers import FAST, play, seat_all, served
+from tests.net_helpers import FAST, play, seat_all, served, taken_back
 
 HANDS = 2
 
@@ -41,9 +41,7 @@ async def dropped_midway(folder: Path) -> dict[str, Any]:
         await play(guest, random.Random(2), guest_log, stop_after=4)
         room, token = guest.room, guest.token
         await stop(tasks[1], guest)
-        back = Client(uri, {"type": "rejoin", "room": room, "token": token})
-        back.room, back.token = room, token
-        returning = asyncio.create_task(back.run())
+        back, returning = taken_back(uri, room, token)
         back_log: list[dict[str, Any]] = []
         await asyncio.gather(hosting, play(back, random.Random(3), back_log))
         await stop(returning, back)
