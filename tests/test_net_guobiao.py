@@ -1,5 +1,6 @@
 """A 国标 room on a real loopback server: two people (random legal answers) and AI fill
-play a short match to its record, one of them dropping and taking the seat back midway;
+play five hands to the record (the deal passing on each hand, the prevailing wind
+turning south at the fifth), one of them dropping and taking the seat back midway;
 every message is read as a client reads it (flowers, the prevailing wind, 补花 events,
 the wins' fans and 8 + fan payments), and none before a hand's end tells another seat's
 concealed tiles."""
@@ -15,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.protocol import event_message, view_message
-from game.engine.events import EventKind
+from game.engine.events import Event, EventKind
 from game.engine.match import Match
 from game.engine.mcr import BASE
 from game.engine.state import RoundState
@@ -25,7 +26,7 @@ from game.rulesets import load_ruleset
 from game.shell.saves import parse_match_document
 from tests.net_helpers import FAST, play, seat_all, served, taken_back
 
-HANDS = 2
+HANDS = 5           # the prevailing wind turns south at the fifth hand
 
 
 async def dropped_midway(folder: Path) -> dict[str, Any]:
@@ -54,11 +55,13 @@ def check_seat_log(log: list[dict[str, Any]], seat: int) -> int:
     events heard. Before a hand's end, no view holds another seat's concealed tiles and
     no event another seat's drawn tile."""
     flowers = 0
+    winds: set[tuple[int, int]] = set()
     for message in log:
         kind = message["type"]
         if isinstance(message.get("view"), dict):
             view = read_view(message["view"])
-            assert view.seat == seat and len(view.flowers) == 4 and view.round_wind == 0
+            assert view.seat == seat and len(view.flowers) == 4
+            winds.add((view.round_wind, view.dealer))
             assert len(view.hand) == view.hand_sizes[seat]
         if kind == "event":
             event = read_seen_event(message, 4)
@@ -72,7 +75,21 @@ def check_seat_log(log: list[dict[str, Any]], seat: int) -> int:
                 fan = win.data.as_dict()["fan"]
                 assert fan >= 8 and message["scores"][win.seat] in (
                     3 * (BASE + fan), BASE + fan + 2 * BASE)
+    assert winds <= {(0, 0), (0, 1), (0, 2), (0, 3), (1, 0)}   # east by each dealer, south
     return flowers
+
+
+def told_events(match: Match, seat: int) -> list[Event]:
+    """The events of every hand of a finished match as `seat` may know them."""
+    again = Match(match.ruleset, match.seed, match.length, match.walls, match.first_dealer)
+    told: list[Event] = []
+    for number, actions in enumerate(match.hand_actions):
+        if number:
+            again.start_next_hand()
+        for action in actions:
+            again.apply(action)
+        told += again.round.events_for(seat)
+    return told
 
 
 def test_a_guobiao_room_plays_its_match_to_the_record_with_a_seat_taken_back(
@@ -88,6 +105,12 @@ def test_a_guobiao_room_plays_its_match_to_the_record_with_a_seat_taken_back(
     assert match.is_over and match.ruleset.id == "guobiao" and len(match.history) == HANDS
     ends = [m for m in logs["host"] if m["type"] == "end_hand"]
     assert len(ends) == HANDS
+    heard = [{k: v for k, v in m.items() if k != "view"} for m in logs["host"]
+             if m["type"] == "event"]
+    assert heard == [event_message(e) for e in told_events(match, 0)]
+    seen = {(m["view"]["round_wind"], m["view"]["dealer"]) for m in logs["host"]
+            if isinstance(m.get("view"), dict)}
+    assert seen == {(0, 0), (0, 1), (0, 2), (0, 3), (1, 0)}
 
 
 JUNK = st.one_of(st.none(), st.booleans(), st.integers(-10, 10**7), st.text(max_size=6),
