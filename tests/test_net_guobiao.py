@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import shlex
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,9 @@ from game.net.readers import ServerError, read_hands, read_seen_event, read_view
 from game.rulesets import load_ruleset
 from game.shell.saves import parse_match_document
 from tests.net_helpers import FAST, play, seat_all, served, taken_back
+from tests.test_bot_protocol import MISBEHAVING
+from tests.test_net_join import bot_in_a_room
+from tests.test_net_play import run
 
 HANDS = 5           # the prevailing wind turns south at the fifth hand
 
@@ -155,3 +159,18 @@ def test_a_guobiao_view_or_event_mangled_is_read_or_refused_in_one_line(
             assert read_seen_event(mangled, 4).data.as_dict()["flower"] in range(8)
         except ServerError as exc:
             assert "\n" not in str(exc)
+
+
+def test_a_program_joins_a_guobiao_room_and_is_told_the_flowers_and_winds(
+        tmp_path: Path) -> None:
+    heard = tmp_path / "heard.txt"
+    log, status, err = run(bot_in_a_room(tmp_path, "guobiao",
+                                         f"{MISBEHAVING} record {shlex.quote(str(heard))}"))
+    assert status == 0, err
+    assert "hand 1: shuffle verified" in err and "the match is over" in err
+    told = [json.loads(line) for line in Path(f"{heard}.all").read_text().splitlines()]
+    assert told[0]["ruleset"] == "guobiao" and told[-1]["type"] == "bye"
+    views = [m["view"] for m in told if m["type"] == "decide"]
+    assert views and all(len(v["flowers"]) == 4 and v["round_wind"] == 0 for v in views)
+    assert any(m["type"] == "event" and m["kind"] == "flower" for m in told)
+    assert log[-2]["type"] == "record"
