@@ -154,7 +154,7 @@ def sample_world(view: PlayerView, beliefs: Beliefs, rng: random.Random) -> Roun
         counts = counts_of(hand)
         hands.append(counts)
         ready_waits.append(tuple(waits(counts, ruleset.hand_rules)) if view.ready[seat] else ())
-    wall = pool.tiles()
+    wall = pool.tiles() + _flowers(view, ruleset)[1]
     if len(wall) < view.wall_remaining:
         return None
     rng.shuffle(wall)
@@ -166,8 +166,13 @@ def _round(view: PlayerView, ruleset: Ruleset, hands: list[list[int]],
            melds: list[list[Meld]], ready_waits: list[tuple[int, ...]],
            wall: list[int]) -> RoundState:
     """The engine's round holding these tiles, on `view`'s turn."""
-    full = [k for k in ruleset.tile_kinds for _ in range(ruleset.copies)]
-    state = RoundState(ruleset, full, view.dealer, dealt=False)
+    set_aside, in_wall = _flowers(view, ruleset)
+    full = [k for k in ruleset.tile_kinds for _ in range(ruleset.copies)] + in_wall
+    full += [k for seat in set_aside for k in seat]
+    state = RoundState(ruleset, full, view.dealer, dealt=False,
+                       round_wind=max(view.round_wind, 0))
+    if ruleset.guobiao is not None:
+        state.flowers, state.flower_tiles = list(view.flowers), set_aside
     state.wall = Wall(wall)
     state.hands = hands
     state.melds = melds
@@ -178,3 +183,16 @@ def _round(view: PlayerView, ruleset: Ruleset, hands: list[list[int]],
     state.phase, state.current, state.drawn = TURN, view.seat, view.drawn
     state.turn_via = AFTER_DRAW if view.drawn is not None else AFTER_CLAIM
     return state
+
+
+def _flowers(view: PlayerView, ruleset: Ruleset) -> tuple[list[list[int]], list[int]]:
+    """国标's flowers in a world: those each seat has set aside (which of the eight does
+    not matter, only how many) and those still in the wall; none in other rulesets."""
+    if ruleset.guobiao is None:
+        return [], []
+    kinds = list(ruleset.guobiao.flower_kinds())
+    set_aside, start = [], 0
+    for count in view.flowers:
+        set_aside.append(kinds[start:start + count])
+        start += count
+    return set_aside, kinds[start:]

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.ruleset import Ruleset
-from game.engine.tiles import tile_name
+from game.engine.state import RoundState
+from game.engine.tiles import NUM_KINDS, tile_name
 from game.engine.wall import derive_seed
 from game.wall_command import SEED_LIMIT, wall_tiles
 
@@ -104,13 +105,27 @@ def dealt_slice(ruleset: Ruleset, dealer: int, seat: int) -> tuple[int, int]:
     return size + 1 + (after - 1) * size, size
 
 
+def _dealt(ruleset: Ruleset, wall: list[int], dealer: int, seat: int) -> tuple[int, ...]:
+    """A seat's deal from the wall, sorted (国标: as the engine deals it, its flowers set
+    aside and replaced from the wall's back)."""
+    if ruleset.guobiao is not None:
+        return tuple(sorted(RoundState(ruleset, wall, dealer).view(seat).hand))
+    first, count = dealt_slice(ruleset, dealer, seat)
+    return tuple(sorted(wall[first:first + count]))
+
+
 def dealt_count(ruleset: Ruleset) -> int:
     """How many tiles the deal takes from the wall."""
     return ruleset.players * ruleset.hand_size + 1
 
 
+def _name(kind: int) -> str:
+    """A wall tile's name (国标's flowers f1-f8)."""
+    return tile_name(kind) if kind < NUM_KINDS else f"f{kind - NUM_KINDS + 1}"
+
+
 def _names(tiles: Sequence[int]) -> str:
-    return " ".join(tile_name(k) for k in tiles)
+    return " ".join(_name(k) for k in tiles)
 
 
 def check_hand(ruleset: Ruleset, promised: str, seed: int, salt: str,
@@ -123,8 +138,7 @@ def check_hand(ruleset: Ruleset, promised: str, seed: int, salt: str,
         return None
     wall = wall_tiles(ruleset, seed)
     if seen.dealt is not None:
-        first, count = dealt_slice(ruleset, seen.dealer, seen.seat)
-        expected = tuple(sorted(wall[first:first + count]))
+        expected = _dealt(ruleset, wall, seen.dealer, seen.seat)
         if expected != tuple(sorted(seen.dealt)):
             return Mismatch("deal", _names(expected), _names(sorted(seen.dealt)))
     front = dealt_count(ruleset)
@@ -132,8 +146,8 @@ def check_hand(ruleset: Ruleset, promised: str, seed: int, salt: str,
         place = len(wall) - 1 - draw.index if draw.replacement else front + draw.index
         tile = wall[place] if 0 <= place < len(wall) else None
         if tile != draw.tile:
-            return Mismatch("draw", tile_name(tile) if tile is not None else "-",
-                            tile_name(draw.tile), number)
+            return Mismatch("draw", _name(tile) if tile is not None else "-",
+                            _name(draw.tile), number)
     return None
 
 

@@ -30,3 +30,10 @@ def load_ruleset(ruleset_id: str = DEFAULT_RULESET) -> Ruleset:
     except DataError as exc:
         raise RulesetError(str(exc)) from None
     return ruleset_from_dict(data)
+
+
+def shipped_rulesets() -> list[str]:
+    """Ids of every ruleset the game ships and plays, offered in the menus or not (what a
+    room server accepts), the default first."""
+    ids = sorted(p.stem for p in asset("rulesets").glob("*.json"))
+    return sorted(ids, key=lambda rid: rid != DEFAULT_RULESET)

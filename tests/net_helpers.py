@@ -81,6 +81,14 @@ async def seat_all(uri: str, create: dict[str, Any], people: int,
     return clients, tasks
 
 
+def taken_back(uri: str, room: str | None, token: str | None
+               ) -> tuple[Client, asyncio.Task[None]]:
+    """A new connection taking a dropped seat back with its token: (client, its task)."""
+    back = Client(uri, {"type": "rejoin", "room": room, "token": token})
+    back.room, back.token = room, token
+    return back, asyncio.create_task(back.run())
+
+
 def start_server(folder: Path, *options: str, port: int = 0
                  ) -> tuple[subprocess.Popen[str], str]:
     """`python -m game serve --port PORT [options]` in a process of its own (port 0: any

@@ -5,12 +5,15 @@ from __future__ import annotations
 import math
 import random
 
+import pytest
+
 from ai.beliefs import believe
 from ai.levels import TABLE_CAP_S, make_agent
 from ai.master import MasterAgent
 from ai.wait_model import declaration
 from ai.worlds import sample_world
 from game.engine.hands import waits
+from game.engine.ruleset import Ruleset
 from game.engine.state import RoundState
 from game.engine.tiles import parse_tiles
 from game.engine.view import Phase
@@ -20,9 +23,10 @@ from tests.test_ai_agents import discards_of, play_round, view_of
 DAZHONG = load_ruleset("dazhong")
 
 
-def turn_views(seed: int, every: int = 3) -> list[tuple[RoundState, int]]:
+def turn_views(seed: int, every: int = 3, ruleset: Ruleset = DAZHONG
+               ) -> list[tuple[RoundState, int]]:
     """(round, seat) at some free turns of a Medium round (copies kept as they were)."""
-    state = RoundState.new(DAZHONG, seed)
+    state = RoundState.new(ruleset, seed)
     agent = MasterAgent(random.Random(seed), worlds=1)
     out, step = [], 0
     while not state.is_over:
@@ -35,10 +39,13 @@ def turn_views(seed: int, every: int = 3) -> list[tuple[RoundState, int]]:
     return out
 
 
-def test_a_sampled_world_shows_the_seat_exactly_its_view_and_holds_every_tile():
+@pytest.mark.parametrize("ruleset_id", ["dazhong", "guobiao"])
+def test_a_sampled_world_shows_the_seat_exactly_its_view_and_holds_every_tile(
+        ruleset_id: str) -> None:
+    ruleset = load_ruleset(ruleset_id)
     checked = 0
     for seed in range(6):
-        for state, seat in turn_views(seed):
+        for state, seat in turn_views(seed, ruleset=ruleset):
             view = state.view(seat)
             world = sample_world(view, believe(view, False), random.Random(seed))
             if world is None:
@@ -49,7 +56,7 @@ def test_a_sampled_world_shows_the_seat_exactly_its_view_and_holds_every_tile():
             assert world.tile_count() == state.tile_count()
             for other in range(view.players):
                 if other != seat and view.ready[other]:
-                    found = waits(world.hands[other], DAZHONG.hand_rules)
+                    found = waits(world.hands[other], ruleset.hand_rules)
                     assert found and not set(found) & declaration(view, other)[1]
     assert checked > 20
 

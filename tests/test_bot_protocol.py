@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -270,17 +271,13 @@ def test_processes_that_leave_the_bots_group_end_with_it() -> None:
     assert left == []
 
 
-def test_a_bot_at_the_table_hears_the_end_of_each_hand(tmp_path: Path) -> None:
-    """The game tells a program how each hand ended (its last events, then end_hand), as
-    the arena does, and says bye when the table is left."""
-    from game.play.setup import SeatSpec
+def table_match(tmp_path: Path, ruleset_id: str, seed: int, hands: int,
+                seats: list[Any]) -> tuple[Any, list[Any]]:
+    """A match of `hands` at the game's table (its controller, deciding inline) played to
+    its end with `seats` (SeatSpecs): the session and the table's seats, closed."""
     from game.shell.controller import Controller, InlineExecutor
     from game.shell.session import MatchSession
-    heard = tmp_path / "heard.txt"
-    seats = [SeatSpec.parse("medium", "A"),
-             SeatSpec.parse(f"bot:{MISBEHAVING} record {shlex.quote(str(heard))}", "bot"),
-             SeatSpec.parse("medium", "C"), SeatSpec.parse("medium", "D")]
-    session = MatchSession.new("dazhong", 3, 2, seats)
+    session = MatchSession.new(ruleset_id, seed, hands, seats)
     session.save_path = tmp_path / "match.json"
     controller = Controller(session, executor=InlineExecutor(), thinking_delay=0.0)
     try:
@@ -290,6 +287,18 @@ def test_a_bot_at_the_table_hears_the_end_of_each_hand(tmp_path: Path) -> None:
             controller.update(0.0)
     finally:
         controller.close()
+    return session, list(controller.driver.seats)
+
+
+def test_a_bot_at_the_table_hears_the_end_of_each_hand(tmp_path: Path) -> None:
+    """The game tells a program how each hand ended (its last events, then end_hand), as
+    the arena does, and says bye when the table is left."""
+    from game.play.setup import SeatSpec
+    heard = tmp_path / "heard.txt"
+    seats = [SeatSpec.parse("medium", "A"),
+             SeatSpec.parse(f"bot:{MISBEHAVING} record {shlex.quote(str(heard))}", "bot"),
+             SeatSpec.parse("medium", "C"), SeatSpec.parse("medium", "D")]
+    session, _seats = table_match(tmp_path, "dazhong", 3, 2, seats)
     types = heard.read_text().split()
     ends = [i for i, kind in enumerate(types) if kind == "end_hand"]
     assert len(ends) == 2 and all(types[i - 1] == "event" for i in ends)

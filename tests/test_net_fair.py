@@ -22,20 +22,19 @@ from game.shell.saves import SaveError, _checksum, parse_match_document, summary
 from tests.net_helpers import FAST, end_server, play, seat_all, served, start_server
 
 TIMEOUT_S = 120
-RULES = load_ruleset("dazhong")
 
 
 def run(coroutine: Any) -> Any:
     return asyncio.run(asyncio.wait_for(coroutine, TIMEOUT_S))
 
 
-async def watched_match(folder: Path, hands: int) -> tuple[list[list[dict[str, Any]]],
-                                                           list[int]]:
+async def watched_match(folder: Path, hands: int, ruleset: str = "dazhong"
+                        ) -> tuple[list[list[dict[str, Any]]], list[int]]:
     """Two people and two AI seats play; a watcher follows from before the start and
     another comes in after it. Every message each of them got, and the people's seats."""
     async with served(folder) as (_server, uri):
         clients, tasks = await seat_all(uri, {"seats": ["open", "open", "easy", "easy"],
-                                              "hands": hands, **FAST}, 2)
+                                              "hands": hands, "ruleset": ruleset, **FAST}, 2)
         room = clients[0].room
         early = Client(uri, {"type": "watch", "room": room})
         tasks.append(asyncio.create_task(early.run()))
@@ -59,17 +58,22 @@ async def watched_match(folder: Path, hands: int) -> tuple[list[list[dict[str, A
 def verdicts(log: list[dict[str, Any]], seat: int) -> ShuffleWatch:
     """A log as the game's seat takes it (game.net.room_seat feeds the same calls)."""
     watch = ShuffleWatch(seat)
+    rules = load_ruleset(next(m["ruleset"] for m in log if m["type"] == "lobby"))
     for message in log:
-        watch.take(message, RULES)
+        watch.take(message, rules)
         if message["type"] == "event" and "view" in message:
-            watch.view(read_view(message["view"]), RULES)
+            watch.view(read_view(message["view"]), rules)
     return watch
 
 
-@pytest.fixture(scope="module")
-def played(tmp_path_factory: pytest.TempPathFactory
+@pytest.fixture(scope="module", params=["dazhong", "guobiao"])
+def played(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest
            ) -> tuple[list[list[dict[str, Any]]], list[int]]:
-    return run(watched_match(tmp_path_factory.mktemp("fair"), 2))
+    return run(watched_match(tmp_path_factory.mktemp("fair"), 2, request.param))
+
+
+def is_deal(message: dict[str, Any]) -> bool:
+    return message["type"] == "event" and message["kind"] == "deal"
 
 
 def test_each_hand_is_committed_before_its_first_event_and_revealed_after_its_end(
@@ -77,8 +81,9 @@ def test_each_hand_is_committed_before_its_first_event_and_revealed_after_its_en
     logs, _seats = played
     for log in logs[:3]:        # both seats and the watcher there from the start
         fair = [(i, m) for i, m in enumerate(log) if m["type"] == "fair"]
-        deals = [i for i, m in enumerate(log) if m["type"] == "event" and m["kind"] == "deal"
-                 and (i == 0 or log[i - 1].get("kind") != "deal")]
+        kinds = [m.get("kind") for m in log]      # a deal's first event (国标: flowers between)
+        deals = [i for i, kind in enumerate(kinds) if is_deal(log[i]) and "deal" not in
+                 [k for k in kinds[:i] if k != "flower"][-1:]]
         ends = [i for i, m in enumerate(log) if m["type"] == "end_hand"]
         assert len(deals) == len(ends) == 2
         assert [m["hand"] for _, m in fair] == [1, 1, 2, 2]

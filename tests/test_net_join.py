@@ -31,19 +31,20 @@ from tests.test_online_pages import free_port
 BOT = f"{sys.executable} {ROOT / 'examples' / 'bots' / 'simple_bot.py'}"
 
 
-async def join(uri: str, code: str, data: Path) -> asyncio.subprocess.Process:
+async def join(uri: str, code: str, data: Path, bot: str = BOT) -> asyncio.subprocess.Process:
     return await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "game", "join", uri, code, "--name", "Simple", "--bot", BOT,
+        sys.executable, "-m", "game", "join", uri, code, "--name", "Simple", "--bot", bot,
         "--data-dir", str(data), cwd=ROOT, stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE)
 
 
-async def bot_in_a_room(folder: Path) -> tuple[list[dict[str, Any]], int, str]:
+async def bot_in_a_room(folder: Path, ruleset: str = "dazhong", bot: str = BOT
+                        ) -> tuple[list[dict[str, Any]], int, str]:
     async with served(folder) as (_server, uri):
         clients, tasks = await seat_all(uri, {"seats": ["open", "open", "easy", "easy"],
-                                              **FAST}, 1)
+                                              "ruleset": ruleset, **FAST}, 1)
         host = clients[0]
-        proc = await join(uri, str(host.room), folder / "player")
+        proc = await join(uri, str(host.room), folder / "player", bot)
         log: list[dict[str, Any]] = []
         while not (host.lobby and host.lobby["seats"][1]["state"] == "connected"):
             message = await host.next()

@@ -15,7 +15,7 @@ from ai.protocol import event_message
 from game.net.client import Client, stop
 from game.net.kept import mark_own_seat
 from game.shell.saves import load_save, parse_match_document
-from tests.net_helpers import FAST, play, seat_all, served
+from tests.net_helpers import FAST, play, seat_all, served, taken_back
 
 TIMEOUT_S = 120
 
@@ -98,9 +98,7 @@ async def drop_and_rejoin(folder: Path) -> dict[str, Any]:
         while not any(m["type"] == "lobby" and m["seats"][1]["state"] == "reconnecting"
                       for m in host_log):
             await asyncio.sleep(0.01)
-        back = Client(uri, {"type": "rejoin", "room": room, "token": token})
-        back.room, back.token = room, token
-        returning = asyncio.create_task(back.run())
+        back, returning = taken_back(uri, room, token)
         back_log: list[dict[str, Any]] = []
         await asyncio.gather(hosting, play(back, random.Random(3), back_log))
         await stop(returning, back)

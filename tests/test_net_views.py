@@ -22,7 +22,7 @@ def as_json(message: dict[str, Any]) -> bytes:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode()
 
 
-@pytest.mark.parametrize("ruleset", ["dazhong", "xuezhan"])
+@pytest.mark.parametrize("ruleset", ["dazhong", "xuezhan", "guobiao"])
 def test_a_rooms_view_texts_are_the_views_of_the_bot_protocol_through_a_hand(
         ruleset: str) -> None:
     match = Match(load_ruleset(ruleset), 11, 1)
@@ -35,7 +35,8 @@ def test_a_rooms_view_texts_are_the_views_of_the_bot_protocol_through_a_hand(
             view = state.view(seat)
             assert encode({"view": views(view)}) == as_json({"view": view_message(view)})
             read = read_view(json.loads(encode(views(view))))   # as a client reads it
-            assert (read.voids, read.won) == (view.voids, view.won)
+            assert (read.voids, read.won, read.flowers, read.round_wind) == \
+                (view.voids, view.won, view.flowers, view.round_wind)
             checked += 1
         for event in state.events[-3:]:
             assert encode(event_message(event)) == as_json(event_message(event))

@@ -8,8 +8,9 @@ from .actions import Action, ActionSyntaxError
 from .events import Payment
 from .ruleset import Ruleset
 from .state import IllegalAction, RoundState, WinRecord
-from .tiles import NotationError, format_tiles, parse_tiles
+from .tiles import NotationError
 from .wall import derive_seed
+from .wall_notation import format_wall, parse_wall
 
 RECORD_FORMAT = 1
 MAX_HANDS = 64              # a match is 1, 4 or 16 hands; records beyond this are refused
@@ -124,7 +125,7 @@ class Match:
             "seed": self.seed,
             "length": self.length,
             "first_dealer": self.first_dealer,
-            "walls": {str(k): format_tiles(v, sort=False) for k, v in sorted(self.walls.items())},
+            "walls": {str(k): format_wall(v) for k, v in sorted(self.walls.items())},
             "hands": [[a.to_text() for a in acts] for acts in self.hand_actions],
         }
 
@@ -190,7 +191,8 @@ def _record_walls(record: dict[str, Any], ruleset: Ruleset) -> dict[int, tuple[i
     walls = record.get("walls", {})
     if not isinstance(walls, dict):
         raise RecordError("the record's 'walls' is not an object of hand number -> tiles")
-    full_set = sorted(k for k in ruleset.tile_kinds for _ in range(ruleset.copies))
+    flowers = ruleset.guobiao.flower_kinds() if ruleset.guobiao is not None else ()
+    full_set = sorted([*(k for k in ruleset.tile_kinds for _ in range(ruleset.copies)), *flowers])
     out: dict[int, tuple[int, ...]] = {}
     for key, text in walls.items():
         if not (key.isascii() and key.isdigit() and len(key) <= 3) or int(key) >= MAX_HANDS:
@@ -198,7 +200,7 @@ def _record_walls(record: dict[str, Any], ruleset: Ruleset) -> dict[int, tuple[i
         if not isinstance(text, str) or len(text) > 4 * ruleset.wall_size:
             raise RecordError(f"the wall of hand {int(key) + 1} is not written as tiles")
         try:
-            tiles = tuple(parse_tiles(text))
+            tiles = tuple(parse_wall(text))
         except NotationError as exc:
             raise RecordError(f"the wall of hand {int(key) + 1}: {exc}") from None
         if sorted(tiles) != full_set:

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.engine.actions import Action, ActionKind, ActionSyntaxError
 from game.engine.events import DATA_OF, Event, EventData, EventKind, WinKind
+from game.engine.gb_rules import FLOWER_KINDS
 from game.engine.ruleset import Ruleset, RulesetError
 from game.engine.state import Phase
 from game.engine.tiles import NotationError, parse_tile, parse_tiles
@@ -190,6 +191,7 @@ def read_view(view: Any) -> PlayerView:
         raise ServerError("net.view_wall")
     kind = claim.get("kind") if claim else None
     voids, won = _bloody(view, n)
+    flowers, round_wind = _winds(view, ruleset)
     return PlayerView(
         seat=WATCHER if view.get("seat") == WATCHER else int(_seat(view.get("seat"), n) or 0),
         players=n, ruleset_id=ruleset.id,
@@ -201,7 +203,8 @@ def read_view(view: Any) -> PlayerView:
         claim_from=_seat(claim.get("from"), n) if claim else None,
         claim_kind=kind if isinstance(kind, str) and len(kind) <= 16 else None,
         wildcard=_tile(view.get("wildcard")), copies=ruleset.copies,
-        tile_kinds=ruleset.tile_kinds, voids=voids, won=won)
+        tile_kinds=ruleset.tile_kinds, voids=voids, won=won, flowers=flowers,
+        round_wind=round_wind)
 
 
 def _bloody(view: dict[str, Any], players: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -215,6 +218,20 @@ def _bloody(view: dict[str, Any], players: int) -> tuple[tuple[int, ...], tuple[
     won = [_tile(w) for w in _list(view.get("won"), players, "won")]
     return (tuple(-1 if v is None else "mps".index(v) for v in voids),
             tuple(-1 if t is None else t for t in won))
+
+
+def _winds(view: dict[str, Any], ruleset: Ruleset) -> tuple[tuple[int, ...], int]:
+    """国标's flowers each seat has set aside and the prevailing wind (0-3, east to
+    north); (), -1 for the rulesets without them."""
+    gb = ruleset.guobiao
+    if gb is None:
+        return (), -1
+    flowers = _list(view.get("flowers"), ruleset.players, "flowers")
+    wind = view.get("round_wind")
+    if not all(type(f) is int and 0 <= f <= gb.flowers for f in flowers) \
+            or sum(flowers) > gb.flowers or type(wind) is not int or not 0 <= wind < 4:
+        raise ServerError("net.view_misfit")
+    return tuple(flowers), wind
 
 
 @functools.lru_cache(maxsize=8)
@@ -324,7 +341,7 @@ def _data_field(value: Any, hint: Any, name: str, players: int) -> Any:
     if name in ("from_seat", "payer"):
         return _seat(value, players)
     if kind is bool or kind is int:
-        if type(value) is not kind:
+        if type(value) is not kind or (name == "flower" and not 0 <= value < FLOWER_KINDS):
             raise ServerError("net.event_field", field=name)
         return value
     if kind in (ActionKind, WinKind):

@@ -41,6 +41,8 @@ class ShuffleWatch:
         self._seen: Seen | None = None
         self._whole = False                    # every draw of the hand heard from its deal
         self._front = self._back = 0
+        self._dealing = False                  # 国标: the deal's flowers are being replaced
+        self._flowers = 0                      # 国标: flowers set aside since the last draw
 
     def take(self, message: dict[str, Any], ruleset: Ruleset) -> None:
         """Note one message of the server (any type)."""
@@ -49,11 +51,8 @@ class ShuffleWatch:
             self._whole = False       # (again) at the table: what came while away is unknown
         elif kind == "fair":
             self._fair(message, ruleset)
-        elif kind == "event" and message.get("kind") == E.DEAL and self._seen is not None \
-                and self._front == self._back == 0 and not self._seen.draws:
-            self._whole = True
-        elif kind == "event" and message.get("kind") == E.DRAW and self._whole:
-            self._draw(message)
+        elif kind == "event":
+            self._event(message)
 
     def view(self, view: PlayerView, ruleset: Ruleset) -> None:
         """The seat's view after a batch of events: right after the deal, its hand is the
@@ -61,7 +60,7 @@ class ShuffleWatch:
         seen = self._seen
         if seen is None or not self._whole or seen.dealt is not None or view.seat < 0:
             return
-        if view.wall_remaining == ruleset.wall_size - dealt_count(ruleset) \
+        if view.wall_remaining == ruleset.wall_size - dealt_count(ruleset) - self._back \
                 and not view.discards[view.seat] and not view.melds[view.seat]:
             self._seen = replace(seen, seat=view.seat, dealer=view.dealer,
                                  dealt=tuple(sorted(view.hand)))
@@ -73,9 +72,33 @@ class ShuffleWatch:
             return self.verdicts[hand]
         return Words("fair.waiting") if hand in self.promised else None
 
+    def _event(self, message: dict[str, Any]) -> None:
+        what = message.get("kind")
+        if what == E.DEAL:
+            if self._seen is not None and self._front == 0 and not self._seen.draws:
+                self._whole = True
+        elif what == E.FLOWER:
+            self._flower()
+        else:
+            self._dealing = False
+            if what == E.DRAW and self._whole:
+                self._draw(message)
+
+    def _flower(self) -> None:
+        """国标: a flower set aside. Each of the deal's is replaced from the wall's back;
+        in play, the flowers before a draw took its place, each next tile from the back."""
+        if self._dealing:
+            self._back += 1
+        else:
+            self._flowers += 1
+
     def _draw(self, message: dict[str, Any]) -> None:
         data = message.get("data")
         replacement = isinstance(data, dict) and data.get("replacement") is True
+        if self._flowers:          # the first flower came from where the draw would have
+            self._front += not replacement
+            self._back += self._flowers - (not replacement)
+            replacement, self._flowers = True, 0
         index = self._back if replacement else self._front
         if replacement:
             self._back += 1
@@ -111,7 +134,8 @@ class ShuffleWatch:
             self.verdicts[hand] = Words("fair.changed")
         elif hand > self.hand:        # a new hand: its tiles are noted from its deal
             self.hand, self._seen, self._whole = hand, Seen(self.seat, 0), False
-            self._front = self._back = 0
+            self._front = self._back = self._flowers = 0
+            self._dealing = True
 
     def _reveal(self, hand: int, seed: int, salt: str, ruleset: Ruleset) -> None:
         promised = self.promised.get(hand)

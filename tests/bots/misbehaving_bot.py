@@ -13,8 +13,9 @@ then plays legally), daemon (starts processes that leave its process group, a
 double-fork daemon in a new session and a child in a group of its own, then plays
 legally), shut (closes its output and keeps running), segfault (dies of SIGSEGV at
 the first decision), record (plays legally and writes
-the type of every message it receives to the file named by its second argument, and each
-end_hand whole to that name with ".ends" after it)."""
+the type of every message it receives to the file named by its second argument, each
+end_hand whole to that name with ".ends" after it, and every message whole to that name
+with ".all" after it)."""
 import json
 import os
 import signal
@@ -37,6 +38,8 @@ def main() -> None:
         if MODE == "record":
             with open(sys.argv[2], "a", encoding="utf-8") as f:
                 f.write(message["type"] + "\n")
+            with open(sys.argv[2] + ".all", "a", encoding="utf-8") as f:
+                f.write(line)
             if message["type"] == "end_hand":
                 with open(sys.argv[2] + ".ends", "a", encoding="utf-8") as f:
                     f.write(line)
