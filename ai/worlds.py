@@ -14,15 +14,19 @@ import numpy as np
 
 from ai.beliefs import Beliefs
 from ai.wait_model import declaration
+from game.engine.events import WinKind
 from game.engine.hands import waits
 from game.engine.melds import Meld
-from game.engine.round_data import AFTER_CLAIM, AFTER_DRAW, Discard
+from game.engine.round_data import AFTER_CLAIM, AFTER_DRAW, Discard, WinRecord
 from game.engine.ruleset import Ruleset
+from game.engine.scoring import PatternResult
 from game.engine.state import RoundState
 from game.engine.tiles import NUM_KINDS
 from game.engine.view import TURN, PlayerView
 from game.engine.wall import Wall
 
+# 血战到底: a world knows who has won and on which tile; how they won is not replayed
+NO_PATTERN = PatternResult("basic", 0, ())
 READY_TRIES = 200   # ready hands drawn for a declared seat before its waits are taken as they come
 
 
@@ -173,6 +177,12 @@ def _round(view: PlayerView, ruleset: Ruleset, hands: list[list[int]],
                        round_wind=max(view.round_wind, 0))
     if ruleset.guobiao is not None:
         state.flowers, state.flower_tiles = list(view.flowers), set_aside
+    if ruleset.bloody is not None:   # 血战到底: the void suits, and who has won already
+        state.voids = list(view.voids)
+        state.out = [tile >= 0 for tile in view.won]
+        state.wins = [WinRecord(seat, WinKind.SELF_DRAW, tile, None, NO_PATTERN, (), ())
+                      for seat, tile in enumerate(view.won) if tile >= 0]
+        state.kong_income = [[] for _ in range(view.players)]
     state.wall = Wall(wall)
     state.hands = hands
     state.melds = melds

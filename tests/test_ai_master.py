@@ -39,7 +39,7 @@ def turn_views(seed: int, every: int = 3, ruleset: Ruleset = DAZHONG
     return out
 
 
-@pytest.mark.parametrize("ruleset_id", ["dazhong", "guobiao"])
+@pytest.mark.parametrize("ruleset_id", ["dazhong", "guobiao", "xuezhan"])
 def test_a_sampled_world_shows_the_seat_exactly_its_view_and_holds_every_tile(
         ruleset_id: str) -> None:
     ruleset = load_ruleset(ruleset_id)
@@ -95,6 +95,12 @@ def test_reasons_of_a_look_ahead_are_numbers_in_range():
 def test_master_plays_only_legal_moves_over_seeded_rounds():
     for seed in range(3):
         play_round("dazhong", seed, ["master", "medium", "hard", "medium"], 0.02)
+
+
+@pytest.mark.parametrize("ruleset_id", ["xuezhan", "guobiao"])
+def test_master_plays_the_other_rulesets_to_the_end(ruleset_id: str) -> None:
+    state = play_round(ruleset_id, 1, ["master", "medium", "master", "medium"], 0.0)
+    assert state.is_over and sum(state.scores) == 0
 
 
 def test_master_folds_a_far_hand_against_a_declared_ready_hand():
