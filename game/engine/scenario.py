@@ -1,14 +1,36 @@
 """Walls built to order: reproduce a situation exactly (tests, debug scenarios)."""
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .ruleset import Ruleset
-from .tiles import tile_name
+from .tiles import NUM_KINDS, parse_tiles, tile_name
+
+FLOWER_TOKEN = re.compile(r"f([1-8])")
+"""国标's flowers in a scenario, as the wall command prints them: f1-f8 (春夏秋冬梅兰竹菊)."""
 
 
 class ScenarioError(ValueError):
     """A scenario whose tiles do not fit the ruleset's tile set."""
+
+
+def parse_wall_tiles(text: str) -> list[int]:
+    """Tiles as a scenario writes them, in order: the hand notation ('123m4p'), and
+    flowers as f1-f8 anywhere between its groups ('12m f1 3m', kinds 34-41);
+    NotationError names anything malformed."""
+    out: list[int] = []
+    at = 0
+    for found in FLOWER_TOKEN.finditer(text):
+        out += parse_tiles(text[at:found.start()])
+        out.append(NUM_KINDS + int(found.group(1)) - 1)
+        at = found.end()
+    return out + parse_tiles(text[at:])
+
+
+def wall_tile_name(kind: int) -> str:
+    """A wall tile's notation: a tile's, or a flower's f1-f8."""
+    return f"f{kind - NUM_KINDS + 1}" if kind >= NUM_KINDS else tile_name(kind)
 
 
 def scenario_wall(
@@ -21,6 +43,11 @@ def scenario_wall(
     """A wall that deals `hands` (indexed by seat; the dealer's has 14 tiles), then gives
     `draws` in order from the front and `replacements` in order from the back; every
     other tile of the set lies in between, in sorted order.
+
+    国标: a hand, the draws and the replacements may hold flowers (kinds 34-41). A flower
+    dealt or drawn is set aside and replaced from the back: the replacements serve the
+    deal first (each seat from the dealer on), then play. Flowers not placed lie in the
+    middle of the wall, far from both ends.
     """
     n = ruleset.players
     if len(hands) != n:
@@ -32,9 +59,15 @@ def scenario_wall(
     front = [t for i in range(n) for t in hands[(dealer + i) % n]] + list(draws)
     back = list(reversed(replacements))
     left = {k: ruleset.copies for k in ruleset.tile_kinds}
+    flowers = ruleset.guobiao.flower_kinds() if ruleset.guobiao is not None else ()
+    left.update((k, 1) for k in flowers)
     for t in front + back:
         if left.get(t, 0) <= 0:
-            raise ScenarioError(f"too many copies of {tile_name(t)} for this tile set")
+            if t >= NUM_KINDS and not flowers:
+                raise ScenarioError(f"{wall_tile_name(t)}: this ruleset has no flowers")
+            raise ScenarioError(f"too many copies of {wall_tile_name(t)} for this tile set")
         left[t] -= 1
-    middle = [k for k in sorted(left) for _ in range(left[k])]
-    return front + middle + back
+    middle = [k for k in sorted(left) if k < NUM_KINDS for _ in range(left[k])]
+    half = len(middle) // 2
+    unplaced = [k for k in flowers if left[k]]
+    return front + middle[:half] + unplaced + middle[half:] + back

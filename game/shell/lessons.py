@@ -18,7 +18,8 @@ from typing import Any
 
 from game import paths
 from game.engine import actions as A
-from game.engine.tiles import NotationError, parse_tile, parse_tiles
+from game.engine.scenario import parse_wall_tiles
+from game.engine.tiles import NotationError, parse_tile
 from game.files import DataError, read_json, write_atomic
 from game.play.setup import Scenario, SetupError
 from game.shell.i18n import LANGUAGES
@@ -110,7 +111,7 @@ def parse_lesson(data: Any, name: str) -> Lesson:
     try:
         scenario = Scenario.read(data.get("scenario"))
         for hand in [*scenario.hands, scenario.draws, scenario.replacements]:
-            parse_tiles(hand)
+            parse_wall_tiles(hand)
     except SetupError as exc:
         raise LessonError(f"{name}: 'scenario': {exc}") from None
     except NotationError as exc:
