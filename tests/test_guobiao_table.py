@@ -10,6 +10,7 @@ from game.engine.match import Match
 from game.play.feed import SeatFeed
 from game.play.setup import SeatSpec
 from game.rulesets import load_ruleset
+from game.scenes.table.motion import FLOWER_CALL, Choreographer
 from game.shell.gb_specimens import guobiao_table
 from game.shell.session import MatchSession
 from game.ui.action_log import describe
@@ -47,12 +48,19 @@ def play_hand(app, scene) -> None:
 
 
 def test_a_person_plays_a_whole_guobiao_hand_and_the_log_tells_each_flower(
-        make: MakeApp) -> None:
+        make: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
+    called: list[str] = []
+    original = Choreographer._call
+    monkeypatch.setattr(Choreographer, "_call", lambda self, seat, call, stage: (
+        called.append(call.key), original(self, seat, call, stage))[1])
     app = make(gb_session())
     scene = table(app)
     round_ = scene.session.round
     play_hand(app, scene)
     assert round_.is_over and any(round_.flowers)
+    dealt = max(i for i, e in enumerate(round_.events) if e.kind == E.DEAL)
+    in_play = [e for e in round_.events[dealt:] if e.kind == E.FLOWER]
+    assert in_play and called.count(FLOWER_CALL.key) == len(in_play)   # 补花 called in play
     names = [scene.controller.seat_name(s, scene.t) for s in range(4)]
     language = app.settings.language
     told = [describe(e, names, scene.t, language) for e in round_.events if e.kind == E.FLOWER]
