@@ -67,9 +67,9 @@ def scenario(hands: list[str]) -> RoundState:
     return RoundState(GB, scenario_wall_with_flowers(hands), 0)
 
 
-def test_guobiao_loads_by_id_but_is_not_offered_yet():
+def test_guobiao_is_offered():
     assert GB.wall_size == 144 and GB.guobiao is not None
-    assert "guobiao" not in available_rulesets()
+    assert "guobiao" in available_rulesets()
 
 
 HANDS = ["5m24689p13s234567z", "123m345p567s789s5z", "1112345678999m", "22334p44557799s"]
