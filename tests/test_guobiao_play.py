@@ -13,18 +13,16 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import paths
 from game.engine import actions as A
 from game.engine import events as E
-from game.history.autoplay import play_match
-from game.play.setup import MatchSetup, SeatSpec
+from game.play.setup import SeatSpec
 from game.review import main as review_main
 from game.scenes.replay import ReplayScene
 from game.shell import saves
 from game.shell.controller import Controller, InlineExecutor
 from game.shell.session import MatchSession
 from game.ui.gb_table import flowers_of
-from tests.shell_helpers import frames, key, make_app
+from tests.shell_helpers import frames, key, make_app, played_file
 from tests.test_controller import run_until_human
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -103,12 +101,7 @@ def test_the_hotseat_open_hands_hold_no_flowers(tmp_path: Path) -> None:
 
 
 def gb_file() -> Path:
-    match = play_match(LEVELS, 11, 1, "guobiao")
-    path = paths.data_dir() / "matches" / "guobiao.json"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    seats = (SeatSpec.parse("human", "You"), *map(SeatSpec.parse, LEVELS[1:]))
-    saves.write_save(path, match, MatchSetup("guobiao", 11, 1, seats))
-    return path
+    return played_file("guobiao", LEVELS, 11, "guobiao.json")
 
 
 def test_the_replay_viewer_steps_through_the_flowers(tmp_path: Path) -> None:
