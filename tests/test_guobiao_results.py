@@ -15,7 +15,7 @@ from game.scenes.results import ResultsScene
 from game.shell.gb_specimens import guobiao_won
 from game.shell.specimens import discard_win_session
 from game.ui import fan_list
-from game.ui.gb_table import fan_rows, fan_words
+from game.ui.gb_table import fan_rows, times_mark
 from game.ui.hand_report import local_report
 from tests.shell_helpers import Backdrop, FakeSession, make_app
 
@@ -58,7 +58,7 @@ def test_the_results_page_lists_the_fans_and_what_each_seat_paid(
         assert head == "共 15 番 · 起和 8 番（花牌不计）"
         assert paid == [f"{names[0]} 付 23（底分 8 + 番数 15）", f"{names[2]} 付 8（底分）",
                         f"{names[3]} 付 8（底分）"]
-        assert fan_words(app.t, "flower_tiles", 2) == "花牌 ×2"
+        assert [times_mark(key, n) for key, n, _fan in TEN_FANS[-2:]] == ["", "×2"]
     else:
         assert paid[0] == f"{names[0]} pays 23 (base 8 + 15 fan)"
     assert session.match.history[-1].deltas == (-23, 39, -8, -8)

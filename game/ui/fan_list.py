@@ -13,7 +13,8 @@ from game.engine.state import WinRecord
 from game.render.paint import GOLD, IVORY, MUTED
 from game.render.text import blit_text, fit
 from game.shell.i18n import Translate
-from game.ui.gb_table import fan_rows, fan_words
+from game.ui.fan_keys import FAN_KEYS
+from game.ui.gb_table import fan_rows, times_mark
 from game.ui.hand_end import WON, HandRow
 from game.ui.hand_report import HandReport
 
@@ -69,7 +70,9 @@ def _draw(surface: pygame.Surface, rect: pygame.Rect, win: WinRecord, paid: list
         x, y = rect.x + (i // rows) * cell, top + (i % rows) * row + row // 2
         value = blit_text(surface, t("results.fan", fan=fan), size,
                           (x + cell - k(18), y), GOLD, bold=True, anchor="midright")
-        blit_text(surface, fit(fan_words(t, key, times), size, value.x - x - k(8)), size,
+        mark = blit_text(surface, times_mark(key, times), size, (value.x - k(8), y), MUTED,
+                         anchor="midright")
+        blit_text(surface, fit(t(FAN_KEYS[key]), size, mark.x - x - k(12)), size,
                   (x + k(4), y), IVORY, anchor="midleft")
     for i, words in enumerate(paid):
         blit_text(surface, fit(words, k(16), rect.w), k(16),

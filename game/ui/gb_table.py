@@ -58,7 +58,7 @@ def fan_rows(pattern: PatternResult) -> list[tuple[str, int, int]]:
             for key, times in Counter(pattern.applicable).items() if key in FAN_KEYS]
 
 
-def fan_words(t: Translate, key: str, times: int) -> str:
-    """A fan's name, with how often it was met when more than once ('花牌 ×3')."""
-    name = t(FAN_KEYS[key])
-    return f"{name} ×{times}" if times > 1 or key == FLOWER_FAN else name
+def times_mark(key: str, times: int) -> str:
+    """How often a fan was met, shown beside its name when more than once, and for the
+    flowers always ('×3'); '' otherwise."""
+    return f"×{times}" if times > 1 or key == FLOWER_FAN else ""
