@@ -18,6 +18,7 @@ from game.engine import events as E
 from game.play.setup import SeatSpec
 from game.review import main as review_main
 from game.scenes.replay import ReplayScene
+from game.scenes.review import ReviewScene
 from game.shell import saves
 from game.shell.controller import Controller, InlineExecutor
 from game.shell.session import MatchSession
@@ -132,6 +133,9 @@ def test_the_review_and_the_statistics_read_a_guobiao_match(
     [seat] = json.loads(capsys.readouterr().out)["seats"]
     assert seat["seat"] == 0
     app = make_app(tmp_path, "en")
+    app.scenes.push("review", match_path=path, seat=0)
+    frames(app)
+    assert isinstance(app.scenes.top, ReviewScene)
     app.scenes.push("stats")
     frames(app)
     page = app.scenes.top
