@@ -15,8 +15,8 @@ from typing import Any
 
 from game.engine.ruleset import Ruleset
 from game.engine.state import RoundState
-from game.engine.tiles import NUM_KINDS, tile_name
 from game.engine.wall import derive_seed
+from game.engine.wall_notation import wall_tile_name
 from game.wall_command import SEED_LIMIT, wall_tiles
 
 SALT_CHARS = 32
@@ -119,13 +119,8 @@ def dealt_count(ruleset: Ruleset) -> int:
     return ruleset.players * ruleset.hand_size + 1
 
 
-def _name(kind: int) -> str:
-    """A wall tile's name (国标's flowers f1-f8)."""
-    return tile_name(kind) if kind < NUM_KINDS else f"f{kind - NUM_KINDS + 1}"
-
-
 def _names(tiles: Sequence[int]) -> str:
-    return " ".join(_name(k) for k in tiles)
+    return " ".join(wall_tile_name(k) for k in tiles)
 
 
 def check_hand(ruleset: Ruleset, promised: str, seed: int, salt: str,
@@ -146,8 +141,8 @@ def check_hand(ruleset: Ruleset, promised: str, seed: int, salt: str,
         place = len(wall) - 1 - draw.index if draw.replacement else front + draw.index
         tile = wall[place] if 0 <= place < len(wall) else None
         if tile != draw.tile:
-            return Mismatch("draw", _name(tile) if tile is not None else "-",
-                            _name(draw.tile), number)
+            return Mismatch("draw", wall_tile_name(tile) if tile is not None else "-",
+                            wall_tile_name(draw.tile), number)
     return None
 
 

@@ -7,13 +7,11 @@ from game.paths import asset
 
 DEFAULT_RULESET = "dazhong"
 RULESET_CAP = 256 * 1024
-# shipped but not offered yet: the table cannot show their play (they load by id)
-UNLISTED = frozenset({"guobiao"})
 
 
 def available_rulesets() -> list[str]:
     """Ids of the shipped rulesets, the default first."""
-    ids = sorted(p.stem for p in asset("rulesets").glob("*.json") if p.stem not in UNLISTED)
+    ids = sorted(p.stem for p in asset("rulesets").glob("*.json"))
     ids.remove(DEFAULT_RULESET)
     return [DEFAULT_RULESET, *ids]
 
@@ -21,7 +19,7 @@ def available_rulesets() -> list[str]:
 def load_ruleset(ruleset_id: str = DEFAULT_RULESET) -> Ruleset:
     """Load a shipped ruleset by id; RulesetError names an unknown or broken one."""
     known = available_rulesets()
-    if not isinstance(ruleset_id, str) or ruleset_id not in known + sorted(UNLISTED):
+    if not isinstance(ruleset_id, str) or ruleset_id not in known:
         shown = ruleset_id[:40] if isinstance(ruleset_id, str) else type(ruleset_id).__name__
         raise RulesetError(f"unknown ruleset {shown!r} (known: {', '.join(known)})")
     path = asset("rulesets") / f"{ruleset_id}.json"
@@ -31,9 +29,3 @@ def load_ruleset(ruleset_id: str = DEFAULT_RULESET) -> Ruleset:
         raise RulesetError(str(exc)) from None
     return ruleset_from_dict(data)
 
-
-def shipped_rulesets() -> list[str]:
-    """Ids of every ruleset the game ships and plays, offered in the menus or not (what a
-    room server accepts), the default first."""
-    ids = sorted(p.stem for p in asset("rulesets").glob("*.json"))
-    return sorted(ids, key=lambda rid: rid != DEFAULT_RULESET)

@@ -12,7 +12,7 @@ import argparse
 
 from game.console import OneLineParser
 from game.engine.ruleset import Ruleset, RulesetError
-from game.engine.tiles import NUM_KINDS, tile_name
+from game.engine.wall_notation import wall_tile_name
 from game.rulesets import DEFAULT_RULESET, load_ruleset
 
 SEED_LIMIT = 1 << 64        # the shuffle reads a seed as 64 bits
@@ -26,8 +26,7 @@ def wall_tiles(ruleset: Ruleset, seed: int) -> list[int]:
 def wall_text(ruleset: Ruleset, seed: int) -> str:
     """The wall `seed` shuffles for `ruleset`, as space-separated tiles, front to back
     (国标's flowers, which no hand holds, as f1-f8)."""
-    return " ".join(tile_name(k) if k < NUM_KINDS else f"f{k - NUM_KINDS + 1}"
-                    for k in wall_tiles(ruleset, seed))
+    return " ".join(wall_tile_name(k) for k in wall_tiles(ruleset, seed))
 
 
 def read_seed(text: str) -> int:

@@ -130,3 +130,15 @@ def play_until_hand_ends(match: Match, rng: random.Random, allow_wins: bool) -> 
         if not allow_wins:
             legal = [a for a in legal if a.kind not in WIN_TYPES and not a.ready] or legal
         match.apply(rng.choice(legal))
+
+
+def played_file(ruleset_id: str, levels: tuple[str, ...], seed: int, name: str) -> Path:
+    """A one-hand match of `ruleset_id` played by the AI `levels`, saved in the library
+    as `name` with a person in seat 0 (a file the replay, review and statistics read)."""
+    from game.history.autoplay import play_match
+    match = play_match(levels, seed, 1, ruleset_id)
+    path = paths.data_dir() / "matches" / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    seats = (SeatSpec.parse("human", "You"), *map(SeatSpec.parse, levels[1:]))
+    saves.write_save(path, match, MatchSetup(ruleset_id, seed, 1, seats))
+    return path

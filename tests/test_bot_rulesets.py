@@ -14,7 +14,7 @@ import pytest
 
 from ai.bot import BotSeat
 from game.engine.state import RoundState
-from game.rulesets import load_ruleset, shipped_rulesets
+from game.rulesets import available_rulesets, load_ruleset
 from tests.test_bot_protocol import EXAMPLE, MISBEHAVING, ROOT, table_match
 
 ROW = re.compile(r"^\s*\| `(S [^`]+)` \|[^|]+\|[^|]+\| (.+) \|$")
@@ -42,7 +42,7 @@ def offered_in(where: str, ruleset_id: str) -> bool:
     return ruleset_id in named
 
 
-@pytest.mark.parametrize("ruleset_id", shipped_rulesets())
+@pytest.mark.parametrize("ruleset_id", available_rulesets())
 def test_every_decision_offered_is_written_as_the_protocol_documents(ruleset_id: str) -> None:
     ruleset = load_ruleset(ruleset_id)
     forms = documented()

@@ -65,8 +65,16 @@ def test_salts_are_random_hex() -> None:
     assert all(read_salt(s) == s for s in salts)
 
 
+
+
+# played_hand reads draws straight from the engine's events, which do not say where a
+# flower's replacement came from: 国标's proofs are checked through the client's watcher
+# of the wire's events (tests/test_net_fair.py)
+CHECKED = [r for r in available_rulesets() if load_ruleset(r).guobiao is None]
+
+
 @settings(max_examples=25, deadline=None)
-@given(ruleset_id=st.sampled_from(available_rulesets()), match_seed=st.integers(0, 2**64 - 1),
+@given(ruleset_id=st.sampled_from(CHECKED), match_seed=st.integers(0, 2**64 - 1),
        pick=st.integers(0, 1000))
 def test_every_seat_of_a_played_hand_checks_out(ruleset_id: str, match_seed: int,
                                                 pick: int) -> None:

@@ -10,9 +10,7 @@ from game import paths
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import FLOWER, WinKind
-from game.engine.scenario import scenario_wall
-from game.engine.tiles import NUM_KINDS, parse_tile, parse_tiles
-from game.rulesets import load_ruleset
+from game.engine.tiles import parse_tile, parse_tiles
 from game.shell.lessons import LessonError, load_lessons, parse_lesson, read_move
 from game.shell.tutor import Tutor
 from tests.test_lessons import play_through
@@ -87,13 +85,3 @@ def test_the_guobiao_hand_under_eight_fan_is_never_offered_a_win():
     assert win.seat == 0 and win.pattern.name == "pure_straight" and win.pattern.fan == 22
     assert tutor.state.scores[0] == 3 * (8 + 22)
     assert not any(e.kind == FLOWER for e in tutor.state.events), "no flower is ever drawn"
-
-
-def test_a_guobiao_scenario_wall_is_full_with_its_flowers_before_the_replacements():
-    gb = load_ruleset("guobiao")
-    hands = [parse_tiles(h) for h in ("123m456m78m234p55s7z", "1111z2222z3333z4z",
-                                      "5555z6666z444z88s", "111999p111999s8p")]
-    wall = scenario_wall(gb, hands, replacements=parse_tiles("9s"), flowers=True)
-    assert len(wall) == gb.wall_size
-    assert wall[-9:-1] == list(range(NUM_KINDS, NUM_KINDS + 8)) and wall[-1] == parse_tile("9s")
-    assert len(scenario_wall(gb, hands)) == gb.wall_size - 8, "without: as before"

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.engine.tiles import NUM_KINDS
+from game.render.flower_faces import FLOWERS
 from game.render.tile_art import TileArt, tile_art
 
 
@@ -57,5 +58,15 @@ def test_overlays_match_tile_shape() -> None:
 
 
 def test_bad_kind_rejected() -> None:
-    with pytest.raises(ValueError):
-        TileArt(48).face(NUM_KINDS)
+    for kind in (-1, NUM_KINDS + FLOWERS):
+        with pytest.raises(ValueError):
+            TileArt(48).face(kind)
+
+
+@pytest.mark.parametrize("height", [24, 48])
+def test_the_eight_flowers_have_faces_of_their_own(height: int) -> None:
+    art = TileArt(height)
+    kinds = range(NUM_KINDS + FLOWERS)
+    pixels = {bytes(pygame.image.tobytes(art.face(k), "RGBA")) for k in kinds}
+    assert len(pixels) == NUM_KINDS + FLOWERS
+    assert all(art.face(k).get_size() == art.size for k in kinds)

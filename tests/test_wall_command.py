@@ -41,7 +41,8 @@ REFERENCE = reference()
 @given(seed=st.integers(0, (1 << 64) - 1), ruleset_id=st.sampled_from(available_rulesets()))
 def test_the_docs_reference_code_rebuilds_the_games_wall(seed: int, ruleset_id: str) -> None:
     ruleset = load_ruleset(ruleset_id)
-    kinds = REFERENCE["shuffle"](ruleset.tile_kinds, ruleset.copies, seed)
+    flowers = ruleset.guobiao.flowers if ruleset.guobiao is not None else 0
+    kinds = REFERENCE["shuffle"](ruleset.tile_kinds, ruleset.copies, seed, flowers)
     assert " ".join(map(REFERENCE["notation"], kinds)) == wall_text(ruleset, seed)
 
 

@@ -8,25 +8,17 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import paths
-from game.history.autoplay import play_match
-from game.play.setup import MatchSetup, SeatSpec
 from game.review import main as review_main
 from game.scenes.replay import ReplayScene
 from game.scenes.review import ReviewScene
 from game.shell import saves
-from tests.shell_helpers import frames, key, make_app
+from tests.shell_helpers import frames, key, make_app, played_file
 
 LEVELS = ("easy", "medium", "easy", "medium")
 
 
 def bloody_file() -> Path:
-    match = play_match(LEVELS, 7, 1, "xuezhan")
-    path = paths.data_dir() / "matches" / "bloody.json"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    seats = (SeatSpec.parse("human", "You"), *map(SeatSpec.parse, LEVELS[1:]))
-    saves.write_save(path, match, MatchSetup("xuezhan", 7, 1, seats))
-    return path
+    return played_file("xuezhan", LEVELS, 7, "bloody.json")
 
 
 def test_the_replay_viewer_plays_a_bloody_hand_to_its_end(tmp_path: Path) -> None:

@@ -36,7 +36,7 @@ UI_FONTS = (
 TILE_FONT = ("NotoSerifCJKsc-Tiles.otf", "NotoSerifCJK-Bold.ttc")
 LICENSE_FILE = "LICENSE-OFL.txt"
 
-TILE_CHARS = "一二三四五六七八九万东南西北中发白"
+TILE_CHARS = "一二三四五六七八九万东南西北中发白春夏秋冬梅兰竹菊"
 
 PUNCTUATION = (
     "·—–…×÷±°‘’“”•←↑→↓√★☆○●◆◇■□▲△▼▽"

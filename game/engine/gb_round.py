@@ -10,11 +10,14 @@ from __future__ import annotations
 from . import events as E
 from . import view as V
 from .events import Event, WinKind
+from .mcr_fans import MCR_FANS
 from .melds import KONG_CONCEALED
 from .round_data import AFTER_DRAW, RoundData, WinRecord
 from .scoring import PatternResult
 from .tiles import NUM_KINDS
 from .win_context import Win, WinContext
+
+_UNIT = {f.key: f.fan for f in MCR_FANS}    # the fan of one instance of each fan
 
 
 def is_flower(tile: int) -> bool:
@@ -103,6 +106,12 @@ def may_win(r: RoundData, seat: int, hand: list[int], tile: int | None, how: Win
         return False
 
 
+def instances(fans: list[tuple[str, int]]) -> tuple[str, ...]:
+    """A win's fans as the keys of their instances: a fan met twice (and each flower) is
+    named once for each time, so that the fan of each is known from its key."""
+    return tuple(key for key, fan in fans for _ in range(max(1, fan // _UNIT.get(key, fan))))
+
+
 def settle_win(r: RoundData, seat: int, how: WinKind, tile: int,
                from_seat: int | None) -> None:
     """Score the one winner by MCR and pay: on a discard the discarder pays base + fan
@@ -116,7 +125,7 @@ def settle_win(r: RoundData, seat: int, how: WinKind, tile: int,
     fans = mcr_fans(_win(r, seat, hand, tile, how))
     fan = sum(f for _key, f in fans)
     top = max(fans, key=lambda kf: kf[1])[0]
-    pattern = PatternResult(top, fan, tuple(key for key, _f in fans))
+    pattern = PatternResult(top, fan, instances(fans))
     r.wins.append(WinRecord(seat, how, tile, from_seat, pattern,
                             tuple(k for k in range(NUM_KINDS) for _ in range(hand[k])),
                             tuple(r.melds[seat])))

@@ -1,16 +1,20 @@
-"""A wall as match records write it: the tiles' compact notation in the wall's order,
-国标's flowers (kinds 34-41, never in a hand) as ranks 1-8 of the letter f
-("123m2f45p" holds summer between 3m and 4p). A wall without flowers is written as
-format_tiles writes it."""
+"""Walls in notation, as the wall command prints them, scenarios place them and match
+records keep them: the tiles' compact notation, and 国标's flowers (kinds 34-41, which no
+hand holds) as f1-f8 (春夏秋冬梅兰竹菊) between its groups ("123mf245p": summer between
+3m and 4p). A wall without flowers is written as format_tiles writes it."""
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
 
-from .tiles import NUM_KINDS, NotationError, format_tiles, parse_tiles
+from .tiles import NUM_KINDS, format_tiles, parse_tiles, tile_name
 
-FLOWER_LETTER = "f"
-_RUN = re.compile(r"([0-9]+)([a-z])")
+FLOWER_TOKEN = re.compile(r"f([1-8])")
+
+
+def wall_tile_name(kind: int) -> str:
+    """A wall tile's notation: a tile's, or a flower's f1-f8."""
+    return f"f{kind - NUM_KINDS + 1}" if kind >= NUM_KINDS else tile_name(kind)
 
 
 def format_wall(tiles: Sequence[int]) -> str:
@@ -21,26 +25,18 @@ def format_wall(tiles: Sequence[int]) -> str:
         if i == len(tiles) or tiles[i] >= NUM_KINDS:
             out.append(format_tiles(tiles[start:i], sort=False))
             if i < len(tiles):
-                out.append(f"{tiles[i] - NUM_KINDS + 1}{FLOWER_LETTER}")
+                out.append(wall_tile_name(tiles[i]))
             start = i + 1
     return "".join(out)
 
 
 def parse_wall(text: str) -> list[int]:
-    """A wall's tiles from its notation; NotationError names what is wrong."""
-    tiles: list[int] = []
-    end = 0
-    for run in _RUN.finditer(text):
-        if run.start() != end:
-            break
-        digits, letter = run.groups()
-        if letter != FLOWER_LETTER:
-            tiles += parse_tiles(run.group())
-        elif all("1" <= d <= "8" for d in digits):
-            tiles += [NUM_KINDS + int(d) - 1 for d in digits]
-        else:
-            raise NotationError(f"a flower is 1f to 8f, not {run.group()[:12]!r}")
-        end = run.end()
-    if end != len(text):
-        raise NotationError(f"unreadable wall notation at {text[end:end + 12]!r}")
-    return tiles
+    """Tiles in wall notation, in order (spaces between groups allowed, as in hand
+    notation); NotationError names anything malformed."""
+    out: list[int] = []
+    at = 0
+    for found in FLOWER_TOKEN.finditer(text):
+        out += parse_tiles(text[at:found.start()])
+        out.append(NUM_KINDS + int(found.group(1)) - 1)
+        at = found.end()
+    return out + parse_tiles(text[at:])

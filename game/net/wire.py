@@ -13,7 +13,7 @@ from typing import Any
 import orjson
 
 from game.files import DataError, parse_json
-from game.rulesets import load_ruleset, shipped_rulesets
+from game.rulesets import available_rulesets, load_ruleset
 
 MAX_FRAME = 64 * 1024           # bytes in one frame, either way
 MAX_DEPTH = 8                   # a client's message nests 2 deep at most
@@ -132,8 +132,8 @@ def read_config(message: dict[str, Any]) -> RoomConfig:
     is of the wrong type, unknown or out of range."""
     from ai.levels import LEVELS  # the AI only where rooms are made: codes stay light
     ruleset = message.get("ruleset", "dazhong")
-    if not isinstance(ruleset, str) or ruleset not in shipped_rulesets():
-        raise WireError(f"unknown ruleset (known: {', '.join(shipped_rulesets())})", "bad_setup")
+    if not isinstance(ruleset, str) or ruleset not in available_rulesets():
+        raise WireError(f"unknown ruleset (known: {', '.join(available_rulesets())})", "bad_setup")
     players = load_ruleset(ruleset).players
     seats = message.get("seats", [SEAT_OPEN] + ["medium"] * (players - 1))
     words = (SEAT_OPEN, *LEVELS)

@@ -28,8 +28,10 @@ class SeatFeed:
 
     def see(self, events: Sequence[Event], view: PlayerView) -> None:
         """New events and the view after them; a batch that starts with a deal begins a
-        hand (the next one, or the same one again after an undo)."""
-        if events and events[0].kind == E.DEAL:
+        hand (the next one, or the same one again after an undo; 国标's deal may set
+        flowers aside before its first deal event)."""
+        first = next((e.kind for e in events if e.kind != E.FLOWER), None)
+        if first == E.DEAL:
             self.events = []
             self.hands += 1
         self.events.extend(events)

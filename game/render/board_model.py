@@ -22,6 +22,7 @@ class SeatInfo:
     tag: str            # level or "human", already translated
     void: str = ""      # 血战到底: the void suit's badge ("缺万"), once declared
     won: str = ""       # 血战到底: the badge of a seat that has won, with its tile
+    flowers: str = ""   # 国标: the badge of the flowers set aside, where no row shows them
 
 
 @dataclass(frozen=True)
@@ -35,3 +36,4 @@ class TableModel:
     hidden: frozenset[tuple[str, int]]       # ("pool"|"meld", seat): tile still flying
     center: tuple[str, str]                  # wall text, hand text
     labels: dict[str, str]                   # translated badge words: ready, auto, dealer
+    flowers: tuple[tuple[int, ...], ...] = ()   # 国标: each seat's flowers set aside (34-41)

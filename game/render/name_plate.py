@@ -22,6 +22,7 @@ READY_ORANGE = (242, 146, 52)
 AUTO_BLUE = (92, 156, 232)
 VOID_VIOLET = (178, 140, 232)
 WON_GREEN = (112, 200, 120)
+FLOWER_PINK = (236, 150, 178)
 WINDS = "东南西北"
 NAME_KEEPS = 4          # characters of a name a plate always shows
 BADGE_INK = (20, 14, 4)
@@ -56,6 +57,8 @@ def badge_words(info: SeatInfo, labels: dict[str, str]) -> list[Badge]:
         out.append((labels["ready"], READY_ORANGE))
     if info.auto:
         out.append((labels["auto"], AUTO_BLUE))
+    if info.flowers:
+        out.append((info.flowers, FLOWER_PINK))
     if info.won:      # a winner plays no more: its void suit no longer matters
         out.append((info.won, WON_GREEN))
     elif info.void:

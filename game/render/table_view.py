@@ -13,8 +13,9 @@ from functools import lru_cache
 import pygame
 
 from game.engine.view import Phase, PlayerView
-from game.render.board_model import TableModel
+from game.render.board_model import SeatInfo, TableModel
 from game.render.clock_ring import TOP, URGENT_RED, draw_arc, ring_color, share_left, urgent
+from game.render.flower_row import draw_flowers, flower_slot, row_rect, shown_info
 from game.render.layout import AXES, TableLayout, side_of
 from game.render.meld_layout import Box, draw_meld, draw_tile, meld_boxes
 from game.render.name_plate import READY_ORANGE, WINDS, draw_plate, plate_boxes, plate_disc
@@ -50,6 +51,7 @@ class TableView:
         self._board: pygame.Surface | None = None
         self._board_key: Hashable = None
         self._glow: dict[int, pygame.Surface] = {}
+        self._flower_slots = {side: flower_slot(layout, side) for side in layout.sides}
 
     # ------------------------------------------------------------ geometry
     def side(self, view: PlayerView, seat: int) -> int:
@@ -133,6 +135,9 @@ class TableView:
                 if rects:
                     out[f"{name} {seat}"] = rects[0].unionall(rects[1:])
             out[f"plate {seat}"] = L.plates[side]
+            slot, count = self._flower_slots[side], self._flowers(view, seat)
+            if slot is not None and count:
+                out[f"flowers {seat}"] = row_rect(slot, count, side)
         own = out.get(f"hand {view.seat}")
         if own is not None:
             out[f"hand {view.seat}"] = own.inflate(0, L.raise_px).move(0, -L.raise_px // 2)
@@ -143,7 +148,17 @@ class TableView:
         view = model.view
         return [box for seat in range(view.players)
                 for box in plate_boxes(self.layout, self.layout.plates[self.side(view, seat)],
-                                       model.seats[seat], model.labels, f"plate {seat}")]
+                                       self.seat_info(model, seat), model.labels,
+                                       f"plate {seat}")]
+
+    def seat_info(self, model: TableModel, seat: int) -> SeatInfo:
+        """A seat's plate as drawn (国标: its flowers' badge only where no row shows them)."""
+        return shown_info(model.seats[seat],
+                          self._flower_slots[self.side(model.view, seat)])
+
+    @staticmethod
+    def _flowers(view: PlayerView, seat: int) -> int:
+        return view.flowers[seat] if view.flowers else 0
 
     @staticmethod
     def _has_drawn(view: PlayerView, seat: int, count: int) -> bool:
@@ -168,9 +183,13 @@ class TableView:
             self._draw_melds(surf, model, seat)
             if seat != view.seat:
                 self._draw_concealed(surf, model, seat)
-            draw_plate(surf, self.layout, self.layout.plates[self.side(view, seat)],
-                       model.seats[seat], model.labels,
-                       seat == view.current and view.phase == Phase.TURN)
+            side = self.side(view, seat)
+            draw_plate(surf, self.layout, self.layout.plates[side], self.seat_info(model, seat),
+                       model.labels, seat == view.current and view.phase == Phase.TURN)
+            slot, count = self._flower_slots[side], self._flowers(view, seat)
+            if slot is not None and count:
+                draw_flowers(surf, row_rect(slot, count, side),
+                             model.flowers[seat] if model.flowers else (), count)
         return surf
 
     def _draw_box(self, surf: pygame.Surface, model: TableModel) -> None:

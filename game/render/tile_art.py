@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.engine.tiles import NUM_KINDS, rank_of, suit_of
+from game.render.flower_faces import FLOWERS, draw_flower
 from game.render.tile_faces import (
     BACK_DARK,
     BACK_EDGE,
@@ -98,11 +99,14 @@ class TileArt:
     def _build(self, what: str, arg: int) -> pygame.Surface:
         lay = self._layout
         if what == "face":
-            if not 0 <= arg < NUM_KINDS:
+            if not 0 <= arg < NUM_KINDS + FLOWERS:
                 raise ValueError(f"no tile kind {arg}")
             c = Canvas(self.size, self._scale, EDGE)
             draw_body(c, lay, IVORY_TOP, IVORY_BOTTOM, IVORY_RIM)
-            _SUIT_PAINTERS[suit_of(arg)](c, lay, rank_of(arg))
+            if arg >= NUM_KINDS:    # 国标's flowers, kinds 34-41 as its walls hold them
+                draw_flower(c, lay, arg - NUM_KINDS)
+            else:
+                _SUIT_PAINTERS[suit_of(arg)](c, lay, rank_of(arg))
             return c.output()
         if what == "back":
             c = Canvas(self.size, self._scale, BACK_EDGE)

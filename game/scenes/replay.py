@@ -34,6 +34,7 @@ from game.shell.saves import SaveError, load_save
 from game.shell.seat_names import seat_names
 from game.ui.action_log import action_words, describe
 from game.ui.buttons import Button, ButtonRow
+from game.ui.gb_table import flowers_of, hands_per_wind
 from game.ui.hand import hand_order
 from game.ui.panels import log_panel, log_rows, problem_lines
 from game.ui.scrubber import Scrubber
@@ -335,10 +336,12 @@ class ReplayScene(Scene):
                   for name, level, total in zip(self.names, self.levels, totals)]
         shown = open_hands(self.state.view(s) for s in range(view.players)) \
             if self.open_all else None
-        last = None if self.state.is_over else last_discarder(
-            self.timeline.events_until(self.hand, self.index))
+        events = self.timeline.events_until(self.hand, self.index)
+        last = None if self.state.is_over else last_discarder(events)
         return table_model(view, plates, self.t, hand=self.hand, hands=self.timeline.length,
-                           shown=shown, last_discard=last)
+                           shown=shown, last_discard=last,
+                           flowers=flowers_of(events, view.players) if view.flowers else (),
+                           per_wind=hands_per_wind(self.timeline.ruleset))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.timeline is None:

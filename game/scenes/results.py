@@ -29,6 +29,7 @@ from game.render.text import blit_text, panel, text_surface
 from game.render.text import fit as fit_text
 from game.shell.layout_box import Specimen
 from game.shell.seat_names import seat_names
+from game.ui.fan_list import draw_fan_list
 from game.ui.hand_end import WON, draw_hand_row, status_words
 from game.ui.hand_report import HandReport, local_report, online_report
 from game.ui.shuffle_line import draw_proof
@@ -75,8 +76,9 @@ class ResultsScene(UIScene):
         """An exhaustive draw with 20 payments and long names; a hand won on a discard;
         the final standings; a hand of an online room as one seat was told it; the final
         standings of an online match from the host's seat and from another (told the next
-        room); a 血战到底 hand played out, its payments each with its reason."""
+        room); a 血战到底 hand played out; a 国标 win of ten fans."""
         from game.net.samples import sample_final, sample_hand_end
+        from game.shell.gb_specimens import guobiao_won
         from game.shell.specimens import (
             bloody_session,
             discard_win_session,
@@ -90,6 +92,7 @@ class ResultsScene(UIScene):
         return [("payments", {"session": with_names(finished_hand_session(20))}),
                 ("discard_win", {"session": discard_win_session()}),
                 ("bloody", {"session": bloody_session(winners=4)}),
+                ("guobiao", {"session": guobiao_won()}),
                 ("standings", {"session": finished, "standings": True}),
                 ("online", {"online": sample_hand_end(app.t)}),
                 ("online_warned", {"online": sample_hand_end(app.t, tampered=True)}),
@@ -304,8 +307,9 @@ class ResultsScene(UIScene):
         y = self._hand_top(box)   # the same top the wheel's scroll limit is measured from
         bottom = pygame.Rect(x, y + k(10), box.w - k(80), box.bottom - k(104) - y - k(10))
         split = bottom.x + int(bottom.w * 0.56)
-        self._draw_payments(surface, pygame.Rect(bottom.x, bottom.y, split - bottom.x - k(30),
-                                                 bottom.h))
+        left = pygame.Rect(bottom.x, bottom.y, split - bottom.x - k(30), bottom.h)
+        if not draw_fan_list(surface, left, hand, (self.online or self.match).ruleset, t, k):
+            self._draw_payments(surface, left)    # (国标 tells its fans, and who paid what)
         self._draw_scores(surface, pygame.Rect(split, bottom.y, bottom.right - split, bottom.h))
         hint = "results.enter_hint" if self.online is None else \
             "results.online.hint" if self.online.hand_finished else "results.online.dealt"

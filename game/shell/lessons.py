@@ -25,6 +25,7 @@ from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.ruleset import RulesetError
 from game.engine.tiles import NotationError, parse_tile, parse_tiles
+from game.engine.wall_notation import parse_wall
 from game.files import DataError, read_json, write_atomic
 from game.play.setup import Scenario, SetupError
 from game.rulesets import load_ruleset
@@ -167,7 +168,7 @@ def parse_lesson(data: Any, name: str) -> Lesson:
         ruleset = data.get("ruleset", scenario.ruleset)
         scenario = replace(scenario, ruleset=load_ruleset(ruleset).id)
         for hand in [*scenario.hands, scenario.draws, scenario.replacements]:
-            parse_tiles(hand)
+            parse_wall(hand)
     except SetupError as exc:
         raise LessonError(f"{name}: 'scenario': {exc}") from None
     except (NotationError, RulesetError) as exc:

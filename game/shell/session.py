@@ -9,8 +9,8 @@ from game.engine.actions import Action
 from game.engine.match import Match
 from game.engine.scenario import scenario_wall
 from game.engine.state import RoundState
-from game.engine.tiles import parse_tiles
 from game.engine.wall import derive_seed
+from game.engine.wall_notation import parse_wall
 from game.play.setup import MatchSetup, Scenario, SeatKind, SeatSpec
 from game.rulesets import load_ruleset
 from game.shell import library, locks, saves
@@ -19,9 +19,9 @@ from game.shell import library, locks, saves
 def scenario_match(scenario: Scenario, seed: int, length: int) -> Match:
     """A match whose first hand is dealt from a scenario (hotseat debug files)."""
     ruleset = load_ruleset(scenario.ruleset)
-    hands = [parse_tiles(h) for h in scenario.hands]
-    wall = scenario_wall(ruleset, hands, parse_tiles(scenario.draws),
-                         parse_tiles(scenario.replacements), scenario.dealer, flowers=True)
+    hands = [parse_wall(h) for h in scenario.hands]
+    wall = scenario_wall(ruleset, hands, parse_wall(scenario.draws),
+                         parse_wall(scenario.replacements), scenario.dealer)
     return Match(ruleset, seed, length, walls={0: tuple(wall)}, first_dealer=scenario.dealer)
 
 

@@ -11,6 +11,7 @@ from game.engine.melds import KONG_CONCEALED
 from game.engine.tiles import tile_name, tile_name_zh
 from game.engine.view import Phase, PlayerView
 from game.shell.i18n import Translate
+from game.ui.gb_table import flower_words
 from game.ui.wording import CLAIM_LOG_KEYS, VERB_KEYS, WIN_LOG_KEYS, reason_key
 
 
@@ -59,6 +60,8 @@ def describe(event: Event | None, names: Sequence[str], t: Translate,
     if isinstance(data, E.WinData):
         return t(WIN_LOG_KEYS[data.how], name=name, tile=tile, src=seat_name(data.from_seat),
                  fan=data.fan)
+    if isinstance(data, E.FlowerData):    # 国标's 补花
+        return t("table.log.flower", name=name, flower=flower_words(data.flower, language))
     if isinstance(data, E.AutoData):
         return t("table.log.auto_on" if data.on else "table.log.auto_off", name=name)
     if isinstance(data, E.PaymentData):

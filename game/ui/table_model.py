@@ -11,6 +11,7 @@ from game.engine.view import PlayerView
 from game.play.setup import SeatSpec, SetupError
 from game.render.board_model import SeatInfo, TableModel
 from game.shell.i18n import Translate
+from game.ui.gb_table import flower_badge, wind_caption
 from game.ui.hand import hand_order
 from game.ui.wording import TAG_KEYS, words_for
 
@@ -54,18 +55,23 @@ def bloody_badges(view: PlayerView, seat: int, t: Translate) -> tuple[str, str]:
 def table_model(view: PlayerView, plates: Sequence[Plate], t: Translate, *, hand: int,
                 hands: int, shown: Mapping[int, tuple[int, ...]] | None = None,
                 last_discard: int | None = None,
-                hidden: frozenset[tuple[str, int]] = frozenset()) -> TableModel:
+                hidden: frozenset[tuple[str, int]] = frozenset(),
+                flowers: tuple[tuple[int, ...], ...] = (), per_wind: int = 0) -> TableModel:
     """The board for `view`: plates with winds, scores and badges; `shown` hands face up
-    (never the viewer's own: it is drawn apart); captions for hand `hand` (from 0)."""
+    (never the viewer's own: it is drawn apart); captions for hand `hand` (from 0).
+    国标: the flowers each seat set aside (game.ui.gb_table.flowers_of the hand's events),
+    and the prevailing wind with the hand within it (`per_wind` hands a wind)."""
     shown = shown or {}
     seats = tuple(SeatInfo(p.name, (s - view.dealer) % view.players, p.total, view.scores[s],
                            s == view.dealer, view.ready[s], view.auto[s], seat_tag(p.kind, t),
-                           *bloody_badges(view, s, t))
+                           *bloody_badges(view, s, t), flower_badge(view, s, t))
                   for s, p in enumerate(plates))
+    caption = wind_caption(t, view.round_wind, hand, per_wind) if view.round_wind >= 0 \
+        and per_wind else t("table.hand", n=hand + 1, total=hands)
     return TableModel(
         view, seats,
         tuple(None if s == view.seat else shown.get(s) for s in range(view.players)),
-        last_discard, hidden,
-        (t("table.wall", n=view.wall_remaining), t("table.hand", n=hand + 1, total=hands)),
+        last_discard, hidden, (t("table.wall", n=view.wall_remaining), caption),
         {"dealer": t("table.badge.dealer"), "ready": t("table.badge.ready"),
-         "auto": t("table.badge.auto")})
+         "auto": t("table.badge.auto")},
+        flowers)

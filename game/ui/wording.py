@@ -10,6 +10,7 @@ from game.engine.actions import ActionKind
 from game.engine.events import WinKind
 from game.history.stats import OUTCOMES
 from game.shell.i18n import Translate
+from game.ui.fan_keys import FAN_KEYS
 
 K = TypeVar("K", bound=Hashable)
 
@@ -113,9 +114,10 @@ ENDING_KEYS = every(OUTCOMES, {
 
 
 def pattern_key(name: str) -> str | None:
-    """The key of a pattern's name (None: a pattern this version has no words for)."""
+    """The key of a pattern's name, or of a 国标 fan's (None: a pattern this version has
+    no words for)."""
     keys = PATTERN_KEYS.get(name)
-    return keys[0] if keys else None
+    return keys[0] if keys else FAN_KEYS.get(name)
 
 
 def reason_key(reason: str) -> str | None:

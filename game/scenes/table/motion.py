@@ -41,6 +41,7 @@ HU_CALL, TSUMO_CALL = Call("table.call.hu", (255, 214, 110)), \
     Call("table.call.tsumo", (255, 214, 110))
 READY_CALL, EXHAUSTED_CALL = Call("table.call.ready", (255, 180, 90)), \
     Call("table.call.exhausted", (230, 230, 220))
+FLOWER_CALL = Call("table.call.flower", (236, 150, 178))   # 国标's 补花 in play
 SOUNDS: dict[ActionKind, SoundName] = {ActionKind.CHI: "chi", ActionKind.PENG: "peng",
                                        ActionKind.KONG: "gang"}
 
@@ -71,9 +72,12 @@ class Choreographer:
     def on_events(self, events: list[Event], stage: Stage) -> None:
         """Log, sound and animate each event in order."""
         pools = [sum(1 for d in p if d.claimed_by is None) for p in stage.before.discards]
+        dealt = any(e.kind == E.DEAL for e in events)    # the deal's flowers are not called
         for e in events:
             self.log.add(describe(e.seen_by(stage.viewer), stage.names, self.t, stage.language))
             self._animate(e, stage, pools)
+            if e.kind == E.FLOWER and not dealt:
+                self._call(e.seat, FLOWER_CALL, stage)
             if e.kind in (E.WIN, E.EXHAUSTED):
                 self.end_timer = self.effects.timeline.scaled(END_PAUSE)
         self.discard_from = None

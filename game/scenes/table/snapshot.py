@@ -11,6 +11,7 @@ from game.engine.view import Phase, PlayerView
 from game.play.feed import SeatFeed
 from game.render.board_model import TableModel
 from game.shell.table_source import TableSource
+from game.ui.gb_table import flowers_of, hands_per_wind
 from game.ui.table_model import Plate, Translate, table_model
 
 
@@ -25,6 +26,7 @@ class Snapshot:
     claim_id: Hashable            # which discard the viewer may claim (None: none)
     unseen: tuple[int, ...]       # copies of each kind the viewer cannot see
     last_discarder: int | None    # the seat whose discard is the newest on the table
+    flowers: tuple[tuple[int, ...], ...] = ()   # 国标: each seat's flowers set aside
 
     @property
     def claiming(self) -> bool:
@@ -41,7 +43,8 @@ def take(feed: SeatFeed, version: int, show_all: bool) -> Snapshot:
         if turn is not None and view.phase == Phase.CLAIM and source is not None else None
     return Snapshot((version, feed.seat, show_all), view, turn is not None,
                     turn.legal if turn is not None else (), claim_id,
-                    tuple(view.unseen_counts()), feed.last_discarder())
+                    tuple(view.unseen_counts()), feed.last_discarder(),
+                    flowers_of(feed.events, view.players) if view.flowers else ())
 
 
 def seat_wind(view: PlayerView, seat: int) -> int:
@@ -65,4 +68,5 @@ def build_model(source: TableSource, snap: Snapshot,
     hand, hands = source.progress()
     return table_model(view, plates, t, hand=hand, hands=hands,
                        shown=dict(enumerate(open_hands)) if open_hands is not None else None,
-                       last_discard=snap.last_discarder, hidden=hidden)
+                       last_discard=snap.last_discarder, hidden=hidden,
+                       flowers=snap.flowers, per_wind=hands_per_wind(source.ruleset))
