@@ -1,12 +1,21 @@
 """A person plays 血战到底 at the table: 换三张 picked on the hand, 定缺 by a bubble."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from ai.protocol import view_message
 from game.engine import actions as A
 from game.engine.view import Phase
+from game.net.readers import read_view
 from game.play.setup import SeatSpec
+from game.scenes.table.framing import won_note
+from game.scenes.table.snapshot import seat_wind
+from game.shell import specimens
+from game.shell.controller import Controller, InlineExecutor
 from game.shell.session import MatchSession
+from game.ui.wording import WIND_KEYS
 from tests.test_table_scene import AI3, MakeApp, click, table
 from tests.test_table_scene import make_app as table_app  # noqa: F401  (a fixture)
 
@@ -77,3 +86,46 @@ def test_the_clock_answers_a_set_up_choice_with_the_suggestion(
     app.step(0.6, [])
     assert default in scene.session.round.actions
     assert scene.session.timeouts
+
+
+def test_the_winners_are_laid_down_in_order_with_how_they_won(make: MakeApp) -> None:
+    session = specimens.bloody_session(winners=2)   # the person has won, and one more
+    wins = list(session.round.wins)
+    assert len(wins) == 2 and 0 in [w.seat for w in wins] and not session.round.is_over
+    app = make(session)
+    scene = table(app)
+    view = scene.snapshot.view
+    for place, win in enumerate(wins):
+        laid = list(win.hand)
+        laid.remove(win.tile)
+        assert view.won_hands[win.seat] == tuple(laid) and view.won[win.seat] == win.tile
+        words = app.t("table.badge.win_self" if win.from_seat is None else
+                      "table.badge.win_from", n=place + 1, nth=("1st", "2nd")[place],
+                      wind=app.t(WIND_KEYS[seat_wind(view, win.from_seat or win.seat)]))
+        assert scene._board_model()[0].seats[win.seat].won == words
+        assert f"第{place + 1}胡" in words
+    playing = [s for s in range(4) if view.won[s] < 0]
+    assert all(view.won_hands[s] == () for s in playing)
+    mine = next(w for w in wins if w.seat == 0)
+    assert scene.hand.laid and scene.hand.drawn_apart
+    assert scene.hand.tiles == [*view.won_hands[0], mine.tile]
+    assert not scene.hand.enabled and won_note(scene) == app.t("table.won_note")
+
+
+def test_the_winners_hands_reach_a_client_as_the_table_has_them() -> None:
+    view = specimens.bloody_session(winners=2).round.view(1)
+    read = read_view(json.loads(json.dumps(view_message(view))))
+    assert read.won_hands == view.won_hands and sum(map(bool, view.won_hands)) == 2
+
+
+def test_the_ai_plays_on_without_pause_once_every_person_has_won() -> None:
+    waiting = Controller(specimens.bloody_session(winners=1), executor=InlineExecutor(),
+                         thinking_delay=5.0)
+    assert not waiting.people_out()      # the first winner is not the person
+    session = specimens.bloody_session(winners=2)
+    controller = Controller(session, executor=InlineExecutor(), thinking_delay=5.0)
+    assert controller.people_out()
+    played = len(session.round.actions)
+    for _ in range(4):
+        controller.update(0.05)
+    assert len(session.round.actions) > played

@@ -335,10 +335,10 @@ class ReplayScene(Scene):
                   for name, level, total in zip(self.names, self.levels, totals)]
         shown = open_hands(self.state.view(s) for s in range(view.players)) \
             if self.open_all else None
-        last = None if self.state.is_over else last_discarder(
-            self.timeline.events_until(self.hand, self.index))
+        events = self.timeline.events_until(self.hand, self.index)
+        last = None if self.state.is_over else last_discarder(events)
         return table_model(view, plates, self.t, hand=self.hand, hands=self.timeline.length,
-                           shown=shown, last_discard=last)
+                           shown=shown, last_discard=last, events=events)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.timeline is None:

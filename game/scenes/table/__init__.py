@@ -18,7 +18,7 @@ from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.play.feed import SeatFeed
-from game.render.board_model import TableModel
+from game.render.board_model import TableModel, laid_row
 from game.render.layout import TableLayout
 from game.render.table_view import TableView
 from game.scenes.table import connection, controls, menus, own_clock, phrases
@@ -242,7 +242,8 @@ class TableScene(Scene):
                               decision_seconds(turn, snap.claiming or bool(self.pick.legal),
                                                self.controller.claim_countdown))
         self.hand.set(tiles, apart, self.table.hand_rects(len(tiles), apart),
-                      self.pick.enabled() if self.pick.legal else discardable(snap, self.ready_on))
+                      self.pick.enabled() if self.pick.legal else discardable(snap, self.ready_on),
+                      laid_row(snap.view, snap.view.seat) is not None)
         self.hand.raised = set(self.pick.picked)
 
     def _follow_human(self) -> None:
