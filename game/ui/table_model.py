@@ -13,6 +13,7 @@ from game.play.setup import SeatSpec, SetupError
 from game.render.board_model import SeatInfo, TableModel
 from game.shell.i18n import Translate
 from game.ui.hand import hand_order
+from game.ui.win_tag import ORDINALS_EN
 from game.ui.wording import TAG_KEYS, WIND_KEYS, every, words_for
 
 
@@ -44,7 +45,6 @@ VOID_BADGES = ("table.badge.void_m", "table.badge.void_p", "table.badge.void_s")
 WIN_BADGES = every(WinKind, {WinKind.SELF_DRAW: "table.badge.win_self",
                              WinKind.DISCARD: "table.badge.win_from",
                              WinKind.ROB_KONG: "table.badge.win_robbed"})
-ORDINALS_EN = ("1st", "2nd", "3rd")
 
 
 def win_order(events: Iterable[Event]) -> dict[int, tuple[int, E.WinData]]:
