@@ -7,17 +7,23 @@ import pytest
 
 from ai.protocol import view_message
 from game.engine import actions as A
+from game.engine.actions import Action
 from game.engine.view import Phase
 from game.net.readers import read_view
 from game.play.setup import SeatSpec
+from game.render.board_model import laid_row
 from game.scenes.table.framing import won_note
 from game.scenes.table.snapshot import seat_wind
 from game.shell import specimens
 from game.shell.controller import Controller, InlineExecutor
 from game.shell.session import MatchSession
+from game.ui.table_model import table_model
 from game.ui.wording import WIND_KEYS
+from tests.engine_helpers import tile
+from tests.test_table_model import PLATES
 from tests.test_table_scene import AI3, MakeApp, click, table
 from tests.test_table_scene import make_app as table_app  # noqa: F401  (a fixture)
+from tests.test_xuezhan import several_winners_round
 
 
 @pytest.fixture
@@ -25,6 +31,11 @@ def make(request: pytest.FixtureRequest) -> MakeApp:
     """The table scene tests' app maker."""
     maker: MakeApp = request.getfixturevalue("table_app")
     return maker
+
+
+def plain(key: str, **fmt: object) -> str:
+    """A key and its fields as words (the badges' makings seen plainly)."""
+    return " ".join([key, *(f"{k}={v}" for k, v in sorted(fmt.items()))])
 
 
 def bloody_session() -> MatchSession:
@@ -129,3 +140,21 @@ def test_the_ai_plays_on_without_pause_once_every_person_has_won() -> None:
     for _ in range(4):
         controller.update(0.05)
     assert len(session.round.actions) > played
+
+
+def test_several_winners_on_one_discard_are_all_laid_down_in_order() -> None:
+    state = several_winners_round()
+    for text in ("0 discard 5p", "1 hu 5p", "2 hu 5p"):
+        state.apply(Action.from_text(text))
+    view = state.view(3)
+    model = table_model(view, PLATES, plain, hand=0, hands=1, events=state.events)
+    from_east = "table.wind.0"      # seat 0 deals: the discarder is East
+    assert [s.won for s in model.seats] == [
+        "", f"table.badge.win_from n=1 nth=1st wind={from_east}",
+        f"table.badge.win_from n=2 nth=2nd wind={from_east}", ""]
+    assert [s.void for s in model.seats] == ["table.badge.void_p", "", "",
+                                             "table.badge.void_m"]
+    for seat in (1, 2):    # 13 tiles laid down and the 5p apart
+        assert laid_row(view, seat) == [*view.won_hands[seat], tile("5p")]
+        assert len(view.won_hands[seat]) == 13
+    assert laid_row(view, 0) is None and laid_row(view, 3) is None

@@ -169,7 +169,8 @@ def _bloody_worth(hand: list[int], a: Action) -> int:
 
 def bloody_session(winners: int = 2) -> MatchSession:
     """A 血战到底 hand with long names once `winners` seats have won (or it is over): the
-    plates show the void suits and the winners with their tiles."""
+    plates show the void suits and the winners' places; the winners' hands lie face up.
+    With two, the person (seat 0) is the second winner, and play goes on."""
     session = MatchSession.new("xuezhan", 4, 1,
                                [SeatSpec.parse(k, n) for k, n in zip(SEATS, LONG_NAMES)])
     match = session.match
