@@ -13,6 +13,7 @@ from game.engine.tiles import parse_tiles
 from game.layoutcheck.inspect import problems
 from game.scenes.results import ResultsScene
 from game.shell.specimens import bloody_payments_session
+from game.ui.hand_end import NOT_READY, PIG, READY
 from game.ui.hand_report import HandReport, local_report
 from game.ui.win_tag import fan_items, fan_line, place_words, points_words
 from game.ui.wording import reason_key
@@ -95,6 +96,7 @@ def test_a_wall_run_dry_settles_pigs_seats_not_ready_and_refunds(tmp_path: Path)
     assert by_reason["flower_pig"] == [(1, 0, 16), (1, 2, 16), (1, 3, 16)]
     assert by_reason["not_ready"] == [(2, 0, 1), (2, 3, 2)]
     assert by_reason["kong_refund"] == [(2, 0, 2), (2, 1, 2), (2, 3, 2)]
+    assert [row.status for row in report.rows] == [READY, PIG, NOT_READY, READY]
     assert shown(tmp_path, match) == [] and shown(tmp_path, match, "en") == []
 
 
