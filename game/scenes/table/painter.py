@@ -14,7 +14,7 @@ from game.engine.view import Phase
 from game.render.board_model import TableModel
 from game.render.layout import TableLayout
 from game.render.paint import GOLD, IVORY
-from game.render.table_view import TableView
+from game.render.table_view import TableView, shrunk_to
 from game.render.text import blit_text, fit, rounded_panel, text_surface
 from game.ui.bubbles import BubbleBar
 from game.ui.buttons import ButtonRow
@@ -110,7 +110,8 @@ def won_banner(L: TableLayout, text: str) -> tuple[pygame.Rect, pygame.Surface]:
     """The viewer's hand has won: a banner in the strip above it (no bubble is offered
     now) saying the others play on — where it goes, and its words."""
     strip, pad = L.bubbles, round(12 * L.ui)
-    img = text_surface(fit(text, L.font, strip.w - 2 * pad, True), L.font, IVORY, True)
+    size = max(L.small_font, shrunk_to(text, L.font, strip.w - 2 * pad))
+    img = text_surface(fit(text, size, strip.w - 2 * pad, True), size, IVORY, True)
     rect = img.get_rect().inflate(2 * pad, pad)
     rect.midbottom = (L.hand_frames[0].rect(0, 0, 14 * L.hand_w, L.hand_h).centerx,
                       strip.bottom - round(4 * L.scale))
