@@ -110,11 +110,11 @@ def test_the_winners_are_laid_down_in_order_with_how_they_won(make: MakeApp) -> 
         laid = list(win.hand)
         laid.remove(win.tile)
         assert view.won_hands[win.seat] == tuple(laid) and view.won[win.seat] == win.tile
-        words = app.t("table.badge.win_self" if win.from_seat is None else
-                      "table.badge.win_from", n=place + 1, nth=("1st", "2nd")[place],
-                      wind=app.t(WIND_KEYS[seat_wind(view, win.from_seat or win.seat)]))
-        assert scene._board_model()[0].seats[win.seat].won == words
-        assert f"第{place + 1}胡" in words
+        plate = scene._board_model()[0].seats[win.seat]
+        assert plate.won == f"第{place + 1}胡" and plate.void == ""
+        how = app.t("table.win.self") if win.from_seat is None else \
+            app.t("table.win.from", wind=app.t(WIND_KEYS[seat_wind(view, win.from_seat)]))
+        assert plate.tag.startswith(f"{how} · ")
     playing = [s for s in range(4) if view.won[s] < 0]
     assert all(view.won_hands[s] == () for s in playing)
     mine = next(w for w in wins if w.seat == 0)
@@ -148,10 +148,10 @@ def test_several_winners_on_one_discard_are_all_laid_down_in_order() -> None:
         state.apply(Action.from_text(text))
     view = state.view(3)
     model = table_model(view, PLATES, plain, hand=0, hands=1, events=state.events)
-    from_east = "table.wind.0"      # seat 0 deals: the discarder is East
     assert [s.won for s in model.seats] == [
-        "", f"table.badge.win_from n=1 nth=1st wind={from_east}",
-        f"table.badge.win_from n=2 nth=2nd wind={from_east}", ""]
+        "", "table.badge.win_place n=1 nth=1st", "table.badge.win_place n=2 nth=2nd", ""]
+    from_east = "table.win.from wind=table.wind.0"     # seat 0 deals: the discarder is East
+    assert [s.tag.split(" · ")[0] for s in model.seats[1:3]] == [from_east, from_east]
     assert [s.void for s in model.seats] == ["table.badge.void_p", "", "",
                                              "table.badge.void_m"]
     for seat in (1, 2):    # 13 tiles laid down and the 5p apart

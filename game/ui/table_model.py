@@ -42,9 +42,9 @@ def open_hands(views: Iterable[PlayerView]) -> dict[int, tuple[int, ...]]:
 
 
 VOID_BADGES = ("table.badge.void_m", "table.badge.void_p", "table.badge.void_s")
-WIN_BADGES = every(WinKind, {WinKind.SELF_DRAW: "table.badge.win_self",
-                             WinKind.DISCARD: "table.badge.win_from",
-                             WinKind.ROB_KONG: "table.badge.win_robbed"})
+WIN_HOW = every(WinKind, {WinKind.SELF_DRAW: "table.win.self",
+                          WinKind.DISCARD: "table.win.from",
+                          WinKind.ROB_KONG: "table.win.robbed"})
 
 
 def win_order(events: Iterable[Event]) -> dict[int, tuple[int, E.WinData]]:
@@ -55,19 +55,25 @@ def win_order(events: Iterable[Event]) -> dict[int, tuple[int, E.WinData]]:
     return {seat: (place, data) for place, (seat, data) in enumerate(wins)}
 
 
-def bloody_badges(view: PlayerView, seat: int, t: Translate,
-                  order: Mapping[int, tuple[int, E.WinData]]) -> tuple[str, str]:
-    """血战到底: a seat's void suit and, once it has won, its place among the winners and
-    how it won (self-drawn, or from whom by that seat's wind), in words."""
+def bloody_words(view: PlayerView, seat: int, t: Translate,
+                 order: Mapping[int, tuple[int, E.WinData]]) -> tuple[str, str, str]:
+    """血战到底: a seat's void suit badge and, once it has won, the badge of its place
+    among the winners and how it won (self-drawn, or from whom by that seat's wind), in
+    words ("" where there is none)."""
     void = view.voids[seat] if view.voids else -1
     if not view.won or view.won[seat] < 0:
-        return t(VOID_BADGES[void]) if void >= 0 else "", ""
+        return t(VOID_BADGES[void]) if void >= 0 else "", "", ""
     if seat not in order:     # a table shown afresh, without the hand's events
-        return "", t("table.badge.won")
+        return "", t("table.badge.won"), ""
     place, data = order[seat]
     source = data.from_seat if data.from_seat is not None else seat
-    return "", t(WIN_BADGES[data.how], n=place + 1, nth=ORDINALS_EN[min(place, 2)],
-                 wind=t(WIND_KEYS[(source - view.dealer) % view.players]))
+    return ("", t("table.badge.win_place", n=place + 1, nth=ORDINALS_EN[min(place, 2)]),
+            t(WIN_HOW[data.how], wind=t(WIND_KEYS[(source - view.dealer) % view.players])))
+
+
+def _tag(how: str, tag: str) -> str:
+    """A plate's lower line: how a winner won before its level or state."""
+    return f"{how} · {tag}" if how else tag
 
 
 def table_model(view: PlayerView, plates: Sequence[Plate], t: Translate, *, hand: int,
@@ -80,9 +86,10 @@ def table_model(view: PlayerView, plates: Sequence[Plate], t: Translate, *, hand
     `events`: the hand's so far (血战到底: who has won, in order, and how)."""
     shown = shown or {}
     order = win_order(events) if view.won else {}
+    words = [bloody_words(view, s, t, order) for s in range(view.players)]
     seats = tuple(SeatInfo(p.name, (s - view.dealer) % view.players, p.total, view.scores[s],
-                           s == view.dealer, view.ready[s], view.auto[s], seat_tag(p.kind, t),
-                           *bloody_badges(view, s, t, order))
+                           s == view.dealer, view.ready[s], view.auto[s],
+                           _tag(words[s][2], seat_tag(p.kind, t)), *words[s][:2])
                   for s, p in enumerate(plates))
     return TableModel(
         view, seats,
