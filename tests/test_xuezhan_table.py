@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -17,6 +18,7 @@ from game.scenes.table.snapshot import seat_wind
 from game.shell import specimens
 from game.shell.controller import Controller, InlineExecutor
 from game.shell.session import MatchSession
+from game.ui.hand import laid_hand
 from game.ui.table_model import table_model
 from game.ui.wording import WIND_KEYS
 from tests.engine_helpers import tile
@@ -158,3 +160,13 @@ def test_several_winners_on_one_discard_are_all_laid_down_in_order() -> None:
         assert laid_row(view, seat) == [*view.won_hands[seat], tile("5p")]
         assert len(view.won_hands[seat]) == 13
     assert laid_row(view, 0) is None and laid_row(view, 3) is None
+
+
+def test_a_view_that_does_not_tell_the_winners_hands_lays_them_face_down() -> None:
+    view = specimens.bloody_session(winners=2).round.view(0)
+    told = replace(view, won_hands=())       # as a server of an older version sends it
+    for win in specimens.bloody_session(winners=2).round.wins:
+        row = laid_row(told, win.seat)
+        assert row is not None and row[-1] == win.tile and set(row[:-1]) == {None}
+        assert len(row) == len(laid_row(view, win.seat) or ())
+    assert laid_hand(view) == [*view.won_hands[0], view.won[0]] and laid_hand(told) is None

@@ -18,12 +18,19 @@ READY_ORANGE = (242, 146, 52)
 DIM = (10, 20, 16, 120)
 
 
+def laid_hand(view: PlayerView) -> list[int] | None:
+    """血战到底: the viewer's hand laid down once it has won, its winning tile last (None
+    while it plays, or where the view does not tell the tiles)."""
+    laid = laid_row(view, view.seat)
+    return None if laid is None or None in laid else [k for k in laid if k is not None]
+
+
 def hand_order(view: PlayerView) -> tuple[list[int], bool]:
     """The concealed tiles left to right, and whether the last one is the fresh draw
     (血战到底: or the winning tile of a hand laid down)."""
-    laid = laid_row(view, view.seat)
-    if laid is not None and None not in laid:
-        return [k for k in laid if k is not None], True
+    laid = laid_hand(view)
+    if laid is not None:
+        return laid, True
     tiles = list(view.hand)
     if view.drawn is None or view.drawn not in tiles:
         return tiles, False
@@ -87,7 +94,8 @@ class PlayerHand:
         hinted = False
         for i, (kind, rect) in enumerate(zip(self.tiles, self.rects)):
             free = kind in self.enabled
-            y = -lift if i == self.focus and (free or not acting) or i in self.raised else 0
+            y = -lift if i == self.focus and (free or not acting) and not self.laid \
+                or i in self.raised else 0
             if self.drawn_apart and i == len(self.tiles) - 1:
                 y -= drop
             r = rect.move(0, y)

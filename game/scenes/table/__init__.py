@@ -18,7 +18,7 @@ from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.play.feed import SeatFeed
-from game.render.board_model import TableModel, laid_row
+from game.render.board_model import TableModel
 from game.render.layout import TableLayout
 from game.render.table_view import TableView
 from game.scenes.table import connection, controls, menus, own_clock, phrases
@@ -37,7 +37,7 @@ from game.shell.table_source import TableSource
 from game.ui.action_log import ActionLog
 from game.ui.bubbles import READY, WORD_KEYS, BubbleBar, options_for
 from game.ui.effects import Effects
-from game.ui.hand import PlayerHand, hand_order
+from game.ui.hand import PlayerHand, hand_order, laid_hand
 from game.ui.hints import SuggestLegend
 from game.ui.overlay import Overlay
 
@@ -243,7 +243,7 @@ class TableScene(Scene):
                                                self.controller.claim_countdown))
         self.hand.set(tiles, apart, self.table.hand_rects(len(tiles), apart),
                       self.pick.enabled() if self.pick.legal else discardable(snap, self.ready_on),
-                      laid_row(snap.view, snap.view.seat) is not None)
+                      laid_hand(snap.view) is not None)
         self.hand.raised = set(self.pick.picked)
 
     def _follow_human(self) -> None:
