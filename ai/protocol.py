@@ -57,6 +57,8 @@ def view_message(view: PlayerView, pools: Pools | None = None) -> dict[str, Any]
     if view.voids:   # 血战到底: each seat's void suit ("m", "p", "s"; null: not yet), winners
         message["voids"] = ["mps"[v] if v >= 0 else None for v in view.voids]
         message["won"] = [tile_name(t) if t >= 0 else None for t in view.won]
+        message["won_hands"] = [tiles(h) if t >= 0 else None
+                                for t, h in zip(view.won, view.won_hands)]
     if view.flowers:   # 国标: the flowers each seat has set aside, the prevailing wind (0-3)
         message["flowers"] = list(view.flowers)
         message["round_wind"] = view.round_wind

@@ -35,8 +35,8 @@ def test_a_rooms_view_texts_are_the_views_of_the_bot_protocol_through_a_hand(
             view = state.view(seat)
             assert encode({"view": views(view)}) == as_json({"view": view_message(view)})
             read = read_view(json.loads(encode(views(view))))   # as a client reads it
-            assert (read.voids, read.won, read.flowers, read.round_wind) == \
-                (view.voids, view.won, view.flowers, view.round_wind)
+            assert (read.voids, read.won, read.won_hands, read.flowers, read.round_wind) == \
+                (view.voids, view.won, view.won_hands, view.flowers, view.round_wind)
             checked += 1
         for event in state.events[-3:]:
             assert encode(event_message(event)) == as_json(event_message(event))

@@ -17,8 +17,10 @@ class Viewing(RoundData):
         discards = tuple(self._pool_view(s) for s in range(self.players))
         window = self.window
         won = [-1] * self.players
+        laid: list[tuple[int, ...]] = [() for _ in range(self.players)]
         for w in self.wins:
             won[w.seat] = w.tile
+            laid[w.seat] = _without(w.hand, w.tile)
         return PlayerView(
             seat=seat,
             players=self.players,
@@ -43,6 +45,7 @@ class Viewing(RoundData):
             tile_kinds=self.ruleset.tile_kinds,
             voids=tuple(self.voids) if self.bloody is not None else (),
             won=tuple(won) if self.bloody is not None else (),
+            won_hands=tuple(laid) if self.bloody is not None else (),
             flowers=tuple(self.flowers) if self.guobiao is not None else (),
             round_wind=self.round_wind if self.guobiao is not None else -1,
         )
@@ -79,3 +82,10 @@ def _tiles_in(hand: list[int]) -> int:
     for copies in hand:
         total += copies
     return total
+
+
+def _without(tiles: tuple[int, ...], tile: int) -> tuple[int, ...]:
+    """`tiles` less one copy of `tile`."""
+    out = list(tiles)
+    out.remove(tile)
+    return tuple(out)

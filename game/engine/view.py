@@ -77,6 +77,8 @@ class PlayerView:
     tile_kinds: tuple[int, ...]
     voids: tuple[int, ...] = ()     # 血战到底: each seat's void suit (0 m, 1 p, 2 s; -1 none yet)
     won: tuple[int, ...] = ()       # 血战到底: each seat's winning tile (-1: still playing)
+    won_hands: tuple[tuple[int, ...], ...] = ()   # 血战到底: a winner's concealed tiles, laid
+    #                                  down face up (its winning tile apart); () while playing
     flowers: tuple[int, ...] = ()   # 国标: the flowers each seat has set aside
     round_wind: int = -1            # 国标: the prevailing wind, 0-3 east to north (-1: none)
 

@@ -190,7 +190,7 @@ def read_view(view: Any) -> PlayerView:
     if type(wall) is not int or not 0 <= wall <= ruleset.wall_size:
         raise ServerError("net.view_wall")
     kind = claim.get("kind") if claim else None
-    voids, won = _bloody(view, n)
+    voids, won, laid = _bloody(view, n)
     flowers, round_wind = _winds(view, ruleset)
     return PlayerView(
         seat=WATCHER if view.get("seat") == WATCHER else int(_seat(view.get("seat"), n) or 0),
@@ -203,21 +203,25 @@ def read_view(view: Any) -> PlayerView:
         claim_from=_seat(claim.get("from"), n) if claim else None,
         claim_kind=kind if isinstance(kind, str) and len(kind) <= 16 else None,
         wildcard=_tile(view.get("wildcard")), copies=ruleset.copies,
-        tile_kinds=ruleset.tile_kinds, voids=voids, won=won, flowers=flowers,
-        round_wind=round_wind)
+        tile_kinds=ruleset.tile_kinds, voids=voids, won=won, won_hands=laid,
+        flowers=flowers, round_wind=round_wind)
 
 
-def _bloody(view: dict[str, Any], players: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """血战到底's void suits (0 m, 1 p, 2 s) and winning tiles, -1 for none yet; empty
-    for the rulesets without them."""
+def _bloody(view: dict[str, Any], players: int
+            ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """血战到底's void suits (0 m, 1 p, 2 s) and winning tiles, -1 for none yet, and the
+    winners' hands laid down (none where a server does not tell them); empty for the
+    rulesets without them."""
     if "voids" not in view:
-        return (), ()
+        return (), (), ()
     voids = _list(view.get("voids"), players, "voids")
     if not all(v is None or v in ("m", "p", "s") for v in voids):
         raise ServerError("net.view_misfit")
     won = [_tile(w) for w in _list(view.get("won"), players, "won")]
+    laid = view.get("won_hands", [None] * players)
     return (tuple(-1 if v is None else "mps".index(v) for v in voids),
-            tuple(-1 if t is None else t for t in won))
+            tuple(-1 if t is None else t for t in won),
+            tuple(_tiles(h) if h is not None else () for h in _list(laid, players, "won_hands")))
 
 
 def _winds(view: dict[str, Any], ruleset: Ruleset) -> tuple[tuple[int, ...], int]:

@@ -7,6 +7,21 @@ from dataclasses import dataclass
 
 from game.engine.view import PlayerView
 
+LAID_DIM = (10, 20, 16, 70)     # over a winner's laid-down tiles: it plays no more
+
+
+def laid_row(view: PlayerView, seat: int) -> list[int | None] | None:
+    """血战到底: a winner's concealed tiles laid down face up (face down where the view
+    does not tell them), its winning tile last, set apart; None for a seat still playing."""
+    won = view.won[seat] if view.won else -1
+    if won < 0:
+        return None
+    laid = view.won_hands[seat] if view.won_hands else ()
+    if not laid:      # not told: the tiles it holds besides a self-drawn winning tile
+        count = view.hand_sizes[seat]
+        return [*[None] * (count - (count % 3 == 2)), won]
+    return [*laid, won]
+
 
 @dataclass(frozen=True)
 class SeatInfo:

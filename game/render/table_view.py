@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from game.engine.view import Phase, PlayerView
-from game.render.board_model import SeatInfo, TableModel
+from game.render.board_model import LAID_DIM, SeatInfo, TableModel, laid_row
 from game.render.clock_ring import TOP, URGENT_RED, draw_arc, ring_color, share_left, urgent
 from game.render.flower_row import draw_flowers, flower_slot, row_rect, shown_info
 from game.render.layout import AXES, TableLayout, side_of
@@ -92,10 +92,11 @@ class TableView:
 
     def concealed_box(self, view: PlayerView, seat: int, index: int, count: int
                       ) -> tuple[float, float, float, float]:
-        """Local box of a tile in another seat's concealed row (a fresh draw set apart)."""
+        """Local box of a tile in another seat's concealed row (a fresh draw, or a
+        winner's winning tile, set apart)."""
         tw, th = self.opp_art.size
-        apart = 2 * self.layout.gap if self._has_drawn(view, seat, count) and \
-            index == count - 1 else 0
+        last = self._has_drawn(view, seat, count) or bool(view.won) and view.won[seat] >= 0
+        apart = 2 * self.layout.gap if last and index == count - 1 else 0
         return index * tw + apart, 0.0, tw, th
 
     def concealed_rect(self, view: PlayerView, seat: int, index: int, count: int) -> pygame.Rect:
@@ -122,13 +123,15 @@ class TableView:
         for seat in range(view.players):
             side = self.side(view, seat)
             frame = L.hand_frames[side]
-            count = view.hand_sizes[seat]
+            laid = laid_row(view, seat)
+            count = view.hand_sizes[seat] if laid is None else len(laid)
             pool = sum(1 for d in view.discards[seat] if d.claimed_by is None)
             parts = {
                 "pool": [L.pool_slot(side, i) for i in range(pool)],
                 "melds": [frame.rect(u, v, w, h) for boxes in self.meld_boxes(view, seat)
                           for _, u, v, w, h in boxes],
-                "hand": self.hand_rects(count, self._has_drawn(view, seat, count))
+                "hand": self.hand_rects(count, laid is not None
+                                        or self._has_drawn(view, seat, count))
                 if seat == view.seat else
                 [self.concealed_rect(view, seat, i, count) for i in range(count)]}
             for name, rects in parts.items():
@@ -276,11 +279,16 @@ class TableView:
         view = model.view
         frame = self.layout.hand_frames[self.side(view, seat)]
         count = view.hand_sizes[seat]
-        shown = model.open_hands[seat]
-        tiles: Sequence[int | None] = shown if shown is not None else [None] * count
+        shown, laid = model.open_hands[seat], laid_row(view, seat)
+        tiles: Sequence[int | None] = laid if laid is not None else \
+            shown if shown is not None else [None] * count
         for i, kind in enumerate(tiles):
-            draw_tile(surf, self.opp_art, frame, kind,
-                      self.concealed_box(view, seat, i, len(tiles)))
+            rect = draw_tile(surf, self.opp_art, frame, kind,
+                             self.concealed_box(view, seat, i, len(tiles)))
+            if laid is not None:     # a winner's hand, laid down: its winning tile marked
+                last = i == len(tiles) - 1
+                surf.blit(self.opp_art.outline(GOLD, frame.rotation) if last
+                          else self.opp_art.tint(LAID_DIM, frame.rotation), rect)
 
     def draw_last_marker(self, surf: pygame.Surface, model: TableModel, clock: float) -> None:
         """A bobbing gold arrow pointing at the newest discard from the seat's side of its

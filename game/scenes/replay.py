@@ -339,7 +339,7 @@ class ReplayScene(Scene):
         events = self.timeline.events_until(self.hand, self.index)
         last = None if self.state.is_over else last_discarder(events)
         return table_model(view, plates, self.t, hand=self.hand, hands=self.timeline.length,
-                           shown=shown, last_discard=last,
+                           shown=shown, last_discard=last, events=events,
                            flowers=flowers_of(events, view.players) if view.flowers else (),
                            per_wind=hands_per_wind(self.timeline.ruleset))
 

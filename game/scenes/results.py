@@ -35,7 +35,8 @@ from game.ui.hand_report import HandReport, local_report, online_report
 from game.ui.shuffle_line import draw_proof
 from game.ui.standings_table import draw_standings
 from game.ui.widgets import UIScene
-from game.ui.wording import pattern_key, reason_key
+from game.ui.win_tag import draw_win_tag, place_words
+from game.ui.wording import reason_key
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -76,10 +77,12 @@ class ResultsScene(UIScene):
         """An exhaustive draw with 20 payments and long names; a hand won on a discard;
         the final standings; a hand of an online room as one seat was told it; the final
         standings of an online match from the host's seat and from another (told the next
-        room); a 血战到底 hand played out; a 国标 win of ten fans."""
+        room); a 血战到底 hand played out, and one paying every kind of payment with its
+        reason; a 国标 win of ten fans."""
         from game.net.samples import sample_final, sample_hand_end
         from game.shell.gb_specimens import guobiao_won
         from game.shell.specimens import (
+            bloody_payments_session,
             bloody_session,
             discard_win_session,
             finished_hand_session,
@@ -92,6 +95,7 @@ class ResultsScene(UIScene):
         return [("payments", {"session": with_names(finished_hand_session(20))}),
                 ("discard_win", {"session": discard_win_session()}),
                 ("bloody", {"session": bloody_session(winners=4)}),
+                ("bloody_payments", {"session": bloody_payments_session()}),
                 ("guobiao", {"session": guobiao_won()}),
                 ("standings", {"session": finished, "standings": True}),
                 ("online", {"online": sample_hand_end(app.t)}),
@@ -321,23 +325,18 @@ class ResultsScene(UIScene):
         """Every seat's hand and how it ended; a winner's pattern and fan at the right."""
         k, t = self.px, self.app.t
         language = self.app.settings.language
+        ruleset = self.online.ruleset if self.online is not None else self.match.ruleset
         row_h = k(HAND_ROW)
         for i, row in enumerate(self.report.rows):
             area = pygame.Rect(rect.x, rect.y + i * row_h, rect.w, row_h - k(6))
             pygame.draw.line(surface, GOLD_DARK, (area.x, area.y - k(3)),
                              (area.right, area.y - k(3)))
             dealer = t("results.dealer_badge") if row.seat == self.report.dealer else None
-            room = 0
+            room, status = 0, status_words(row, self.names, t, language)
             if row.status == WON:
-                win = row.wins[0]
-                fan = blit_text(surface, t("results.fan", fan=win.pattern.fan), k(22),
-                                (area.right, area.y + k(13)), GOLD, bold=True, anchor="midright")
-                key = pattern_key(win.pattern.name)
-                pattern = blit_text(surface, t(key) if key else win.pattern.name, k(19),
-                                    (fan.x - k(12), fan.centery), IVORY, anchor="midright")
-                room = area.right - pattern.x + k(16)
-            draw_hand_row(surface, area, row, self.names[row.seat],
-                          status_words(row, self.names, t, language), dealer, k, room)
+                room = draw_win_tag(surface, area, row.wins[0], ruleset, t, k)
+                status = place_words(self.report.wins, row.seat, t, ruleset) + status
+            draw_hand_row(surface, area, row, self.names[row.seat], status, dealer, k, room)
 
     def _draw_payments(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         k = self.px
@@ -364,9 +363,9 @@ class ResultsScene(UIScene):
                       (rect.x + name_w + k(12), y), IVORY, anchor="midleft")
             blit_text(surface, str(p.amount), k(18), (rect.x + 2 * name_w + k(44), y), GOLD,
                       bold=True, anchor="midright")
-            reason = reason_key(p.reason)
-            blit_text(surface, t(reason) if reason else p.reason, k(16),
-                      (rect.x + 2 * name_w + k(62), y), MUTED, anchor="midleft")
+            reason, at = reason_key(p.reason), rect.x + 2 * name_w + k(62)
+            blit_text(surface, fit_text(t(reason) if reason else p.reason, k(16),
+                                        rect.right - at), k(16), (at, y), MUTED, anchor="midleft")
         if len(payments) > visible:
             more = t("results.more", shown=f"{first + 1}–{first + visible}",
                      total=len(payments))

@@ -32,6 +32,7 @@ from game.shell.table_source import PageCall, PlateText, TableListener, Translat
 
 HINT_SEED = 7                           # the suggested move's AI is seeded alike every time
 CLAIM_DELAY_SHARE = 0.5                 # an AI answers a claim window in half its delay
+WAITING_DELAY = 0.1                     # 血战到底: the AI's delay once every person has won
 
 
 class InlineExecutor(Executor):
@@ -171,6 +172,12 @@ class Controller:
 
     def is_person(self, seat: int) -> bool:
         return self.session.is_human(seat)
+
+    def people_out(self) -> bool:
+        """血战到底: every person at the table has won and only waits for the others
+        (whose AI then plays at once)."""
+        people = [s for s in range(self.round.players) if self.is_person(s)]
+        return bool(people) and all(self.round.out[s] for s in people)
 
     def seat_name(self, seat: int, t: Translate) -> str:
         return seat_name(self.session.seats[seat], seat, t)
@@ -314,12 +321,14 @@ class Controller:
         if hold or (self.paused and self.steps <= 0):
             return
         share = CLAIM_DELAY_SHARE if self.round.window is not None else 1.0
+        delay = min(self.thinking_delay * share, WAITING_DELAY) if self.people_out() \
+            else self.thinking_delay * share
         for seat in to_act:
             answer = self.driver.asked(seat)
             if answer is None or not self.is_ai(seat) or not answer.done():
                 continue
             waited = self._waited.get(seat, (answer, 0.0))[1]
-            if waited >= self.thinking_delay * share or _passes(answer):
+            if waited >= delay or _passes(answer):
                 self.steps = max(0, self.steps - 1)
                 self._play(seat)
                 return

@@ -169,13 +169,41 @@ def _bloody_worth(hand: list[int], a: Action) -> int:
 
 def bloody_session(winners: int = 2) -> MatchSession:
     """A 血战到底 hand with long names once `winners` seats have won (or it is over): the
-    plates show the void suits and the winners with their tiles."""
+    plates show the void suits and the winners' places; the winners' hands lie face up.
+    With two, the person (seat 0) is the second winner, and play goes on."""
     session = MatchSession.new("xuezhan", 4, 1,
                                [SeatSpec.parse(k, n) for k, n in zip(SEATS, LONG_NAMES)])
     match = session.match
     while len(match.round.wins) < winners and not match.round.is_over:
         seat = match.round.seats_to_act()[0]
         worth = partial(_bloody_worth, match.round.hands[seat])
+        match.apply(min(match.round.legal_actions(seat), key=worth))
+    return session
+
+
+def _bloody_payer(hand: list[int], pig: bool, a: Action) -> int:
+    """A policy that pays much, lowest first: a win, a kong, a pass; the void suit with
+    the most tiles for the `pig` (so it may end a 花猪), else the fewest; a discard
+    leaving the hand nearest to ready."""
+    order = (A.SELF_DRAW, A.HU, A.KONG, A.CONCEALED_KONG, A.ADDED_KONG, A.SWAP, A.PASS)
+    if a.kind in order:
+        return order.index(a.kind) - 99
+    assert a.tile is not None
+    if a.kind == A.VOID:
+        return sum(hand[a.tile:a.tile + 9]) * (-1 if pig else 1)
+    return _bloody_worth(hand, a)
+
+
+def bloody_payments_session() -> MatchSession:
+    """A 血战到底 hand played out with long names whose payments have every reason of its
+    own: kong money, 呼叫转移, and at the wall's end 查花猪, 查大叫 and 退税 (the seed was
+    found by a search over this script)."""
+    session = MatchSession.new("xuezhan", 1581, 1,
+                               [SeatSpec.parse(k, n) for k, n in zip(SEATS, LONG_NAMES)])
+    match = session.match
+    while not match.round.is_over:
+        seat = match.round.seats_to_act()[0]
+        worth = partial(_bloody_payer, match.round.hands[seat], seat == 1)
         match.apply(min(match.round.legal_actions(seat), key=worth))
     return session
 

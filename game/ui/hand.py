@@ -10,6 +10,7 @@ import pygame
 from game.engine.hands import HandRules, waits
 from game.engine.tiles import to_counts
 from game.engine.view import PlayerView
+from game.render.board_model import LAID_DIM, laid_row
 from game.render.paint import GOLD, Color
 from game.render.tile_art import TileArt
 
@@ -17,8 +18,19 @@ READY_ORANGE = (242, 146, 52)
 DIM = (10, 20, 16, 120)
 
 
+def laid_hand(view: PlayerView) -> list[int] | None:
+    """血战到底: the viewer's hand laid down once it has won, its winning tile last (None
+    while it plays, or where the view does not tell the tiles)."""
+    laid = laid_row(view, view.seat)
+    return None if laid is None or None in laid else [k for k in laid if k is not None]
+
+
 def hand_order(view: PlayerView) -> tuple[list[int], bool]:
-    """The concealed tiles left to right, and whether the last one is the fresh draw."""
+    """The concealed tiles left to right, and whether the last one is the fresh draw
+    (血战到底: or the winning tile of a hand laid down)."""
+    laid = laid_hand(view)
+    if laid is not None:
+        return laid, True
     tiles = list(view.hand)
     if view.drawn is None or view.drawn not in tiles:
         return tiles, False
@@ -46,12 +58,14 @@ class PlayerHand:
         self.enabled: set[int] = set()     # kinds that may be discarded now
         self.focus: int | None = None
         self.raised: set[int] = set()      # indexes picked for 换三张, drawn raised
+        self.laid = False                  # 血战到底: the hand has won, laid down
 
     def set(self, tiles: list[int], drawn_apart: bool, rects: list[pygame.Rect],
-            enabled: set[int]) -> None:
+            enabled: set[int], laid: bool = False) -> None:
         if tiles != self.tiles:
             self.focus = None
         self.tiles, self.drawn_apart, self.rects, self.enabled = tiles, drawn_apart, rects, enabled
+        self.laid = laid
 
     def hit(self, pos: tuple[int, int], lift: int) -> int | None:
         """The tile under `pos` (a raised tile counts where it is drawn)."""
@@ -80,7 +94,8 @@ class PlayerHand:
         hinted = False
         for i, (kind, rect) in enumerate(zip(self.tiles, self.rects)):
             free = kind in self.enabled
-            y = -lift if i == self.focus and (free or not acting) or i in self.raised else 0
+            y = -lift if i == self.focus and (free or not acting) and not self.laid \
+                or i in self.raised else 0
             if self.drawn_apart and i == len(self.tiles) - 1:
                 y -= drop
             r = rect.move(0, y)
@@ -90,7 +105,9 @@ class PlayerHand:
                 pygame.draw.rect(surf, tints[kind],
                                  (r.x + off, r.bottom - bar - off, r.w - 3 * off, bar),
                                  border_radius=max(1, bar // 3))
-            if acting and not free:
+            if self.laid:       # it plays no more; its winning tile (last) marked
+                surf.blit(art.outline(GOLD) if i == len(self.tiles) - 1 else art.tint(LAID_DIM), r)
+            elif acting and not free:
                 surf.blit(art.tint(DIM), r)
             elif acting and ready_on:
                 surf.blit(art.outline(READY_ORANGE), r)

@@ -25,10 +25,11 @@ from game.ui.wording import WON_KEYS
 
 WON, DEALT_IN, DECLARED, READY, NOT_READY = "won", "dealt_in", "declared", "ready", "not_ready"
 UNTOLD = "untold"    # another seat's hand at an online table: whether it was ready is secret
+PIG = "pig"          # 血战到底: still holding its void suit (花猪)
 STATUS_COLORS = {WON: GOLD, DEALT_IN: LOSS, DECLARED: GAIN, READY: GAIN, NOT_READY: MUTED,
-                 UNTOLD: MUTED}
+                 UNTOLD: MUTED, PIG: LOSS}
 STATUS_KEYS = {DECLARED: "results.status.declared", READY: "results.status.ready",
-               NOT_READY: "results.status.not_ready",
+               NOT_READY: "results.status.not_ready", PIG: "results.status.pig",
                UNTOLD: "results.status.untold"}   # a win or a deal-in says more
 
 
@@ -39,7 +40,7 @@ class HandRow:
     seat: int
     concealed: tuple[int, ...]      # sorted; a winner's winning tile left out
     melds: tuple[Meld | MeldView, ...]
-    status: str                     # WON, DEALT_IN, DECLARED, READY, NOT_READY or UNTOLD
+    status: str                     # WON, DEALT_IN, DECLARED, READY, NOT_READY, PIG or UNTOLD
     wins: tuple[WinRecord, ...]     # the seat's win, or the wins it paid for (dealt in)
     players: int = 4
     hidden: int = 0                 # concealed tiles not known here, drawn face down
@@ -61,6 +62,9 @@ def hand_rows(state: RoundState) -> list[HandRow]:
         counts = state.hands[seat]
         tiles = tuple(k for k in range(NUM_KINDS) for _ in range(counts[k]))
         status = ending_status(bool(paid), state.ready[seat], counts, state.rules)
+        void = state.voids[seat] if state.bloody is not None else -1
+        if status == NOT_READY and void >= 0 and any(counts[9 * void:9 * void + 9]):
+            status = PIG
         rows.append(HandRow(seat, tiles, tuple(state.melds[seat]), status, paid,
                             state.players))
     return rows

@@ -32,6 +32,7 @@ class HandReport:
     totals: tuple[int, ...]         # the match totals after it
     match_over: bool                # it was the match's last hand
     names: tuple[str, ...]
+    wins: tuple[WinRecord, ...] = ()   # in the order they were won (血战到底: several)
 
 
 def local_report(match: Match, names: Sequence[str]) -> HandReport:
@@ -39,7 +40,7 @@ def local_report(match: Match, names: Sequence[str]) -> HandReport:
     hand = match.history[-1]
     return HandReport(hand.number, match.length, hand.dealer, hand.exhausted,
                       tuple(hand_rows(match.round)), tuple(hand.payments), tuple(hand.deltas),
-                      tuple(match.totals), match.is_over, tuple(names))
+                      tuple(match.totals), match.is_over, tuple(names), tuple(hand.wins))
 
 
 def online_report(seen: SeatHandEnd, ruleset: Ruleset, names: Sequence[str]) -> HandReport:
@@ -56,7 +57,8 @@ def online_report(seen: SeatHandEnd, ruleset: Ruleset, names: Sequence[str]) -> 
     rows = tuple(_row(seat, view, _known(seat, view, seen.hands), wins, ruleset)
                  for seat in range(view.players))
     return HandReport(seen.number, seen.length, view.dealer, not wins, rows, payments,
-                      seen.deltas, seen.totals, seen.number + 1 >= seen.length, tuple(names))
+                      seen.deltas, seen.totals, seen.number + 1 >= seen.length, tuple(names),
+                      wins)
 
 
 def _known(seat: int, view: PlayerView, hands: tuple[tuple[int, ...], ...] | None

@@ -37,7 +37,7 @@ from game.shell.table_source import TableSource
 from game.ui.action_log import ActionLog
 from game.ui.bubbles import READY, WORD_KEYS, BubbleBar, options_for
 from game.ui.effects import Effects
-from game.ui.hand import PlayerHand, hand_order
+from game.ui.hand import PlayerHand, hand_order, laid_hand
 from game.ui.hints import SuggestLegend
 from game.ui.overlay import Overlay
 
@@ -244,7 +244,8 @@ class TableScene(Scene):
                               decision_seconds(turn, snap.claiming or bool(self.pick.legal),
                                                self.controller.claim_countdown))
         self.hand.set(tiles, apart, self.table.hand_rects(len(tiles), apart),
-                      self.pick.enabled() if self.pick.legal else discardable(snap, self.ready_on))
+                      self.pick.enabled() if self.pick.legal else discardable(snap, self.ready_on),
+                      laid_hand(snap.view) is not None)
         self.hand.raised = set(self.pick.picked)
 
     def _follow_human(self) -> None:

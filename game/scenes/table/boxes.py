@@ -9,8 +9,13 @@ from game.render.clock_ring import clock_text_size
 from game.render.paint import IVORY
 from game.render.text import text_surface
 from game.scenes.table import phrases
-from game.scenes.table.framing import caption, frame_of
-from game.scenes.table.painter import caption_rect, caption_size, reasoning_places
+from game.scenes.table.framing import caption, frame_of, won_note
+from game.scenes.table.painter import (
+    caption_rect,
+    caption_size,
+    reasoning_places,
+    won_banner,
+)
 from game.shell.layout_box import LayoutBox
 from game.ui.panels import info_needs
 
@@ -41,6 +46,10 @@ def table_boxes(scene: TableScene) -> list[LayoutBox]:
     boxes += [LayoutBox(f"phrase {b.seat}", b.rect,
                         text_size=text_surface(b.text, b.font, IVORY, True).get_size())
               for b in phrases.bubbles(scene)]
+    note = won_note(scene)
+    if note is not None:
+        rect, img = won_banner(scene.layout, note)
+        boxes.append(LayoutBox("won note", rect, text_size=img.get_size(), solid=solid))
     rect, parts = caption_rect(scene.layout, scene.toolbar), caption(scene)
     boxes.append(LayoutBox("caption", rect,
                            text_size=info_needs(parts, caption_size(scene.layout, rect, parts))))

@@ -42,7 +42,16 @@ def frame_of(scene: TableScene) -> Frame:
         (t("table.waits"), t("table.waits_if")) if settings.show_waits else None,
         snap.unseen, ruleset.hand_rules,
         reasoning_entries(c, t, language) if scene.show_reasoning else (),
-        hints_of(scene), phrases.bubbles(scene))
+        hints_of(scene), phrases.bubbles(scene), won_note(scene))
+
+
+def won_note(scene: TableScene) -> str | None:
+    """血战到底: the line over the viewer's hand once it has won and waits while the
+    others play on."""
+    view = scene.snapshot.view
+    if view.won and view.won[view.seat] >= 0 and view.phase != Phase.ROUND_END:
+        return scene.t("table.won_note")
+    return None
 
 
 def caption(scene: TableScene) -> tuple[str, ...]:

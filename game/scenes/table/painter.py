@@ -13,8 +13,9 @@ from game.engine.hands import HandRules
 from game.engine.view import Phase
 from game.render.board_model import TableModel
 from game.render.layout import TableLayout
-from game.render.table_view import TableView
-from game.render.text import blit_text, fit
+from game.render.paint import GOLD, IVORY
+from game.render.table_view import TableView, shrunk_to
+from game.render.text import blit_text, fit, rounded_panel, text_surface
 from game.ui.bubbles import BubbleBar
 from game.ui.buttons import ButtonRow
 from game.ui.debug_panel import Placed, Row, place_panels, reasoning_panel
@@ -59,6 +60,7 @@ class Frame:
     reasoning: tuple[tuple[int, str, tuple[Row, ...]], ...]   # seat, title, candidates
     hints: HintFrame
     phrases: tuple[PhraseBubble, ...] = ()
+    won_note: str | None = None     # 血战到底: the viewer has won, the others play on
 
 
 def paint(surface: pygame.Surface, f: Frame) -> None:
@@ -78,6 +80,11 @@ def paint(surface: pygame.Surface, f: Frame) -> None:
     _panels(surface, f)
     f.bubbles.draw(surface, f.mouse, f.hint, f.ready_on, f.countdown)
     draw_phrases(surface, f.phrases)
+    if f.won_note is not None:
+        rect, img = won_banner(L, f.won_note)
+        surface.blit(rounded_panel(rect.size, (5, 26, 19, 225), (*GOLD, 200), rect.h // 2, 2),
+                     rect)
+        surface.blit(img, img.get_rect(center=rect.center))
     f.toolbar.draw(surface, f.mouse)
     if f.overlay is not None:
         f.overlay.draw(surface, f.mouse)
@@ -97,6 +104,18 @@ def _panels(surface: pygame.Surface, f: Frame) -> None:
         if placed is not None:
             rect, rows, width, font = placed
             surface.blit(reasoning_panel(title, rows, font, width), rect)
+
+
+def won_banner(L: TableLayout, text: str) -> tuple[pygame.Rect, pygame.Surface]:
+    """The viewer's hand has won: a banner in the strip above it (no bubble is offered
+    now) saying the others play on — where it goes, and its words."""
+    strip, pad = L.bubbles, round(12 * L.ui)
+    size = max(L.small_font, shrunk_to(text, L.font, strip.w - 2 * pad))
+    img = text_surface(fit(text, size, strip.w - 2 * pad, True), size, IVORY, True)
+    rect = img.get_rect().inflate(2 * pad, pad)
+    rect.midbottom = (L.hand_frames[0].rect(0, 0, 14 * L.hand_w, L.hand_h).centerx,
+                      strip.bottom - round(4 * L.scale))
+    return rect.clamp(strip), img
 
 
 def reasoning_places(f: Frame) -> list[tuple[str, Placed | None]]:

@@ -6,7 +6,9 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 
 from game.engine import actions as A
+from game.engine import events as E
 from game.engine.actions import Action
+from game.engine.events import Event
 from game.engine.view import Phase, PlayerView
 from game.play.feed import SeatFeed
 from game.render.board_model import TableModel
@@ -26,6 +28,7 @@ class Snapshot:
     claim_id: Hashable            # which discard the viewer may claim (None: none)
     unseen: tuple[int, ...]       # copies of each kind the viewer cannot see
     last_discarder: int | None    # the seat whose discard is the newest on the table
+    wins: tuple[Event, ...] = ()  # the hand's wins so far, in order (血战到底 goes on)
     flowers: tuple[tuple[int, ...], ...] = ()   # 国标: each seat's flowers set aside
 
     @property
@@ -44,6 +47,7 @@ def take(feed: SeatFeed, version: int, show_all: bool) -> Snapshot:
     return Snapshot((version, feed.seat, show_all), view, turn is not None,
                     turn.legal if turn is not None else (), claim_id,
                     tuple(view.unseen_counts()), feed.last_discarder(),
+                    tuple(e for e in feed.events if e.kind == E.WIN) if view.won else (),
                     flowers_of(feed.events, view.players) if view.flowers else ())
 
 
@@ -68,5 +72,5 @@ def build_model(source: TableSource, snap: Snapshot,
     hand, hands = source.progress()
     return table_model(view, plates, t, hand=hand, hands=hands,
                        shown=dict(enumerate(open_hands)) if open_hands is not None else None,
-                       last_discard=snap.last_discarder, hidden=hidden,
+                       last_discard=snap.last_discarder, hidden=hidden, events=snap.wins,
                        flowers=snap.flowers, per_wind=hands_per_wind(source.ruleset))
