@@ -123,6 +123,13 @@ def ready_hand(pool: Pool, size: int, ruleset: Ruleset, safe: set[int],
     return fallback
 
 
+def laid_hand(pool: Pool, laid: tuple[int, ...], tile: int, size: int) -> list[int] | None:
+    """血战到底: a winner's hand as it lies open (with its winning tile where the hand
+    still holds it), taken out of `pool`; None if the pool lacks its tiles."""
+    hand = list(laid) + [tile] * (size - len(laid))
+    return hand if len(hand) == size and all(pool.take_kind(k, 1) for k in hand) else None
+
+
 def sample_world(view: PlayerView, beliefs: Beliefs, rng: random.Random) -> RoundState | None:
     """A round matching `view` with its hidden tiles dealt at random, on the seat's own
     turn; None when the view's counts cannot be dealt (left to the caller to skip)."""
@@ -149,6 +156,8 @@ def sample_world(view: PlayerView, beliefs: Beliefs, rng: random.Random) -> Roun
         size = view.hand_sizes[seat]
         if seat == view.seat:
             hand: list[int] | None = list(view.hand)
+        elif view.won_hands and view.won[seat] >= 0:   # 血战到底: a winner's hand lies open
+            hand = laid_hand(pool, view.won_hands[seat], view.won[seat], size)
         elif view.ready[seat]:
             hand = ready_hand(pool, size, ruleset, declaration(view, seat)[1], threat.get(seat))
         else:
@@ -180,7 +189,8 @@ def _round(view: PlayerView, ruleset: Ruleset, hands: list[list[int]],
     if ruleset.bloody is not None:   # 血战到底: the void suits, and who has won already
         state.voids = list(view.voids)
         state.out = [tile >= 0 for tile in view.won]
-        state.wins = [WinRecord(seat, WinKind.SELF_DRAW, tile, None, NO_PATTERN, (), ())
+        state.wins = [WinRecord(seat, WinKind.SELF_DRAW, tile, None, NO_PATTERN,
+                                (*view.won_hands[seat], tile), ())
                       for seat, tile in enumerate(view.won) if tile >= 0]
         state.kong_income = [[] for _ in range(view.players)]
     state.wall = Wall(wall)
