@@ -14,7 +14,7 @@ from game.engine.ruleset import Ruleset
 from game.engine.view import PlayerView
 
 LAST_WINNER_HAZARD = 0.12   # per go-around, the chance the last other seat playing wins
-BLOODY_DEAL_IN = 3.0        # points a deal-in is weighed at (a win pays 1-16)
+BLOODY_DEAL_IN = 1.5        # points a deal-in is weighed at (a win pays 1-16)
 BLOODY_CLAIM_MARGIN = 0.2   # points a pung that does not advance the hand must gain
 
 Sets = tuple[tuple[int, int], ...]   # the exposed melds: (kind, tiles) per pung or kong

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from ai.beliefs import Beliefs, believe
-from ai.bloody_values import BLOODY_CLAIM_MARGIN, BLOODY_DEAL_IN
+from ai.bloody_values import BLOODY_CLAIM_MARGIN, BLOODY_DEAL_IN, playing
 from ai.defense import Threat, deal_in_chances, threats
 from ai.estimates import Estimate
 from ai.features import Analysis, MeldShape, after_claim, win_fans
@@ -64,6 +64,17 @@ def stakes(ruleset: Ruleset) -> Stakes:
     if ruleset.bloody is not None:
         return Stakes(BLOODY_DEAL_IN, False, BLOODY_CLAIM_MARGIN)
     return Stakes()
+
+
+def kong_shape(sit: Beliefs, kong: Action) -> MeldShape:
+    """The meld shape after a kong on the own turn: in 血战到底 its kind is a 根 of the
+    hand's value; elsewhere the shape as it was."""
+    shape, tile = sit.shape, kong.tile
+    if sit.ruleset.bloody is None or tile is None:
+        return shape
+    if kong.kind == A.CONCEALED_KONG:
+        return shape.plus(True, tile, 4)
+    return replace(shape, sets=tuple((k, 4 if k == tile else n) for k, n in shape.sets))
 
 
 @dataclass(frozen=True)
@@ -304,8 +315,8 @@ class HardAgent(ThinkingAgent[Beliefs]):
             after = counts[:]
             concealed = a.kind == A.CONCEALED_KONG
             after[a.tile] -= 4 if concealed else 1
-            ev = self._hand_ev(sit, after, sit.shape, extra=1)
-            gain = sit.others * pay["concealed_kong" if concealed else "added_kong"]
+            ev = self._hand_ev(sit, after, kong_shape(sit, a), extra=1)
+            gain = (playing(view) - 1) * pay["concealed_kong" if concealed else "added_kong"]
             robbed = 0.0 if concealed else stakes(sit.ruleset).deal_in_cost(
                 sit.danger[a.tile], ev + gain)
             score = gain + ev - robbed
