@@ -12,7 +12,8 @@ own turn Hard plays for the likeliest win (valuing turns by pattern too won no m
 points in the arena and completed fewer hands, see docs/ai_strength.md).  Claims,
 kongs and 报听 add their immediate payments.  Defence: each discard costs its chance
 of paying an opponent who is (or looks) ready — see ai.defense — so a far hand folds
-to safe tiles.
+to safe tiles.  血战到底 is read by its own stakes (ai.bloody_values): wins by their
+points, a deal-in that does not end the hand, the hand going on until the third win.
 """
 from __future__ import annotations
 
