@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ai.bloody_values import bloody_pace
 from ai.defense import Threat, deal_in_chances, threats
 from ai.discard_odds import mean_winning_odds, winning_odds
 from ai.features import Evaluator, MeldShape, ruleset_for
@@ -53,11 +54,14 @@ def believe(view: PlayerView, valued: bool, found: list[Threat] | None = None) -
     if found is None:
         found = threats(view)
     active = sum(1 for s, n in enumerate(view.hand_sizes) if s != view.seat and n > 0)
+    trials = max(1, view.wall_remaining // view.players)
+    hazard = BASE_HAZARD * active + READY_HAZARD * sum(t.ready for t in found)
+    if ruleset.bloody is not None:   # 血战到底: a win does not end the hand for the others
+        trials, hazard = bloody_pace(view)
     return Beliefs(
         view=view, ruleset=ruleset, evaluator=Evaluator(ruleset, unseen), threats=found,
         unseen_counts=np.asarray(unseen, dtype=np.float64), unseen=max(1, sum(unseen)),
-        trials=max(1, view.wall_remaining // view.players),
-        hazard=BASE_HAZARD * active + READY_HAZARD * sum(t.ready for t in found),
+        trials=trials, hazard=hazard,
         final_boost=mean_winning_odds(view), winning=winning_odds(view),
         step_boost=1 + STEP_BOOST * active,
         danger=deal_in_chances(found), shape=MeldShape.of(view.melds[view.seat]), valued=valued)

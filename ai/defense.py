@@ -84,6 +84,8 @@ def shape_waits(view: PlayerView, seat: int, unseen: np.ndarray) -> np.ndarray:
         if flush and suit_of(k) not in suits:
             w *= 0.3
         weights[k] = w
+    if view.voids and view.voids[seat] >= 0:     # 血战到底: no win on the void suit
+        weights[9 * view.voids[seat]:9 * view.voids[seat] + 9] = 0.0
     total = weights.sum()
     waits = np.minimum(0.95, WAITS_PER_HAND * weights / total) if total else weights
     return waits
@@ -99,10 +101,11 @@ def threat_of(view: PlayerView, seat: int, unseen: np.ndarray) -> Threat:
 
 
 def threats(view: PlayerView) -> list[Threat]:
-    """Every opponent with a real chance of being ready."""
+    """Every opponent with a real chance of being ready (血战到底: still playing)."""
     unseen = np.asarray(view.unseen_counts(), dtype=np.float64)
     return [threat_of(view, s, unseen) for s in range(view.players)
-            if s != view.seat and ready_chance(view, s) > 0.0]
+            if s != view.seat and ready_chance(view, s) > 0.0
+            and not (view.won and view.won[s] >= 0)]
 
 
 def deal_in_chances(found: list[Threat]) -> np.ndarray:

@@ -13,6 +13,7 @@ from functools import cache, lru_cache
 
 import numpy as np
 
+from ai.bloody_values import Sets, bloody_points
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.hands_many import shanten_many
@@ -52,13 +53,14 @@ class MeldShape:
     count: int = 0
     suits: frozenset[int] = frozenset()
     triplets_only: bool = True
+    sets: Sets = ()      # (kind, tiles) of each pung and kong (血战到底 counts 根)
 
     @classmethod
     def of(cls, melds: Iterable[MeldView]) -> MeldShape:
         """From the seat's own melds (their tiles are always visible to it)."""
         shape = cls()
         for m in melds:
-            shape = shape.plus(m.kind != CHI, m.tiles[0])
+            shape = shape.plus(m.kind != CHI, m.tiles[0], len(m.tiles))
         return shape
 
     def melds(self) -> tuple[Meld, ...]:
@@ -72,16 +74,20 @@ class MeldShape:
             out.append(Meld(CHI if chi else PENG, tiles))
         return tuple(out)
 
-    def plus(self, triplet: bool, tile: int) -> MeldShape:
-        """After one more meld containing `tile`."""
+    def plus(self, triplet: bool, tile: int, size: int = 3) -> MeldShape:
+        """After one more meld containing `tile` (`size` tiles: 4 for a kong)."""
+        sets = self.sets + ((tile, size),) if triplet else self.sets
         return MeldShape(self.count + 1, self.suits | {suit_of(tile)},
-                         self.triplets_only and triplet)
+                         self.triplets_only and triplet, sets)
 
 
 # ------------------------------------------------------------------ Hard
 def win_fans(hands: np.ndarray, shape: MeldShape, ruleset: Ruleset) -> np.ndarray:
     """Pattern fan of complete concealed hands (N, 34) beside melds of `shape`, by the
-    engine's own scoring (the maximum pattern that applies, wildcards included)."""
+    engine's own scoring (the maximum pattern that applies, wildcards included; for 血战
+    到底 the points of a discard win, ai.bloody_values)."""
+    if ruleset.bloody is not None:
+        return bloody_points(hands, shape.sets, ruleset)
     return np.array([_fan(row.tobytes(), shape, ruleset.id) for row in
                      np.ascontiguousarray(hands, dtype=np.int8)], dtype=float)
 

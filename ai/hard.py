@@ -12,7 +12,8 @@ own turn Hard plays for the likeliest win (valuing turns by pattern too won no m
 points in the arena and completed fewer hands, see docs/ai_strength.md).  Claims,
 kongs and 报听 add their immediate payments.  Defence: each discard costs its chance
 of paying an opponent who is (or looks) ready — see ai.defense — so a far hand folds
-to safe tiles.
+to safe tiles.  血战到底 is read by its own stakes (ai.bloody_values): wins by their
+points, a deal-in that does not end the hand, the hand going on until the third win.
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from ai.beliefs import Beliefs, believe
+from ai.bloody_values import BLOODY_CLAIM_MARGIN, BLOODY_DEAL_IN, playing
 from ai.defense import Threat, deal_in_chances, threats
 from ai.estimates import Estimate
 from ai.features import Analysis, MeldShape, after_claim, win_fans
@@ -41,6 +43,39 @@ FOLD_FROM = 1        # shanten from which the hand may be broken up for safety
 DEFEND_AT = 0.15     # highest deal-in chance from which discards are weighed for safety
 CLAIM_MARGIN = 1.0   # points by which a chi or peng that does not lower the shanten must
                      # beat passing (its payment tempts more than it is worth: measured)
+
+
+@dataclass(frozen=True)
+class Stakes:
+    """What a ruleset's points make of a deal-in and of a claim: the points a deal-in is
+    weighed at, whether it ends the own hand too (not in 血战到底: play goes on), and
+    the margin a claim that does not advance the hand must beat passing by."""
+
+    deal_in: float = OPP_FAN
+    ends_hand: bool = True
+    claim_margin: float = CLAIM_MARGIN
+
+    def deal_in_cost(self, danger: float, ev: float) -> float:
+        """Expected points a discard of that danger costs, the hand left worth `ev`."""
+        return float(danger) * (self.deal_in + (float(ev) if self.ends_hand else 0.0))
+
+
+def stakes(ruleset: Ruleset) -> Stakes:
+    """The stakes of a ruleset (血战到底's own, or the common ones)."""
+    if ruleset.bloody is not None:
+        return Stakes(BLOODY_DEAL_IN, False, BLOODY_CLAIM_MARGIN)
+    return Stakes()
+
+
+def kong_shape(sit: Beliefs, kong: Action) -> MeldShape:
+    """The meld shape after a kong on the own turn: in 血战到底 its kind is a 根 of the
+    hand's value; elsewhere the shape as it was."""
+    shape, tile = sit.shape, kong.tile
+    if sit.ruleset.bloody is None or tile is None:
+        return shape
+    if kong.kind == A.CONCEALED_KONG:
+        return shape.plus(True, tile, 4)
+    return replace(shape, sets=tuple((k, 4 if k == tile else n) for k, n in shape.sets))
 
 
 @dataclass(frozen=True)
@@ -208,7 +243,7 @@ class HardAgent(ThinkingAgent[Beliefs]):
     def _ready_gain(self, sit: Beliefs, ev: float, first: float) -> float:
         """Points gained by declaring 报听 with a discard that leaves `first` live waits."""
         mean_danger = float(sit.unseen_counts @ sit.danger) / sit.unseen
-        lock_cost = LOCK_COST * sit.trials * mean_danger * OPP_FAN
+        lock_cost = LOCK_COST * sit.trials * mean_danger * stakes(sit.ruleset).deal_in
         rates = [min(0.95, sit.final_boost * (first + FLEX_TILES) / sit.unseen)]
         basic = sit.ruleset.patterns["basic"]
         flex = win_chance(rates, sit.trials, sit.hazard) * basic * PAYOUT - ev
@@ -229,15 +264,17 @@ class HardAgent(ThinkingAgent[Beliefs]):
         s = ev_.shanten(hands)
         best = int(s.min())
         defend = float(sit.danger[kinds].max()) >= DEFEND_AT
-        fold = defend and best >= FOLD_FROM
+        # 血战到底: a step back may be worth its price (a hand of one suit pays 4 times)
+        fold = (defend and best >= FOLD_FROM) or sit.ruleset.bloody is not None
         evs, a = self._evs(sit, hands, s, s <= best + (1 if fold else 0), shape)
         room = near_kinds(hands, sit.ruleset.wildcard) @ sit.unseen_counts
         fed = self.feeding(sit)
+        stake = stakes(sit.ruleset)
         out = []
         for i, k in enumerate(kinds):
             if not fold and s[i] > best:
                 continue
-            score = evs[i] - sit.danger[k] * (OPP_FAN + evs[i])
+            score = evs[i] - stake.deal_in_cost(sit.danger[k], evs[i])
             may_declare = s[i] == 0 and (readies is None or k in readies)
             gain = self._ready_gain(sit, evs[i], float(a.first[i])) if may_declare else 0.0
             # tie-break equal expectations by the look-ahead counts, then by the room the
@@ -251,9 +288,10 @@ class HardAgent(ThinkingAgent[Beliefs]):
 
     # ------------------------------------------------------------ the pipeline's stages
     def believe(self, view: PlayerView, claim: bool) -> Beliefs:
-        """Beliefs of the view, with the threats `read_threats` finds (claims: wins are
-        valued by their pattern)."""
-        return believe(view, valued=claim, found=self.read_threats(view))
+        """Beliefs of the view, with the threats `read_threats` finds (claims, and every
+        血战到底 decision: wins are valued by their pattern)."""
+        valued = claim or bool(view.voids)
+        return believe(view, valued=valued, found=self.read_threats(view))
 
     def estimate(self, beliefs: Beliefs, candidates: Candidates) -> Weighed:
         if candidates.turn:
@@ -278,9 +316,10 @@ class HardAgent(ThinkingAgent[Beliefs]):
             after = counts[:]
             concealed = a.kind == A.CONCEALED_KONG
             after[a.tile] -= 4 if concealed else 1
-            ev = self._hand_ev(sit, after, sit.shape, extra=1)
-            gain = sit.others * pay["concealed_kong" if concealed else "added_kong"]
-            robbed = 0.0 if concealed else sit.danger[a.tile] * (OPP_FAN + ev + gain)
+            ev = self._hand_ev(sit, after, kong_shape(sit, a), extra=1)
+            gain = (playing(view) - 1) * pay["concealed_kong" if concealed else "added_kong"]
+            robbed = 0.0 if concealed else stakes(sit.ruleset).deal_in_cost(
+                sit.danger[a.tile], ev + gain)
             score = gain + ev - robbed
             out.append((a, Estimate("", score, expected_points=score)))
         return [(a, replace(e, action=a.to_text())) for a, e in out]
@@ -299,13 +338,13 @@ class HardAgent(ThinkingAgent[Beliefs]):
             assert a.tile is not None
             after = after_claim(counts, a)
             if a.kind == A.KONG:
-                shape = sit.shape.plus(True, a.tile)
+                shape = sit.shape.plus(True, a.tile, 4)
                 scored.append((a, pay["direct_kong"] + self._hand_ev(sit, after, shape, extra=1)))
                 continue
             shape = sit.shape.plus(a.kind == A.PENG, a.tile)
             best = max(score + (pay[a.kind] if a.kind == A.PENG or k != a.tile else 0)
                        for k, score, _ in self._discards(sit, after, shape))
             if shanten(after, rules) >= now:
-                best -= CLAIM_MARGIN    # a claim that does not advance the hand
+                best -= stakes(sit.ruleset).claim_margin   # a claim that does not advance
             scored.append((a, best))
         return [(a, Estimate(a.to_text(), score, expected_points=score)) for a, score in scored]
