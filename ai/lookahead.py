@@ -10,9 +10,9 @@ import random
 import time
 from dataclasses import dataclass, replace
 
+from ai.base import PlanningAgent
 from ai.beliefs import Beliefs
 from ai.estimates import Estimate
-from ai.medium import MediumAgent
 from ai.pipeline import Weighed
 from ai.playout import play_out
 from ai.worlds import sample_world
@@ -32,17 +32,20 @@ class Budget:
     time_cap: float | None = None
 
 
+Policies = tuple[PlanningAgent, PlanningAgent]   # the playouts' own seat, the others
+
+
 def refine(weighed: Weighed, beliefs: Beliefs, budget: Budget, rng: random.Random,
-           policy: MediumAgent) -> tuple[Weighed, int]:
-    """`weighed` with its close top candidates re-scored by their playouts, and the worlds
-    played (0: nothing looked at)."""
+           policies: Policies) -> tuple[Weighed, int]:
+    """`weighed` with its close top candidates re-scored by their playouts (ai.playout,
+    played by `policies`), and the worlds played (0: nothing looked at)."""
     ranked = sorted(weighed, key=lambda p: -p[1].score)
     if len(ranked) < 2 or budget.worlds < 1:
         return weighed, 0
     top = [p for p in ranked[:budget.top] if p[1].score >= ranked[0][1].score - budget.close]
     if len(top) < 2:
         return weighed, 0
-    looked, n = look_ahead(beliefs, [a for a, _ in top], budget, rng, policy)
+    looked, n = look_ahead(beliefs, [a for a, _ in top], budget, rng, policies)
     if not n:
         return weighed, 0
     # the playouts correct the analytic scores by how much better or worse than the
@@ -53,7 +56,7 @@ def refine(weighed: Weighed, beliefs: Beliefs, budget: Budget, rng: random.Rando
 
 
 def look_ahead(beliefs: Beliefs, moves: list[Action], budget: Budget, rng: random.Random,
-               policy: MediumAgent) -> tuple[dict[Action, Estimate], int]:
+               policies: Policies) -> tuple[dict[Action, Estimate], int]:
     """Each move's mean outcome over the same sampled worlds, and how many were played."""
     start = time.perf_counter()
     totals = {a: [0, 0, 0] for a in moves}      # points, wins, deal-ins at once
@@ -68,7 +71,7 @@ def look_ahead(beliefs: Beliefs, moves: list[Action], budget: Budget, rng: rando
             continue
         n += 1
         for a in moves:
-            out = play_out(world, a, policy)
+            out = play_out(world, a, *policies)
             t = totals[a]
             t[0] += out.points
             t[1] += out.won

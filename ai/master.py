@@ -1,8 +1,9 @@
 """Master (大师): Hard's reading, then a determinised look-ahead where its choice is
 close (ai.lookahead).  Its top candidates (by Hard's analytic score) are played forward
 in sampled worlds (ai.worlds: the hidden tiles dealt consistently with its view, 报听
-seats given ready hands their declarations allow) by Medium at every seat
-(ai.playout), under common random numbers.  The best mean of the points the hand
+seats given ready hands their declarations allow) by Medium at the other seats and
+its own by Medium minding a declared 报听 (ai.guarded, ai.playout), under common random
+numbers.  The best mean of the points the hand
 brings wins.  The budget is counted in worlds, drawn from the agent's own seeded RNG,
 so the same seed makes the same decisions; a wall-clock cap (`time_cap`, seconds) may
 stop the search early at the table only."""
@@ -11,6 +12,7 @@ from __future__ import annotations
 import random
 
 from ai.beliefs import Beliefs
+from ai.guarded import GuardedAgent
 from ai.hard import HardAgent
 from ai.lookahead import Budget, refine
 from ai.medium import MediumAgent
@@ -28,7 +30,8 @@ class MasterAgent(HardAgent):
                  time_cap: float | None = None) -> None:
         super().__init__(rng)
         self.budget = Budget(worlds, TOP, CLOSE, time_cap)
-        self.policy = MediumAgent(random.Random(0))
+        self.policy = MediumAgent(random.Random(0))     # the other seats in the playouts
+        self.own = GuardedAgent(random.Random(0))       # its own seat in the playouts
         self.samples = 0             # worlds the last decision was played forward in
 
     def estimate(self, beliefs: Beliefs, candidates: Candidates) -> Weighed:
@@ -37,5 +40,6 @@ class MasterAgent(HardAgent):
         if not candidates.turn:
             return weighed
         rng = random.Random(self.rng.getrandbits(64))
-        weighed, self.samples = refine(weighed, beliefs, self.budget, rng, self.policy)
+        weighed, self.samples = refine(weighed, beliefs, self.budget, rng,
+                                       (self.own, self.policy))
         return weighed
