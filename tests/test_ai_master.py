@@ -5,11 +5,16 @@ from __future__ import annotations
 import math
 import random
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from ai.beliefs import believe
 from ai.guarded import GuardedAgent, declared_danger
 from ai.levels import TABLE_CAP_S, make_agent
+from ai.lookahead import playout_estimate
 from ai.master import MasterAgent
 from ai.medium import MediumAgent
+from ai.playout import Outcome
 from ai.wait_model import declaration
 from ai.worlds import sample_world
 from game.engine import actions as A
@@ -125,3 +130,16 @@ def test_the_playouts_own_seat_minds_a_declared_seat_and_else_plays_as_medium():
     ready = view_of("123m456p789s11m23p9p", "9p", pools=pools, ready_at={1: 2})
     legal = discards_of(ready, ready={parse_tile("9p")})
     assert guarded.choose(ready, legal) == Action(0, A.DISCARD, parse_tile("9p"), ready=True)
+
+
+@given(st.lists(st.tuples(st.integers(-60, 60), st.integers(-60, 60)), min_size=1, max_size=40))
+def test_a_playout_correction_is_its_mean_shrunk_by_its_noise(worlds):
+    own = [Outcome(p, False, False) for p, _ in worlds]
+    ref = [float(r) for _, r in worlds]
+    mean = sum(p - r for p, r in worlds) / len(worlds)
+    score = playout_estimate(Action(0, A.DISCARD, 0), own, ref).score
+    assert abs(score) <= abs(mean) + 1e-9 and score * mean >= 0
+    if len(worlds) == 1:
+        assert score == 0.0
+    if len({p - r for p, r in worlds}) == 1 and len(worlds) > 1:
+        assert math.isclose(score, mean)
