@@ -3,10 +3,11 @@ close (ai.lookahead).  Its top candidates (by Hard's analytic score) are played 
 in sampled worlds (ai.worlds: the hidden tiles dealt consistently with its view, 报听
 seats given ready hands their declarations allow) by Medium at the other seats and
 its own by Medium minding a declared 报听 (ai.guarded, ai.playout), under common random
-numbers.  The best mean of the points the hand
-brings wins.  The budget is counted in worlds, drawn from the agent's own seeded RNG,
-so the same seed makes the same decisions; a wall-clock cap (`time_cap`, seconds) may
-stop the search early at the table only."""
+numbers.  Hard's scores are corrected by how much more or less each candidate brought
+than the others there, each correction shrunk by its own noise.  The budget is counted
+in worlds, drawn from the agent's own seeded RNG, so the same seed makes the same
+decisions; a wall-clock cap (`time_cap`, seconds) may stop the search early at the
+table only."""
 from __future__ import annotations
 
 import random
