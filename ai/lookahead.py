@@ -2,29 +2,23 @@
 the top candidates of the analytic reading, when close, are played forward in sampled
 worlds (ai.worlds) by a fast policy (ai.playout) under common random numbers (every
 candidate meets the same worlds and the same draws), and each one's analytic score
-corrected by how much more or less than the others it brought there, the correction
-shrunk by its own noise (a hand's points spread by several points a world, so a few
-dozen worlds resolve little).  The budget is counted in worlds; a wall-clock cap may
-stop it early."""
+corrected by how much more or less than the others it brought there.  The budget is
+counted in worlds; a wall-clock cap may stop it early."""
 from __future__ import annotations
 
-import math
 import random
-import statistics
 import time
 from dataclasses import dataclass, replace
 
-from ai.base import PlanningAgent
 from ai.beliefs import Beliefs
 from ai.estimates import Estimate
+from ai.medium import MediumAgent
 from ai.pipeline import Weighed
-from ai.playout import Outcome, play_out
+from ai.playout import play_out
 from ai.worlds import sample_world
 from game.engine.actions import Action
 
 ATTEMPTS = 2    # worlds tried per world wanted (a view's counts may not deal out)
-SPREAD = 0.6    # points: the spread of the candidates' true playout differences, measured
-                # (their observed spread less their noise over 277 candidates)
 
 
 @dataclass(frozen=True)
@@ -38,49 +32,31 @@ class Budget:
     time_cap: float | None = None
 
 
-Policies = tuple[PlanningAgent, PlanningAgent]   # the playouts' own seat, the others
-
-
 def refine(weighed: Weighed, beliefs: Beliefs, budget: Budget, rng: random.Random,
-           policies: Policies) -> tuple[Weighed, int]:
-    """`weighed` with its close top candidates re-scored by their playouts (ai.playout,
-    played by `policies`), and the worlds played (0: nothing looked at)."""
+           policy: MediumAgent) -> tuple[Weighed, int]:
+    """`weighed` with its close top candidates re-scored by their playouts, and the worlds
+    played (0: nothing looked at)."""
     ranked = sorted(weighed, key=lambda p: -p[1].score)
     if len(ranked) < 2 or budget.worlds < 1:
         return weighed, 0
     top = [p for p in ranked[:budget.top] if p[1].score >= ranked[0][1].score - budget.close]
     if len(top) < 2:
         return weighed, 0
-    played = look_ahead(beliefs, [a for a, _ in top], budget, rng, policies)
-    n = len(next(iter(played.values())))
+    looked, n = look_ahead(beliefs, [a for a, _ in top], budget, rng, policy)
     if not n:
         return weighed, 0
     # the playouts correct the analytic scores by how much better or worse than the
     # candidates' mean each one did in the same worlds (the others keep their scores)
-    ref = [statistics.fmean(outs[w].points for outs in played.values()) for w in range(n)]
-    looked = {a: playout_estimate(a, outs, ref) for a, outs in played.items()}
-    return [(a, replace(looked[a], score=e.score + looked[a].score) if a in looked
+    mean = sum(e.score for e in looked.values()) / len(looked)
+    return [(a, replace(looked[a], score=e.score + looked[a].score - mean) if a in looked
              else e) for a, e in weighed], n
 
 
-def playout_estimate(move: Action, outs: list[Outcome], ref: list[float]) -> Estimate:
-    """A move's playouts in a player's terms; its score: how much more than the reference
-    it brought in the same worlds, shrunk by that mean's noise (a mean resting on noisy
-    worlds moves the analytic score little: weight SPREAD² / (SPREAD² + its variance))."""
-    n = len(outs)
-    diffs = [o.points - r for o, r in zip(outs, ref, strict=True)]
-    noise = statistics.variance(diffs) / n if n > 1 else math.inf
-    points = statistics.fmean(o.points for o in outs)
-    return Estimate(move.to_text(), statistics.fmean(diffs) * SPREAD ** 2 / (SPREAD ** 2 + noise),
-                    win_chance=sum(o.won for o in outs) / n, expected_points=points,
-                    deal_in_risk=sum(o.dealt_in for o in outs) / n, samples=n)
-
-
 def look_ahead(beliefs: Beliefs, moves: list[Action], budget: Budget, rng: random.Random,
-               policies: Policies) -> dict[Action, list[Outcome]]:
-    """Each move's playouts over the same sampled worlds (none: no world could be dealt)."""
+               policy: MediumAgent) -> tuple[dict[Action, Estimate], int]:
+    """Each move's mean outcome over the same sampled worlds, and how many were played."""
     start = time.perf_counter()
-    played: dict[Action, list[Outcome]] = {a: [] for a in moves}
+    totals = {a: [0, 0, 0] for a in moves}      # points, wins, deal-ins at once
     n = 0
     for _ in range(budget.worlds * ATTEMPTS):
         if n >= budget.worlds:
@@ -92,5 +68,12 @@ def look_ahead(beliefs: Beliefs, moves: list[Action], budget: Budget, rng: rando
             continue
         n += 1
         for a in moves:
-            played[a].append(play_out(world, a, *policies))
-    return played
+            out = play_out(world, a, policy)
+            t = totals[a]
+            t[0] += out.points
+            t[1] += out.won
+            t[2] += out.dealt_in
+    if n == 0:
+        return {}, 0
+    return {a: Estimate(a.to_text(), t[0] / n, win_chance=t[1] / n, expected_points=t[0] / n,
+                        deal_in_risk=t[2] / n, samples=n) for a, t in totals.items()}, n

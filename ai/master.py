@@ -1,19 +1,16 @@
 """Master (大师): Hard's reading, then a determinised look-ahead where its choice is
 close (ai.lookahead).  Its top candidates (by Hard's analytic score) are played forward
 in sampled worlds (ai.worlds: the hidden tiles dealt consistently with its view, 报听
-seats given ready hands their declarations allow) by Medium at the other seats and
-its own by Medium minding a declared 报听 (ai.guarded, ai.playout), under common random
-numbers.  Hard's scores are corrected by how much more or less each candidate brought
-than the others there, each correction shrunk by its own noise.  The budget is counted
-in worlds, drawn from the agent's own seeded RNG, so the same seed makes the same
-decisions; a wall-clock cap (`time_cap`, seconds) may stop the search early at the
-table only."""
+seats given ready hands their declarations allow) by Medium at every seat
+(ai.playout), under common random numbers.  The best mean of the points the hand
+brings wins.  The budget is counted in worlds, drawn from the agent's own seeded RNG,
+so the same seed makes the same decisions; a wall-clock cap (`time_cap`, seconds) may
+stop the search early at the table only."""
 from __future__ import annotations
 
 import random
 
 from ai.beliefs import Beliefs
-from ai.guarded import GuardedAgent
 from ai.hard import HardAgent
 from ai.lookahead import Budget, refine
 from ai.medium import MediumAgent
@@ -31,8 +28,7 @@ class MasterAgent(HardAgent):
                  time_cap: float | None = None) -> None:
         super().__init__(rng)
         self.budget = Budget(worlds, TOP, CLOSE, time_cap)
-        self.policy = MediumAgent(random.Random(0))     # the other seats in the playouts
-        self.own = GuardedAgent(random.Random(0))       # its own seat in the playouts
+        self.policy = MediumAgent(random.Random(0))
         self.samples = 0             # worlds the last decision was played forward in
 
     def estimate(self, beliefs: Beliefs, candidates: Candidates) -> Weighed:
@@ -41,6 +37,5 @@ class MasterAgent(HardAgent):
         if not candidates.turn:
             return weighed
         rng = random.Random(self.rng.getrandbits(64))
-        weighed, self.samples = refine(weighed, beliefs, self.budget, rng,
-                                       (self.own, self.policy))
+        weighed, self.samples = refine(weighed, beliefs, self.budget, rng, self.policy)
         return weighed

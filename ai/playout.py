@@ -1,11 +1,10 @@
-"""Playing a sampled world forward to the hand's end with fast policies (the mover's
-seat by one, every other seat by another), for Master's look-ahead: what one candidate
-move brought in one world."""
+"""Playing a sampled world forward to the hand's end with a fast policy (Medium at
+every seat), for Master's look-ahead: what one candidate move brought in one world."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ai.base import PlanningAgent
+from ai.medium import MediumAgent
 from game.engine.actions import Action
 from game.engine.state import RoundState
 
@@ -20,17 +19,14 @@ class Outcome:
     dealt_in: bool
 
 
-def play_out(world: RoundState, move: Action, own: PlanningAgent,
-             others: PlanningAgent) -> Outcome:
-    """Apply `move` on a copy of `world`, then play it to the end: the mover's seat by
-    `own`, every other seat by `others`."""
+def play_out(world: RoundState, move: Action, policy: MediumAgent) -> Outcome:
+    """Apply `move` on a copy of `world`, then let `policy` play every seat to the end."""
     state = world.clone()
     seat = move.seat
     before, pool = state.scores[seat], len(state.discards[seat])
     state.apply(move)
     while not state.is_over:
         actor = state.seats_to_act()[0]
-        policy = own if actor == seat else others
         state.apply(policy.choose(state.view(actor), state.legal_actions(actor)))
     won = any(w.seat == seat for w in state.wins)
     dealt_in = any(w.from_seat == seat for w in state.wins) and len(state.discards[seat]) == pool + 1

@@ -5,23 +5,14 @@ from __future__ import annotations
 import math
 import random
 
-from hypothesis import given
-from hypothesis import strategies as st
-
 from ai.beliefs import believe
-from ai.guarded import GuardedAgent, declared_danger
 from ai.levels import TABLE_CAP_S, make_agent
-from ai.lookahead import playout_estimate
 from ai.master import MasterAgent
-from ai.medium import MediumAgent
-from ai.playout import Outcome
 from ai.wait_model import declaration
 from ai.worlds import sample_world
-from game.engine import actions as A
-from game.engine.actions import Action
 from game.engine.hands import waits
 from game.engine.state import RoundState
-from game.engine.tiles import parse_tile, parse_tiles
+from game.engine.tiles import parse_tiles
 from game.engine.view import Phase
 from game.rulesets import load_ruleset
 from tests.test_ai_agents import discards_of, play_round, view_of
@@ -112,34 +103,3 @@ def test_a_table_caps_masters_thinking_by_the_clock_and_the_arena_by_work_alone(
     assert seated.budget.time_cap == TABLE_CAP_S <= 1.0
     assert measured.budget.time_cap is None
     assert seated.budget.worlds == measured.budget.worlds
-
-
-def test_the_playouts_own_seat_minds_a_declared_seat_and_else_plays_as_medium():
-    pools = {1: "9s9p4m6s", 2: "5p7m2p3m8s", 3: "8m9m1s2s"}
-    threatened = view_of("2479m2589p13567s2s", "2s", wall=24, pools=pools, ready_at={1: 2})
-    calm = view_of("2479m2589p13567s2s", "2s", wall=24, pools=pools)
-    guarded, medium = GuardedAgent(random.Random(0)), MediumAgent(random.Random(0))
-    danger = declared_danger(threatened)
-    assert danger is not None and declared_danger(calm) is None
-    assert danger[parse_tile("6s")] == 0.0      # passed since the declaration: exactly safe
-    bold = medium.choose(threatened, discards_of(threatened))
-    safe = guarded.choose(threatened, discards_of(threatened))
-    assert safe.tile is not None and bold.tile is not None
-    assert danger[safe.tile] < danger[bold.tile]
-    assert guarded.choose(calm, discards_of(calm)) == medium.choose(calm, discards_of(calm))
-    ready = view_of("123m456p789s11m23p9p", "9p", pools=pools, ready_at={1: 2})
-    legal = discards_of(ready, ready={parse_tile("9p")})
-    assert guarded.choose(ready, legal) == Action(0, A.DISCARD, parse_tile("9p"), ready=True)
-
-
-@given(st.lists(st.tuples(st.integers(-60, 60), st.integers(-60, 60)), min_size=1, max_size=40))
-def test_a_playout_correction_is_its_mean_shrunk_by_its_noise(worlds):
-    own = [Outcome(p, False, False) for p, _ in worlds]
-    ref = [float(r) for _, r in worlds]
-    mean = sum(p - r for p, r in worlds) / len(worlds)
-    score = playout_estimate(Action(0, A.DISCARD, 0), own, ref).score
-    assert abs(score) <= abs(mean) + 1e-9 and score * mean >= 0
-    if len(worlds) == 1:
-        assert score == 0.0
-    if len({p - r for p, r in worlds}) == 1 and len(worlds) > 1:
-        assert math.isclose(score, mean)
