@@ -7,17 +7,23 @@ reply is read here, strictly. See docs/bot_protocol.md.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
 from game.engine.actions import Action
+from game.engine.bloody_score import fan_items
 from game.engine.events import Event
+from game.engine.mcr_fans import MCR_FANS
+from game.engine.ruleset import Ruleset
+from game.engine.scoring import PatternResult
 from game.engine.state import RoundState, WinRecord
 from game.engine.tiles import format_tiles, tile_name
 from game.engine.view import DiscardView, PlayerView
 
 PROTOCOL_VERSION = 1
 MAX_REPLY_BYTES = 64 * 1024   # a reply is one short line; anything longer is garbage
+MCR_FAN = {fan.key: fan.fan for fan in MCR_FANS}   # the fan of one instance of each 国标 fan
 
 
 class ProtocolError(ValueError):
@@ -107,11 +113,31 @@ def event_message(event: Event) -> dict[str, Any]:
             "tile": tile_name(event.tile) if event.tile is not None else None, "data": data}
 
 
-def wins_message(wins: Sequence[WinRecord]) -> list[dict[str, Any]]:
+def wins_message(wins: Sequence[WinRecord], ruleset: Ruleset | None = None
+                 ) -> list[dict[str, Any]]:
     """A hand's winners as end_hand lists them (the tile won on, and the seat it came
-    from: null for a self-draw)."""
-    return [{"seat": w.seat, "how": w.how, "pattern": w.pattern.name, "fan": w.pattern.fan,
-             "tile": tile_name(w.tile), "from": w.from_seat} for w in wins]
+    from: null for a self-draw); given the `ruleset`, each win's fans item by item too."""
+    told: list[dict[str, Any]] = [
+        {"seat": w.seat, "how": w.how, "pattern": w.pattern.name, "fan": w.pattern.fan,
+         "tile": tile_name(w.tile), "from": w.from_seat} for w in wins]
+    if ruleset is not None:
+        for message, win in zip(told, wins):
+            message["fans"] = win_fans(win.pattern, ruleset)
+    return told
+
+
+def win_fans(pattern: PatternResult, ruleset: Ruleset) -> list[dict[str, Any]]:
+    """A win's fans as `end_hand` itemises them: each key (as the pattern registry, or
+    the 国标 fan list, names it) with its fan in all and how often the win names it —
+    国标: every fan met; 血战到底: each item, 根 its fan in all; otherwise the one pattern
+    that scores."""
+    items: list[tuple[str, int, int]] = [(pattern.name, pattern.fan, 1)]
+    if ruleset.guobiao is not None:
+        items = [(key, MCR_FAN[key] * count, count)
+                 for key, count in Counter(pattern.applicable).items() if key in MCR_FAN]
+    elif (bloody := fan_items(pattern.applicable, pattern.fan, ruleset)) is not None:
+        items = [(key, fan, 1) for key, fan in bloody]
+    return [{"key": key, "fan": fan, "count": count} for key, fan, count in items]
 
 
 def end_message(scores: list[int], wins: list[dict[str, Any]],
@@ -128,7 +154,7 @@ def end_message(scores: list[int], wins: list[dict[str, Any]],
 
 def ended_message(state: RoundState) -> dict[str, Any]:
     """end_message of a finished hand's state."""
-    return end_message(list(state.scores), wins_message(state.wins),
+    return end_message(list(state.scores), wins_message(state.wins, state.ruleset),
                        [state.hand_of(seat) for seat in range(state.players)])
 
 

@@ -94,3 +94,18 @@ def xuezhan_score(concealed_with_win: Sequence[int], melds: Sequence[Meld], win_
     points = rules.points(fan) + (context.self_drawn and rules.self_draw == "point")
     return XuezhanScore(fan, tuple(items), points)
 
+
+
+def fan_items(applicable: Sequence[str], fan: int,
+              ruleset: Ruleset) -> tuple[tuple[str, int], ...] | None:
+    """A 血战到底 win's fan item by item, in its patterns' order (`applicable`): each
+    pattern's fan from the ruleset, 根 the rest (the win's `fan` is their sum). None for
+    another ruleset, or where the items do not add up to the win's fan."""
+    rules = ruleset.bloody
+    if rules is None:
+        return None
+    fans = {n: ruleset.patterns.get(n, rules.bonus.get(n, 0)) for n in applicable if n != "root"}
+    rest = fan - sum(fans.values())
+    if rest != 0 and ("root" not in applicable or rest < 0):
+        return None
+    return tuple((n, fans.get(n, rest)) for n in applicable)

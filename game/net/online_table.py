@@ -198,7 +198,7 @@ class OnlineTable(RoomSeat):
         else:
             totals = tuple(t + d for t, d in zip(self._totals_before, deltas))
         return SeatHandEnd(view, tuple(feed.events), tuple(deltas), totals, *self.progress(),
-                           self.shown_hands, self.told_wins)
+                           self.shown_hands, self.told_wins, self.told_fans)
 
     def leave(self) -> bool:
         """To the menu: the seat stays this player's (Continue takes it back)."""

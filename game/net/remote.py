@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from ai.protocol import decide_shown, end_message, event_message, wins_message
 from game.engine.events import Event
+from game.engine.ruleset import Ruleset
 from game.engine.view import PlayerView
 from game.net.views import ViewTexts
 from game.net.wire import encode
@@ -54,9 +55,10 @@ class RemoteSeat(WaitingSeat):
     """A seat played over the network, with a fill seat for when its person is away."""
 
     def __init__(self, name: str, fill: Seat, texts: EventTexts | None = None,
-                 views: ViewTexts | None = None) -> None:
+                 views: ViewTexts | None = None, ruleset: Ruleset | None = None) -> None:
         super().__init__(name)
         self.fill = fill
+        self.ruleset = ruleset          # its end_hand itemises each win's fans by it
         self.texts = texts or EventTexts()
         self.views = views or ViewTexts()
         self.link: Link | None = None
@@ -112,7 +114,8 @@ class RemoteSeat(WaitingSeat):
 
     def end_hand(self, end: HandEnd) -> None:
         if self.link is not None:
-            self.link.send(end_message(list(end.scores), wins_message(end.wins), end.hands))
+            self.link.send(end_message(list(end.scores), wins_message(end.wins, self.ruleset),
+                                       end.hands))
 
     def close(self) -> None:
         self.fill.close()

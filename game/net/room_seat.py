@@ -45,6 +45,7 @@ from game.net.refusals import ENDING, GENERAL, WATCHABLE, refusal
 from game.net.room_lobby import RoomLobby
 from game.net.seat_assist import SeatAssist
 from game.net.shuffle_watch import ShuffleWatch
+from game.net.win_fans import read_win_fans
 from game.net.wire import WireError, read_code
 from game.play.feed import SeatFeed
 from game.play.seat import Turn
@@ -100,6 +101,7 @@ class RoomSeat:
         self.hand_scores: tuple[int, ...] | None = None   # the server's scores of the hand
         self.shown_hands: tuple[tuple[int, ...], ...] | None = None   # every seat's, at its end
         self.told_wins: tuple[Event, ...] = ()   # the end_hand's winners, as win events
+        self.told_fans: tuple[tuple[str, ...], ...] = ()   # and each one's fans, as keys
         self._totals_before: list[int] | None = None      # the totals the hand began from
         self._rejoined = False
         self._away = False                # the link was reconnecting at the last update
@@ -246,7 +248,9 @@ class RoomSeat:
         elif kind == "end_hand":       # read whole before anything is taken from it
             players = self._ruleset.players
             hands, wins = read_hands(message, players), read_wins(message, players)
+            fans = read_win_fans(message) if wins else ()
             self.hand_over, self.shown_hands, self.told_wins = True, hands, wins
+            self.told_fans = fans
             self._ended_hand = self.shuffle.hand
             self.hand_scores = self._scores(message.get("scores"))
         elif kind == "record" and self.watching:
@@ -345,7 +349,7 @@ class RoomSeat:
                 self._resumed = None
                 self._dealt += 1 if self.hand_over else 0   # a next hand, not one shown again
                 self.hand_over, self.hand_scores, self.shown_hands = False, None, None
-                self.told_wins = ()
+                self.told_wins, self.told_fans = (), ()
                 self._totals_before = self.lobby.totals(self._ruleset.players)
             self._tell(new_hand)
 
@@ -356,6 +360,7 @@ class RoomSeat:
         view = self._own_view(data)
         self._rejoined, self._resumed = False, view
         self.hand_scores, self.shown_hands, self.told_wins = None, None, ()   # its end follows
+        self.told_fans = ()
         self._set_turn(None)
         feed.restart(self.assist.marked(view))
         self.hand_over = view.phase is Phase.ROUND_END

@@ -149,7 +149,7 @@ class Room:
             return self._agent_seat(word, seat)
         person = self.people.get(seat)
         remote = RemoteSeat(person.name if person else "", self._agent_seat(self.config.fill, seat),
-                            self.event_texts, self.view_texts)
+                            self.event_texts, self.view_texts, self.match.ruleset)
         remote.filling = self.started and person is None
         remote.held = self.started and person is not None    # taken up after a restart
         return remote

@@ -31,6 +31,7 @@ class SeatHandEnd:
     length: int                     # hands in the match
     hands: tuple[tuple[int, ...], ...] | None = None   # every seat's tiles, if the server told
     wins: tuple[Event, ...] = ()    # the winners as end_hand told them (as win events)
+    fans: tuple[tuple[str, ...], ...] = ()   # each told win's fans as its record's keys
 
 
 class TableListener(Protocol):

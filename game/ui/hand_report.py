@@ -49,8 +49,11 @@ def online_report(seen: SeatHandEnd, ruleset: Ruleset, names: Sequence[str]) -> 
     wins (pattern, fan, how; as end_hand told them, so a seat taken back after the end
     knows them too) and the payments."""
     view = seen.view
-    wins = tuple(_win(e) for e in seen.wins or seen.events    # the events: an older server
-                 if e.kind == E.WIN and isinstance(e.data, E.WinData) and e.tile is not None)
+    told = seen.wins or tuple(e for e in seen.events    # the events: an older server
+                              if e.kind == E.WIN and isinstance(e.data, E.WinData))
+    fans = seen.fans if seen.wins else ()
+    wins = tuple(_win(e, fans[i] if i < len(fans) else ())
+                 for i, e in enumerate(told) if e.tile is not None)
     payments = tuple(Payment(e.data.payer, e.seat, e.data.amount, e.data.reason)
                      for e in seen.events
                      if e.kind == E.PAYMENT and isinstance(e.data, E.PaymentData))
@@ -69,11 +72,12 @@ def _known(seat: int, view: PlayerView, hands: tuple[tuple[int, ...], ...] | Non
     return view.hand if seat == view.seat else None
 
 
-def _win(event: Event) -> WinRecord:
-    """A win as told: who, how, the tile, the pattern and fan (its hand is in the rows)."""
+def _win(event: Event, fans: tuple[str, ...]) -> WinRecord:
+    """A win as told: who, how, the tile, the pattern and fan, its fans where told (as
+    the record's keys; its hand is in the rows)."""
     data = event.data
     assert isinstance(data, E.WinData) and event.tile is not None
-    pattern = PatternResult(data.pattern, data.fan, (data.pattern,))
+    pattern = PatternResult(data.pattern, data.fan, fans or (data.pattern,))
     return WinRecord(event.seat, data.how, event.tile, data.from_seat, pattern, (), ())
 
 

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.engine.bloody_score import fan_items as bloody_items
 from game.engine.ruleset import Ruleset
 from game.engine.state import WinRecord
 from game.render.paint import GOLD, IVORY
@@ -13,7 +14,6 @@ from game.render.text import blit_text, fit
 from game.shell.i18n import Translate
 from game.ui.wording import pattern_key
 
-ROOT = "root"
 ORDINALS_EN = ("1st", "2nd", "3rd")
 ITEMS_SHARE = 0.4     # of a row's width: the fan's items, right of the tiles
 
@@ -28,18 +28,8 @@ def place_words(wins: Sequence[WinRecord], seat: int, t: Translate, ruleset: Rul
 
 
 def fan_items(win: WinRecord, ruleset: Ruleset) -> tuple[tuple[str, int], ...] | None:
-    """The win's fan item by item, in its patterns' order: each pattern's fan from the
-    ruleset, 根 the rest (the win's fan is their sum). None where the items do not add up
-    to the win's fan (an online seat is told the leading pattern only)."""
-    rules = ruleset.bloody
-    if rules is None:
-        return None
-    names = win.pattern.applicable
-    fans = {n: ruleset.patterns.get(n, rules.bonus.get(n, 0)) for n in names if n != ROOT}
-    rest = win.pattern.fan - sum(fans.values())
-    if rest != 0 and (ROOT not in names or rest < 0):
-        return None
-    return tuple((n, fans.get(n, rest)) for n in names)
+    """The win's fan item by item (None where the items are not known)."""
+    return bloody_items(win.pattern.applicable, win.pattern.fan, ruleset)
 
 
 def fan_line(win: WinRecord, ruleset: Ruleset, t: Translate) -> str:
