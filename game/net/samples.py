@@ -169,11 +169,13 @@ def sample_unreachable(t: Translate) -> OnlineTable:
     return online
 
 
-def sample_hand_end(t: Translate, seed: int = 4, tampered: bool = False) -> OnlineTable:
-    """A room whose first hand someone has just won (the first seed from `seed` on
-    where one does), seen from seat 0: its results as the seat was told them, its
-    shuffle proved (`tampered`: a tile the seat drew is not the wall's)."""
-    match = Match(load_ruleset(), seed, 2)
+def sample_hand_end(t: Translate, seed: int = 4, tampered: bool = False,
+                    ruleset: str = "dazhong") -> OnlineTable:
+    """A room of `ruleset` whose first hand someone has just won (the first seed from
+    `seed` on where one does), seen from seat 0: its results as the seat was told them
+    (a 国标 or 血战到底 win's fans item by item), its shuffle proved (`tampered`: a tile
+    the seat drew is not the wall's)."""
+    match = Match(load_ruleset(ruleset), seed, 2)
     rng, state = random.Random(seed), match.round
     while not state.is_over:
         seat = state.seats_to_act()[0]
@@ -181,10 +183,10 @@ def sample_hand_end(t: Translate, seed: int = 4, tampered: bool = False) -> Onli
         wins = [a for a in options if a.kind in (A.HU, A.SELF_DRAW)]
         match.apply(wins[0] if wins else rng.choice(options))
     if not state.wins:
-        return sample_hand_end(t, seed + 1, tampered)
+        return sample_hand_end(t, seed + 1, tampered, ruleset)
     salts = ["0123456789abcdef" * 2] * 2
     said = [{"type": "joined", "room": CODE, "seat": 0, "token": "t" * 40},
-            sample_lobby(started=True), hello_message(0, 4, "dazhong"),
+            sample_lobby(started=True), hello_message(0, 4, ruleset),
             fair_message(match, salts, 0, False)]
     events = [event_message(e) for e in state.events_for(0)]
     events[-1]["view"] = view_message(state.view(0))

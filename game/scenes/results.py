@@ -78,7 +78,7 @@ class ResultsScene(UIScene):
         the final standings; a hand of an online room as one seat was told it; the final
         standings of an online match from the host's seat and from another (told the next
         room); a 血战到底 hand played out, and one paying every kind of payment with its
-        reason; a 国标 win of ten fans."""
+        reason; a 国标 win of ten fans; an online 国标 win, its fans as told."""
         from game.net.samples import sample_final, sample_hand_end
         from game.shell.gb_specimens import guobiao_won
         from game.shell.specimens import (
@@ -100,6 +100,7 @@ class ResultsScene(UIScene):
                 ("standings", {"session": finished, "standings": True}),
                 ("online", {"online": sample_hand_end(app.t)}),
                 ("online_warned", {"online": sample_hand_end(app.t, tampered=True)}),
+                ("online_guobiao", {"online": sample_hand_end(app.t, ruleset="guobiao")}),
                 *[(f"online_final_{seat}", {"online": sample_final(app.t, seat, kept),
                                              "standings": True}) for seat in (0, 1)]]
 
