@@ -10,6 +10,7 @@ import asyncio
 import json
 import random
 import shlex
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,7 @@ from game.engine.mcr import BASE
 from game.engine.state import RoundState
 from game.net.client import stop
 from game.net.readers import ServerError, read_hands, read_seen_event, read_view, read_wins
+from game.net.win_fans import read_win_fans
 from game.rulesets import load_ruleset
 from game.shell.saves import parse_match_document
 from tests.net_helpers import FAST, play, seat_all, served, taken_back
@@ -109,6 +111,9 @@ def test_a_guobiao_room_plays_its_match_to_the_record_with_a_seat_taken_back(
     assert match.is_over and match.ruleset.id == "guobiao" and len(match.history) == HANDS
     ends = [m for m in logs["host"] if m["type"] == "end_hand"]
     assert len(ends) == HANDS
+    for end, hand in zip(ends, match.history):   # each win's fans, as the engine counted
+        assert [Counter(keys) for keys in read_win_fans(end)] == \
+            [Counter(w.pattern.applicable) for w in hand.wins]
     heard = [{k: v for k, v in m.items() if k != "view"} for m in logs["host"]
              if m["type"] == "event"]
     assert heard == [event_message(e) for e in told_events(match, 0)]
