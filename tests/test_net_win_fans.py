@@ -17,14 +17,16 @@ from ai.protocol import ended_message
 from game.engine.actions import ActionKind as A
 from game.engine.match import Match
 from game.engine.state import RoundState
-from game.net.readers import ServerError
+from game.net.readers import ServerError, read_hands, read_wins
 from game.net.samples import sample_hand_end
 from game.net.win_fans import KEY, MAX_COUNT, read_win_fans
 from game.rulesets import load_ruleset
+from game.shell.table_source import SeatHandEnd
 from game.ui.fan_list import mcr_win
 from game.ui.gb_table import fan_rows
+from game.ui.hand_end import WON
 from game.ui.hand_report import online_report
-from game.ui.win_tag import fan_items
+from game.ui.win_tag import fan_items, fan_line
 
 NAMES = ("东家", "南家", "西家", "北家")
 
@@ -87,6 +89,22 @@ def test_the_online_page_lists_a_guobiao_win_as_the_offline_one() -> None:
     assert win is not None and win.pattern.fan >= 8
     engine = won("guobiao").wins[0]     # the same first won hand the sample plays
     assert sorted(fan_rows(win.pattern)) == sorted(fan_rows(engine.pattern))
+
+
+def test_the_online_page_lists_a_xuezhan_win_item_by_item_as_the_offline_one() -> None:
+    state = won("xuezhan", 13)
+    assert any(len(w.pattern.applicable) > 1 for w in state.wins)   # more than one item
+    end = told_end(state)
+    seen = SeatHandEnd(state.view(0), (), tuple(state.scores), tuple(state.scores), 0, 1,
+                       read_hands(end, 4), read_wins(end, 4), read_win_fans(end))
+    report = online_report(seen, state.ruleset, NAMES)
+    told = [row.wins[0] for row in report.rows if row.status == WON]
+    assert len(told) == len(state.wins) and told
+    for win in told:
+        engine = next(w for w in state.wins if w.seat == win.seat)
+        assert fan_items(win, state.ruleset) == fan_items(engine, state.ruleset) is not None
+        assert fan_line(win, state.ruleset, lambda key, **kw: key) == \
+            fan_line(engine, state.ruleset, lambda key, **kw: key)
 
 
 def test_wins_told_without_fans_read_as_none_told() -> None:
