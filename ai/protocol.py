@@ -105,9 +105,12 @@ def decide_shown(shown: object, legal: list[Action], deadline_ms: int, number: i
             "legal": [a.to_text() for a in legal], "deadline_ms": deadline_ms}
 
 
+TILE_FIELDS = frozenset({"tiles", "given", "received"})   # event data written as tiles
+
+
 def event_message(event: Event) -> dict[str, Any]:
     """One event as the seat saw it (another seat's hidden tiles are already gone)."""
-    data = {k: (tiles(v) if k == "tiles" and isinstance(v, list) else v)
+    data = {k: (tiles(v) if k in TILE_FIELDS and isinstance(v, list) else v)
             for k, v in event.data.as_dict().items()}
     return {"type": "event", "kind": event.kind, "seat": event.seat,
             "tile": tile_name(event.tile) if event.tile is not None else None, "data": data}
