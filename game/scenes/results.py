@@ -74,11 +74,9 @@ class ResultsScene(UIScene):
 
     @classmethod
     def specimens(cls, app: App) -> list[Specimen]:
-        """An exhaustive draw with 20 payments and long names; a hand won on a discard;
-        the final standings; a hand of an online room as one seat was told it; the final
-        standings of an online match from the host's seat and from another (told the next
-        room); a 血战到底 hand played out, and one paying every kind of payment with its
-        reason; a 国标 win of ten fans; an online 国标 win, its fans as told."""
+        """A draw with 20 payments and long names, a discard win, the standings; 血战到底
+        hands, one with every kind of payment; a 国标 win of ten fans; online hands and
+        standings as a seat was told them (one 国标, one whose shuffle fails its check)."""
         from game.net.samples import sample_final, sample_hand_end
         from game.shell.gb_specimens import guobiao_won
         from game.shell.specimens import (
