@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pygame
 import pytest
 
 from game.engine.hands import HandRules
@@ -68,6 +69,13 @@ def test_the_minimum_decides() -> None:
     assert winning_waits(view, tile, kinds, 1) == kinds
 
 
+def test_a_wait_that_reaches_the_minimum_only_by_self_draw_is_shown() -> None:
+    s = session(UNDER)     # 3m: 7 fan self-drawn (不求人 4), 5 on a discard (门前清 2)
+    view, tile = s.round.view(0), parse_tile("9s")
+    kinds = waits_after(view.hand, tile, s.match.ruleset.hand_rules)
+    assert winning_waits(view, tile, kinds, 7) == (parse_tile("3m"),)
+
+
 @pytest.mark.parametrize("words,line", [(EN, "Ready in shape, under 8 fan"),
                                         (ZH, "听牌但不够8番")])
 def test_the_discard_hint_says_ready_in_shape_under_8(words: Translator, line: str) -> None:
@@ -88,12 +96,20 @@ def test_dazhong_shows_the_shape_waits_as_before() -> None:
     assert hints.title.startswith("After it: ready")
 
 
-def panel_shown(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
+Shown = list[tuple[str, tuple[tuple[int, int], ...]]]
+
+
+def panel_shown(app: App, monkeypatch: pytest.MonkeyPatch) -> Shown:
     """The waits panels painted in one frame: (title, tiles with their copies)."""
-    shown: list[tuple[str, tuple[tuple[int, int], ...]]] = []
+    shown: Shown = []
     real = painter.waits_panel
-    monkeypatch.setattr(painter, "waits_panel", lambda h, title, waits, font: (
-        shown.append((title, waits)), real(h, title, waits, font))[1])
+
+    def spy(height: int, title: str, waits: tuple[tuple[int, int], ...],
+            font: int) -> pygame.Surface:
+        shown.append((title, waits))
+        return real(height, title, waits, font)
+
+    monkeypatch.setattr(painter, "waits_panel", spy)
     app.step(1 / 60, [])
     return shown
 
