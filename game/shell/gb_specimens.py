@@ -49,3 +49,20 @@ def guobiao_won(names: tuple[str, ...] = LONG_NAMES) -> MatchSession:
     for text in ("0 discard 4m", "1 hu 4m"):
         session.match.apply(Action.from_text(text))
     return session
+
+
+# the dealer's hand waits on 3m or 6m once it lets 9s go, and wins on neither with 8 fan
+SHORT_OF_EIGHT = Scenario(("222m345p678p45m77z9s", "1112223334445s", "5556667778889s",
+                           "1112223334445z"), "guobiao")
+
+
+def guobiao_short(discarded: bool = True,
+                  names: tuple[str, ...] = LONG_NAMES) -> MatchSession:
+    """A 国标 hand ready in shape but short of 8 fan (the waits panel's line): the person
+    at the deal, or (`discarded`) once it has discarded 9s."""
+    session = MatchSession.new("guobiao", 5, 16,
+                               [SeatSpec.parse(k, n) for k, n in zip(SEATS, names)],
+                               scenario=SHORT_OF_EIGHT)
+    if discarded:
+        session.match.apply(Action.from_text("0 discard 9s"))
+    return session

@@ -21,11 +21,13 @@ from game.render.text_block import BOLD, NORMAL, Style, paragraph
 from game.render.tile_art import tile_art
 from game.shell.settings import Settings
 from game.ui.action_log import tile_words
+from game.ui.gb_waits import winning_waits
 from game.ui.hint_data import (
     HIGH,
     LOW,
     MEDIUM,
     SAFE,
+    Efficiency,
     Reason,
     danger_reason,
     draws_reason,
@@ -108,16 +110,22 @@ def _points(value: float, beside: float) -> str:
 
 def hint_frame(view: PlayerView, rules: HandRules, settings: Settings, turn: bool,
                focus: int | None, legend: bool, t: Translate,
-               suggestion: Suggestion | None = None) -> HintFrame:
+               suggestion: Suggestion | None = None, min_fan: int | None = None) -> HintFrame:
     """The hints of the moment: `turn`: the player is to discard; `focus`: the kind under
     the mouse or keyboard focus; `legend`: the gold border's legend is on; `suggestion`:
-    the gold border's move (its reasons are said where the other hints disagree)."""
+    the gold border's move (its reasons are said where the other hints disagree);
+    `min_fan` (国标): a ready hand's waits are those that win with that many fan."""
     hints = hints_for(view, rules, settings.hint_efficiency and turn,
                       settings.hint_danger and turn)
     title = ""
     tiles: tuple[tuple[int, int], ...] = ()
     effect = hints.efficiency.get(focus) if focus is not None else None
-    if effect is not None:
+    if effect is not None and focus is not None and effect.shanten == 0 \
+            and min_fan is not None:
+        kept = winning_waits(view, focus, tuple(k for k, _ in effect.tiles), min_fan)
+        title = "" if kept or not effect.tiles else t("table.waits_short", fan=min_fan)
+        effect = Efficiency(0, tuple((k, n) for k, n in effect.tiles if k in kept))
+    if effect is not None and not title:
         key = "table.hint.ready" if effect.shanten == 0 else "table.hint.shanten"
         title, tiles = t(key, n=effect.shanten, total=effect.total), effect.tiles
     tip: Segment | None = None

@@ -103,11 +103,13 @@ class TableScene(Scene):
     def specimens(cls, app: App) -> list[Specimen]:
         """Busy tables (国标's too) for the layout self-check, and seats of rooms."""
         from game.net.samples import sample_table, sample_unreachable
-        from game.shell.gb_specimens import guobiao_table
+        from game.shell.gb_specimens import guobiao_short, guobiao_table
         from game.shell.i18n import Translator
         from game.shell.specimens import table_specimens
         words = app.t if app is not None else Translator("en")   # asked without a window
         return [*table_specimens(), ("guobiao", {"session": guobiao_table()}),
+                ("guobiao_short", {"session": guobiao_short()}),
+                ("guobiao_short_hint", {"session": guobiao_short(False), "sample_hints": 13}),
                 ("online", {"source": sample_table(words)}),
                 ("online_reconnecting", {"source": sample_table(words, state="reconnecting")}),
                 ("online_badges", {"source": sample_table(words, badges=True)}),

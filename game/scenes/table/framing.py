@@ -32,6 +32,7 @@ def frame_of(scene: TableScene) -> Frame:
     countdown = scene.own_clock.shown
     clock = scene.clock if scene.animating else 0.4   # at rest the turn glow holds still
     L = scene.layout
+    gb = ruleset.guobiao
     return Frame(
         scene.table, L, model, key, clock,
         frozenset(c.thinking()), snap.acting, scene._hint, scene.hand,
@@ -39,10 +40,13 @@ def frame_of(scene: TableScene) -> Frame:
         scene.mouse, caption(scene), t("table.log.title"),
         scene.log.snapshot(log_rows(L.log.h, L.small_font)),
         t("table.paused") if c.paused else None,
-        (t("table.waits"), t("table.waits_if")) if settings.show_waits else None,
+        (t("table.waits"), t("table.waits_if"),
+         t("table.waits_short", fan=gb.min_fan if gb is not None else 0))
+        if settings.show_waits else None,
         snap.unseen, ruleset.hand_rules,
         reasoning_entries(c, t, language) if scene.show_reasoning else (),
-        hints_of(scene), phrases.bubbles(scene), won_note(scene))
+        hints_of(scene), phrases.bubbles(scene), won_note(scene),
+        gb.min_fan if gb is not None else None)
 
 
 def won_note(scene: TableScene) -> str | None:
@@ -73,9 +77,11 @@ def hints_of(scene: TableScene) -> HintFrame:
     kind = hand.tiles[focus] if focus is not None and focus < len(hand.tiles) else None
     suggestion = None if scene._hint is None else \
         Suggestion(scene._hint, tuple(snap.legal), scene.app.settings.language)
-    return hint_frame(snap.view, scene.controller.ruleset.hand_rules, scene.hint_settings,
+    ruleset = scene.controller.ruleset
+    return hint_frame(snap.view, ruleset.hand_rules, scene.hint_settings,
                       snap.acting and snap.view.phase == Phase.TURN, kind,
-                      scene.legend.on, scene.t, suggestion)
+                      scene.legend.on, scene.t, suggestion,
+                      ruleset.guobiao.min_fan if ruleset.guobiao is not None else None)
 
 
 def reasoning_entries(controller: TableSource, t: Translate, language: str) -> Reasoning:

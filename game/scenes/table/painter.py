@@ -20,6 +20,7 @@ from game.ui.bubbles import BubbleBar
 from game.ui.buttons import ButtonRow
 from game.ui.debug_panel import Placed, Row, place_panels, reasoning_panel
 from game.ui.effects import Effects
+from game.ui.gb_waits import winning_waits
 from game.ui.hand import PlayerHand, waits_after
 from game.ui.hints import HintFrame, draw_hints
 from game.ui.overlay import Overlay
@@ -54,13 +55,15 @@ class Frame:
     log_title: str
     log_lines: tuple[str, ...]
     paused_text: str | None
-    waits_titles: tuple[str, str] | None     # (waits, waits-if-discarded), None: hidden
+    waits_titles: tuple[str, str, str] | None   # waits, waits-if-discarded, ready in
+    #                                             shape under the fan minimum; None: hidden
     unseen: tuple[int, ...]
     rules: HandRules
     reasoning: tuple[tuple[int, str, tuple[Row, ...]], ...]   # seat, title, candidates
     hints: HintFrame
     phrases: tuple[PhraseBubble, ...] = ()
     won_note: str | None = None     # 血战到底: the viewer has won, the others play on
+    min_fan: int | None = None      # 国标: only waits that win with this many fan are shown
 
 
 def paint(surface: pygame.Surface, f: Frame) -> None:
@@ -153,6 +156,9 @@ def _waits(surface: pygame.Surface, f: Frame) -> int:
     if not kinds:
         return f.layout.waits.bottom
     title = f.waits_titles[1 if discard is not None else 0]
+    if f.min_fan is not None:
+        kinds = winning_waits(f.model.view, discard, kinds, f.min_fan)
+        title = title if kinds else f.waits_titles[2]
     img = waits_panel(f.layout.waits.h, title, tuple((k, f.unseen[k]) for k in kinds),
                       f.layout.small_font)
     surface.blit(img, f.layout.waits.topleft)
