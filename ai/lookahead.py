@@ -54,9 +54,13 @@ def refine(weighed: Weighed, beliefs: Beliefs, budget: Budget, rng: random.Rando
 
 def look_ahead(beliefs: Beliefs, moves: list[Action], budget: Budget, rng: random.Random,
                policy: MediumAgent) -> tuple[dict[Action, Estimate], int]:
-    """Each move's mean outcome over the same sampled worlds, and how many were played."""
+    """Each move's mean outcome over the same sampled worlds (its score: the points of
+    the worlds it did not deal in at once), and how many were played."""
     start = time.perf_counter()
-    totals = {a: [0, 0, 0] for a in moves}      # points, wins, deal-ins at once
+    # points, wins, deal-ins at once, and the points of the worlds it did not deal in at
+    # once: the deal-in itself is Hard's to weigh (at more than it pays, on purpose), so
+    # a candidate's score is corrected by what the playouts say of the rest of the hand
+    totals = {a: [0, 0, 0, 0] for a in moves}
     n = 0
     for _ in range(budget.worlds * ATTEMPTS):
         if n >= budget.worlds:
@@ -73,7 +77,8 @@ def look_ahead(beliefs: Beliefs, moves: list[Action], budget: Budget, rng: rando
             t[0] += out.points
             t[1] += out.won
             t[2] += out.dealt_in
+            t[3] += 0 if out.dealt_in else out.points
     if n == 0:
         return {}, 0
-    return {a: Estimate(a.to_text(), t[0] / n, win_chance=t[1] / n, expected_points=t[0] / n,
+    return {a: Estimate(a.to_text(), t[3] / n, win_chance=t[1] / n, expected_points=t[0] / n,
                         deal_in_risk=t[2] / n, samples=n) for a, t in totals.items()}, n

@@ -2,8 +2,9 @@
 close (ai.lookahead).  Its top candidates (by Hard's analytic score) are played forward
 in sampled worlds (ai.worlds: the hidden tiles dealt consistently with its view, 报听
 seats given ready hands their declarations allow) by Medium at every seat
-(ai.playout), under common random numbers.  The best mean of the points the hand
-brings wins.  The budget is counted in worlds, drawn from the agent's own seeded RNG,
+(ai.playout), under common random numbers.  Each one's score is corrected by how much
+more than the other the hand brought in the worlds it did not deal in at once (the
+deal-in itself stays Hard's to weigh).  The budget is counted in worlds, drawn from the agent's own seeded RNG,
 so the same seed makes the same decisions; a wall-clock cap (`time_cap`, seconds) may
 stop the search early at the table only."""
 from __future__ import annotations
@@ -16,8 +17,8 @@ from ai.lookahead import Budget, refine
 from ai.medium import MediumAgent
 from ai.pipeline import Candidates, Weighed
 
-WORLDS = 32     # sampled worlds a close decision is played forward in (its budget)
-TOP = 4         # candidates played forward: Hard's best by its score
+WORLDS = 64     # sampled worlds a close decision is played forward in (its budget)
+TOP = 2         # candidates played forward: Hard's best two by its score
 CLOSE = 0.75    # points: look ahead only when the runner-up is this close to the best
 
 
