@@ -15,7 +15,7 @@ from game.shell.gb_specimens import guobiao_table
 from game.shell.session import MatchSession
 from game.ui.action_log import describe
 from game.ui.gb_table import flowers_of
-from tests.test_table_scene import AI3, MakeApp, click, table
+from tests.test_table_scene import AI3, MakeApp, play_person_hand, table
 from tests.test_table_scene import make_app as table_app  # noqa: F401  (a fixture)
 
 
@@ -30,23 +30,6 @@ def gb_session(seed: int = 3, length: int = 1) -> MatchSession:
     return MatchSession.new("guobiao", seed, length, [SeatSpec.parse("human", "You"), *AI3])
 
 
-def play_hand(app, scene) -> None:
-    """The person takes the first bubble offered (a win, a claim, a pass) or discards its
-    first tile it may, until the hand is over."""
-    round_ = scene.session.round
-    for _ in range(900):
-        app.step(1 / 60, [])
-        if round_.is_over:
-            return
-        if not scene.acting:
-            continue
-        if scene.bubbles.options:
-            click(app, scene.bubbles.rects[0].center)
-        else:
-            index = next(i for i, k in enumerate(scene.hand.tiles) if k in scene.hand.enabled)
-            click(app, scene.hand.rects[index].center)
-
-
 def test_a_person_plays_a_whole_guobiao_hand_and_the_log_tells_each_flower(
         make: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
     called: list[str] = []
@@ -56,7 +39,7 @@ def test_a_person_plays_a_whole_guobiao_hand_and_the_log_tells_each_flower(
     app = make(gb_session())
     scene = table(app)
     round_ = scene.session.round
-    play_hand(app, scene)
+    play_person_hand(app, scene, 900)
     assert round_.is_over and any(round_.flowers)
     dealt = max(i for i, e in enumerate(round_.events) if e.kind == E.DEAL)
     in_play = [e for e in round_.events[dealt:] if e.kind == E.FLOWER]

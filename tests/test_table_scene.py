@@ -72,6 +72,25 @@ def click(app: App, pos: tuple[int, int]) -> None:
                       pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
 
 
+def play_person_hand(app: App, scene: TableScene, frames: int,
+                     choose: Callable[[TableScene], bool] = lambda scene: False) -> None:
+    """The person plays until the hand is over (or `frames` frames have passed): `choose`
+    may answer a decision itself (True: answered); else the first bubble offered (a win,
+    a claim, a pass, a set-up choice) is taken, or the first tile it may discard."""
+    round_ = scene.session.round
+    for _ in range(frames):
+        app.step(1 / 60, [])
+        if round_.is_over:
+            return
+        if not scene.acting or choose(scene):
+            continue
+        if scene.bubbles.options:
+            click(app, scene.bubbles.rects[0].center)
+        else:
+            index = next(i for i, k in enumerate(scene.hand.tiles) if k in scene.hand.enabled)
+            click(app, scene.hand.rects[index].center)
+
+
 def key(app: App, k: int, mod: int = 0) -> None:
     app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="",
                                          scancode=0)])

@@ -13,6 +13,7 @@ from game.engine.view import Phase
 from game.net.readers import read_view
 from game.play.setup import SeatSpec
 from game.render.board_model import laid_row
+from game.scenes.table import TableScene
 from game.scenes.table.framing import won_note
 from game.scenes.table.snapshot import seat_wind
 from game.shell import specimens
@@ -23,7 +24,7 @@ from game.ui.table_model import table_model
 from game.ui.wording import WIND_KEYS
 from tests.engine_helpers import tile
 from tests.test_table_model import PLATES
-from tests.test_table_scene import AI3, MakeApp, click, table
+from tests.test_table_scene import AI3, MakeApp, click, play_person_hand, table
 from tests.test_table_scene import make_app as table_app  # noqa: F401  (a fixture)
 from tests.test_xuezhan import several_winners_round
 
@@ -68,22 +69,16 @@ def test_a_person_plays_a_whole_bloody_hand(make: MakeApp) -> None:
     app = make(bloody_session())
     scene = table(app)
     round_ = scene.session.round
-    for _ in range(600):
-        app.step(1 / 60, [])
-        if round_.is_over:
-            break
-        if not scene.acting:
-            continue
-        if scene.pick.legal and not scene.pick.swapping:   # 定缺: the other suit than suggested
+
+    def void_bubbles_marked(scene: TableScene) -> bool:
+        """定缺: three suit bubbles, the suggestion marked (the first is then taken)."""
+        if scene.pick.legal and not scene.pick.swapping:
             options = scene.bubbles.options
             assert [o.kind for o in options] == [A.VOID] * 3
             assert sum(o.claimed is not None for o in options) == 1   # the suggestion marked
-            click(app, scene.bubbles.rects[0].center)
-        elif scene.bubbles.options:
-            click(app, scene.bubbles.rects[0].center)
-        else:
-            index = next(i for i, k in enumerate(scene.hand.tiles) if k in scene.hand.enabled)
-            click(app, scene.hand.rects[index].center)
+        return False
+
+    play_person_hand(app, scene, 600, void_bubbles_marked)
     assert round_.is_over
     mine = [a for a in round_.actions if a.seat == 0]
     assert [a.kind for a in mine[:2]] == [A.SWAP, A.VOID] and mine[1].tile == 0
