@@ -7,14 +7,13 @@ reply is read here, strictly. See docs/bot_protocol.md.
 from __future__ import annotations
 
 import json
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
 from game.engine.actions import Action
 from game.engine.bloody_score import fan_items
 from game.engine.events import Event
-from game.engine.mcr_fans import MCR_FANS
+from game.engine.mcr_fans import fan_counts
 from game.engine.ruleset import Ruleset
 from game.engine.scoring import PatternResult
 from game.engine.state import RoundState, WinRecord
@@ -23,7 +22,6 @@ from game.engine.view import DiscardView, PlayerView
 
 PROTOCOL_VERSION = 1
 MAX_REPLY_BYTES = 64 * 1024   # a reply is one short line; anything longer is garbage
-MCR_FAN = {fan.key: fan.fan for fan in MCR_FANS}   # the fan of one instance of each 国标 fan
 
 
 class ProtocolError(ValueError):
@@ -136,8 +134,7 @@ def win_fans(pattern: PatternResult, ruleset: Ruleset) -> list[dict[str, Any]]:
     that scores."""
     items: list[tuple[str, int, int]] = [(pattern.name, pattern.fan, 1)]
     if ruleset.guobiao is not None:
-        items = [(key, MCR_FAN[key] * count, count)
-                 for key, count in Counter(pattern.applicable).items() if key in MCR_FAN]
+        items = [(key, fan, count) for key, count, fan in fan_counts(pattern.applicable)]
     elif (bloody := fan_items(pattern.applicable, pattern.fan, ruleset)) is not None:
         items = [(key, fan, 1) for key, fan in bloody]
     return [{"key": key, "fan": fan, "count": count} for key, fan, count in items]

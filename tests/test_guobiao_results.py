@@ -7,6 +7,7 @@ import pytest
 from game.engine import gb_round
 from game.engine.events import Payment
 from game.engine.mcr import mcr_fans
+from game.engine.mcr_fans import fan_counts
 from game.engine.melds import CHI, Meld
 from game.engine.tiles import parse_tiles
 from game.engine.win_context import Win, WinContext
@@ -15,7 +16,7 @@ from game.scenes.results import ResultsScene
 from game.shell.gb_specimens import guobiao_won
 from game.shell.specimens import discard_win_session
 from game.ui import fan_list
-from game.ui.gb_table import fan_rows, times_mark
+from game.ui.gb_table import times_mark
 from game.ui.hand_report import local_report
 from tests.shell_helpers import Backdrop, FakeSession, make_app
 
@@ -36,7 +37,7 @@ def test_a_win_keeps_each_fan_once_for_each_time_it_is_met() -> None:
 
 def test_the_fans_of_a_won_hand_add_up_to_its_fan() -> None:
     win = guobiao_won().match.round.wins[0]
-    assert fan_rows(win.pattern) == TEN_FANS
+    assert fan_counts(win.pattern.applicable) == TEN_FANS
     assert sum(fan for *_, fan in TEN_FANS) == win.pattern.fan == 15
 
 

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from ai.protocol import ended_message
 from game.engine.actions import ActionKind as A
 from game.engine.match import Match
+from game.engine.mcr_fans import fan_counts
 from game.engine.state import RoundState
 from game.net.readers import ServerError, read_hands, read_wins
 from game.net.samples import sample_hand_end
@@ -23,7 +24,6 @@ from game.net.win_fans import KEY, MAX_COUNT, read_win_fans
 from game.rulesets import load_ruleset
 from game.shell.table_source import SeatHandEnd
 from game.ui.fan_list import mcr_win
-from game.ui.gb_table import fan_rows
 from game.ui.hand_end import WON
 from game.ui.hand_report import online_report
 from game.ui.win_tag import fan_items, fan_line
@@ -88,7 +88,7 @@ def test_the_online_page_lists_a_guobiao_win_as_the_offline_one() -> None:
     win = mcr_win(report.rows, online.ruleset)
     assert win is not None and win.pattern.fan >= 8
     engine = won("guobiao").wins[0]     # the same first won hand the sample plays
-    assert sorted(fan_rows(win.pattern)) == sorted(fan_rows(engine.pattern))
+    assert sorted(fan_counts(win.pattern.applicable)) == sorted(fan_counts(engine.pattern.applicable))
 
 
 def test_the_online_page_lists_a_xuezhan_win_item_by_item_as_the_offline_one() -> None:

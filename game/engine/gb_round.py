@@ -10,14 +10,12 @@ from __future__ import annotations
 from . import events as E
 from . import view as V
 from .events import Event, WinKind
-from .mcr_fans import MCR_FANS
+from .mcr_fans import UNIT_FAN
 from .melds import KONG_CONCEALED
 from .round_data import AFTER_DRAW, RoundData, WinRecord
 from .scoring import PatternResult
 from .tiles import NUM_KINDS
 from .win_context import Win, WinContext
-
-_UNIT = {f.key: f.fan for f in MCR_FANS}    # the fan of one instance of each fan
 
 
 def is_flower(tile: int) -> bool:
@@ -109,7 +107,7 @@ def may_win(r: RoundData, seat: int, hand: list[int], tile: int | None, how: Win
 def instances(fans: list[tuple[str, int]]) -> tuple[str, ...]:
     """A win's fans as the keys of their instances: a fan met twice (and each flower) is
     named once for each time, so that the fan of each is known from its key."""
-    return tuple(key for key, fan in fans for _ in range(max(1, fan // _UNIT.get(key, fan))))
+    return tuple(key for key, fan in fans for _ in range(max(1, fan // UNIT_FAN.get(key, fan))))
 
 
 def settle_win(r: RoundData, seat: int, how: WinKind, tile: int,

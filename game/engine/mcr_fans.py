@@ -7,6 +7,8 @@ read (zh and en) are in the translation tables under each key.
 """
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable
 from typing import NamedTuple
 
 
@@ -63,4 +65,12 @@ MCR_FANS = tuple(McrFan(*row) for row in (
 """Every fan the library can return, the rulebook's 81 first."""
 
 BY_LIBRARY_NAME = {fan.library: fan for fan in MCR_FANS}
+UNIT_FAN = {fan.key: fan.fan for fan in MCR_FANS}   # the fan of one instance of each fan
 FLOWER_FAN = "flower_tiles"
+
+
+def fan_counts(applicable: Iterable[str]) -> list[tuple[str, int, int]]:
+    """A 国标 win's fans as (key, times met, fan in all), in the order first met: each
+    instance of a fan is one entry of the win's patterns (the flowers: one per flower)."""
+    return [(key, times, UNIT_FAN[key] * times)
+            for key, times in Counter(applicable).items() if key in UNIT_FAN]

@@ -8,13 +8,14 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.engine.events import Payment
+from game.engine.mcr_fans import fan_counts
 from game.engine.ruleset import Ruleset
 from game.engine.state import WinRecord
 from game.render.paint import GOLD, IVORY, MUTED
 from game.render.text import blit_text, fit
 from game.shell.i18n import Translate
 from game.ui.fan_keys import FAN_KEYS
-from game.ui.gb_table import fan_rows, times_mark
+from game.ui.gb_table import times_mark
 from game.ui.hand_end import WON, HandRow
 from game.ui.hand_report import HandReport
 
@@ -27,7 +28,7 @@ def mcr_win(rows: Sequence[HandRow], ruleset: Ruleset) -> WinRecord | None:
     wins = [row.wins[0] for row in rows if row.status == WON]
     if ruleset.guobiao is None or len(wins) != 1:
         return None
-    known = sum(fan for _key, _times, fan in fan_rows(wins[0].pattern))
+    known = sum(fan for _key, _times, fan in fan_counts(wins[0].pattern.applicable))
     return wins[0] if known == wins[0].pattern.fan else None
 
 
@@ -60,7 +61,7 @@ def _draw(surface: pygame.Surface, rect: pygame.Rect, win: WinRecord, paid: list
     blit_text(surface, fit(head, k(15), rect.w * 2 // 3), k(15),
               (rect.right, rect.y + k(4)), MUTED, anchor="topright")
     line = k(22)
-    fans = fan_rows(win.pattern)
+    fans = fan_counts(win.pattern.applicable)
     rows = -(-len(fans) // COLUMNS)
     top, bottom = rect.y + k(34), rect.bottom - len(paid) * line - k(6)
     row = max(1, min(k(26), (bottom - top) // max(1, rows)))

@@ -1,24 +1,20 @@
 """What the table shows of 国标麻将 beyond the other rulesets: the flowers each seat has
 set aside (told by the hand's flower events), the prevailing wind and the hand within
-it, and a win's fans with their values."""
+it, and how often a win's fan was met."""
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 
 from game.engine import events as E
 from game.engine.events import Event
-from game.engine.mcr_fans import FLOWER_FAN, MCR_FANS
+from game.engine.mcr_fans import FLOWER_FAN
 from game.engine.ruleset import Ruleset
-from game.engine.scoring import PatternResult
 from game.engine.tiles import NUM_KINDS
 from game.engine.view import PlayerView
 from game.render.flower_faces import FLOWER_NAMES_EN, FLOWER_NAMES_ZH
 from game.shell.i18n import Translate
-from game.ui.fan_keys import FAN_KEYS
 
 ROUND_KEYS = ("table.round.east", "table.round.south", "table.round.west", "table.round.north")
-FAN_OF = {fan.key: fan.fan for fan in MCR_FANS}
 
 
 def flowers_of(events: Iterable[Event], players: int) -> tuple[tuple[int, ...], ...]:
@@ -49,13 +45,6 @@ def wind_caption(t: Translate, round_wind: int, hand: int, per_wind: int) -> str
 def flower_words(index: int, language: str) -> str:
     """A flower's name in the player's language (0-7: 春夏秋冬梅兰竹菊)."""
     return FLOWER_NAMES_ZH[index] if language == "zh" else FLOWER_NAMES_EN[index]
-
-
-def fan_rows(pattern: PatternResult) -> list[tuple[str, int, int]]:
-    """A 国标 win's fans as (key, times met, fan), in the order counted: each instance of
-    a fan is one entry of the win's patterns (the flowers: one per flower)."""
-    return [(key, times, FAN_OF.get(key, 0) * times)
-            for key, times in Counter(pattern.applicable).items() if key in FAN_KEYS]
 
 
 def times_mark(key: str, times: int) -> str:
