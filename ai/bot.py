@@ -37,6 +37,7 @@ from ai.bot_process import (
     wait_exit,
 )
 from ai.estimates import Estimate
+from ai.features import ruleset_for
 from ai.protocol import (
     MAX_REPLY_BYTES,
     ProtocolError,
@@ -103,6 +104,7 @@ class BotSeat(ThinkingSeat):
         self.command = command
         self.seat = seat
         self.deadline_ms = deadline_ms
+        self.ruleset = ruleset_for(ruleset_id)   # its end_hand itemises each win's fans by it
         self.faults = 0
         self._decisions = 0
         self._unsent: list[Event] = []
@@ -269,7 +271,7 @@ class BotSeat(ThinkingSeat):
 
     def end_hand(self, end: HandEnd) -> None:
         """The last events of the hand, then its result (on the deciding thread)."""
-        scores, wins = list(end.scores), wins_message(end.wins)
+        scores, wins = list(end.scores), wins_message(end.wins, self.ruleset)
         if self.executor is None:
             self.send_end(scores, wins, end.hands)
         else:

@@ -102,6 +102,8 @@ def test_the_example_bot_plays_a_guobiao_match_told_flowers_and_winds(tmp_path: 
     assert flowers and all(m["data"]["flower"] in range(8) for m in flowers)
     ends = [m for m in told if m["type"] == "end_hand"]
     assert len(ends) == 5 and all(w["fan"] >= 8 for e in ends for w in e["wins"])
+    for win in (w for e in ends for w in e["wins"]):     # each win's fans, item by item
+        assert win["fans"] and sum(f["fan"] for f in win["fans"]) >= 8
 
 
 def test_the_example_bot_plays_a_xuezhan_match_its_swap_and_void_among_its_decisions(
@@ -117,4 +119,7 @@ def test_the_example_bot_plays_a_xuezhan_match_its_swap_and_void_among_its_decis
     assert {m["view"]["phase"] for m in asked} >= {"swap", "void", "turn"}
     assert all(m["legal"][0].split()[1] == "swap" for m in asked if m["view"]["phase"] == "swap")
     assert all(len(m["view"]["voids"]) == 4 for m in asked)
-    assert len([m for m in told if m["type"] == "end_hand"]) == 2
+    ends = [m for m in told if m["type"] == "end_hand"]
+    assert len(ends) == 2
+    for win in (w for e in ends for w in e["wins"]):     # 血战: its items, 根 among them
+        assert win["fans"] and all(f["count"] == 1 for f in win["fans"])
