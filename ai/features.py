@@ -7,21 +7,18 @@ and two-step effective-tile analysis; Medium's 搭子 reading of a hand is in
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 
 import numpy as np
 
-from ai.bloody_values import Sets, bloody_points
+from ai.win_values import MeldShape, win_fans
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.hands_many import shanten_many
-from game.engine.melds import CHI, PENG, Meld
 from game.engine.ruleset import Ruleset
-from game.engine.scoring import score_pattern
-from game.engine.tiles import NUM_KINDS, suit_of
-from game.engine.view import MeldView
+from game.engine.tiles import NUM_KINDS
 from game.rulesets import load_ruleset
 
 EYE = np.eye(NUM_KINDS, dtype=np.int8)
@@ -46,63 +43,7 @@ def ruleset_for(ruleset_id: str) -> Ruleset:
     return load_ruleset(ruleset_id)
 
 
-@dataclass(frozen=True)
-class MeldShape:
-    """What a seat's exposed melds mean for the win patterns."""
-
-    count: int = 0
-    suits: frozenset[int] = frozenset()
-    triplets_only: bool = True
-    sets: Sets = ()      # (kind, tiles) of each pung and kong (血战到底 counts 根)
-
-    @classmethod
-    def of(cls, melds: Iterable[MeldView]) -> MeldShape:
-        """From the seat's own melds (their tiles are always visible to it)."""
-        shape = cls()
-        for m in melds:
-            shape = shape.plus(m.kind != CHI, m.tiles[0], len(m.tiles))
-        return shape
-
-    def melds(self) -> tuple[Meld, ...]:
-        """Stand-in melds with this shape's count, suits and kinds (what scoring reads)."""
-        suits = sorted(self.suits) or [0]
-        out = []
-        for i in range(self.count):
-            suit = suits[i % len(suits)]
-            chi = not self.triplets_only and i == 0 and suit < 3
-            tiles = (9 * suit, 9 * suit + 1, 9 * suit + 2) if chi else (9 * suit,) * 3
-            out.append(Meld(CHI if chi else PENG, tiles))
-        return tuple(out)
-
-    def plus(self, triplet: bool, tile: int, size: int = 3) -> MeldShape:
-        """After one more meld containing `tile` (`size` tiles: 4 for a kong)."""
-        sets = self.sets + ((tile, size),) if triplet else self.sets
-        return MeldShape(self.count + 1, self.suits | {suit_of(tile)},
-                         self.triplets_only and triplet, sets)
-
-
 # ------------------------------------------------------------------ Hard
-def win_fans(hands: np.ndarray, shape: MeldShape, ruleset: Ruleset) -> np.ndarray:
-    """Pattern fan of complete concealed hands (N, 34) beside melds of `shape`, by the
-    engine's own scoring (the maximum pattern that applies, wildcards included; for 血战
-    到底 the points of a discard win, ai.bloody_values)."""
-    if ruleset.bloody is not None:
-        return bloody_points(hands, shape.sets, ruleset)
-    return np.array([_fan(row.tobytes(), shape, ruleset.id) for row in
-                     np.ascontiguousarray(hands, dtype=np.int8)], dtype=float)
-
-
-@lru_cache(maxsize=65536)
-def _fan(row: bytes, shape: MeldShape, ruleset_id: str) -> int:
-    ruleset = ruleset_for(ruleset_id)
-    concealed = list(np.frombuffer(row, dtype=np.int8))
-    try:
-        return score_pattern(concealed, shape.melds(), ruleset.hand_rules,
-                             ruleset.patterns).fan
-    except ValueError:  # not a winning hand after all: worth the basic pattern
-        return ruleset.patterns["basic"]
-
-
 @dataclass(frozen=True)
 class Analysis:
     """Per candidate 3n+1 hand: shanten; `first` = unseen copies of the kinds whose draw

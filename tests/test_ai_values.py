@@ -6,7 +6,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.features import MeldShape, win_fans
+from ai.win_values import MeldShape, win_fans
 from game.engine.hands import is_win
 from game.engine.melds import CHI, PENG, Meld
 from game.engine.scoring import score_pattern

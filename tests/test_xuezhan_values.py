@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from ai.arena import play_seated
 from ai.defense import threats
-from ai.features import MeldShape, win_fans
 from ai.levels import make_agent
+from ai.win_values import MeldShape, win_fans
 from game.engine.bloody_score import WinContext, xuezhan_score
 from game.engine.melds import KONG_CONCEALED, KONG_DIRECT, PENG, Meld
 from game.engine.state import RoundState

@@ -16,7 +16,7 @@ from game.engine.view import PlayerView
 
 if TYPE_CHECKING:  # the AI package itself is imported when the first answer is asked
     from ai.base import Agent
-    from ai.hard import DiscardEstimate
+    from ai.discard_values import DiscardEstimate
 
 READING_SEED = 0     # the strongest level draws no random numbers: any seed reads alike
 
