@@ -156,7 +156,12 @@ def _rules(args: argparse.Namespace) -> HandRules:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m game.analyze",
-                     description="Shanten, waits and discard analysis of a mahjong hand.")
+                     description="Shanten, waits and discard analysis of a mahjong hand.",
+                     epilog="By --ruleset guobiao the shanten is the lower of the sets-and-pair "
+                            "and seven-pairs one and the tiles lacking toward 十三幺, 全不靠 "
+                            "or 组合龙, less one; its waits and effective tiles are found by "
+                            "trying every kind of the ruleset. The analysis is of the hand's "
+                            "shape: neither a fan minimum nor a void suit is weighed.")
     parser.add_argument("hand", nargs="?",
                         help="hand in notation, e.g. 123m456p789s11z (1..14 tiles)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")

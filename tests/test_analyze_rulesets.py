@@ -5,13 +5,15 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+from collections import Counter
+from itertools import combinations
 
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from game.analyze import InputError, analyze, main
-from game.engine.gb_shanten import shape_shanten
+from game.engine.gb_shanten import NO_SHAPE, shape_shanten
 from game.engine.gb_shapes import KNITTED, ORPHANS
 from game.engine.tiles import parse_counts, tile_name
 from game.hand_reading import HandReading
@@ -52,6 +54,11 @@ def test_knitted_straight_with_a_set_and_a_pair() -> None:
     assert guobiao("147m258p369s1z")["waits"] == ["1z"]
     far = guobiao("147m258p36s12m55z7z")          # two tiles lacking: 9s and 3m
     assert far["shanten"] == 1 and far["waits"] == []
+    # the pair may share a kind with the set: 4m of the straight, of 456m and of 44m
+    shared = guobiao("147m258p369s4456m")
+    assert shared["shanten"] == 0 and shared["waits"] == ["4m", "7m"]
+    # 十三幺 lacking two kinds: its pair already held
+    assert guobiao("119m19p19s112345z")["shanten"] == 1
 
 
 def test_discard_table_weighs_the_extra_shapes() -> None:
@@ -132,22 +139,61 @@ def test_any_ruleset_text_is_read_or_refused_in_one_line(ruleset: str) -> None:
         assert line.startswith("error:") and line.isprintable() and len(line) < 300
 
 
-# hands of 13 or 14 tiles: random, or one of 国标's extra shapes with some tiles swapped
-_kind = st.integers(0, 33)
-_shape = st.sampled_from([list(ORPHANS) * 2, *(list(k) + list(range(27, 34)) for k in KNITTED),
-                          *(list(k) + [k[0] + 1] * 5 for k in KNITTED)])
+def _shapes() -> dict[str, list[Counter[int]]]:
+    """Every complete hand of 十三幺, 全不靠 / 七星不靠 and 组合龙 (of 14 tiles, and of 11
+    beside a meld), by shape."""
+    sets = [[k] * 3 for k in range(34)] + [[k, k + 1, k + 2] for k in range(27) if k % 9 <= 6]
+    honors = [*range(27, 34)]
+    shapes = {
+        "orphans": [[*ORPHANS, k] for k in ORPHANS],
+        "honors_and_knitted": [[k for j, k in enumerate([*straight, *honors]) if j not in two]
+                               for straight in KNITTED for two in combinations(range(16), 2)],
+        "knitted_straight": [[*straight, *meld, p, p] for straight in KNITTED
+                             for meld in sets for p in range(34)],
+        "knitted_straight_11": [[*straight, p, p] for straight in KNITTED for p in range(34)]}
+    return {name: [need for need in map(Counter, hands) if max(need.values()) <= 4]
+            for name, hands in shapes.items()}
+
+
+SHAPES = _shapes()
+TARGETS = {14: [need for name, needs in SHAPES.items() if name != "knitted_straight_11"
+                for need in needs], 11: SHAPES["knitted_straight_11"]}
 
 
 @st.composite
 def hands(draw: st.DrawFn) -> list[int]:
-    size = draw(st.sampled_from([10, 11, 13, 14]))
-    pool = draw(st.one_of(st.just([]), _shape))
-    tiles = draw(st.permutations(pool))[:size] if pool else []
-    tiles += draw(st.lists(_kind, min_size=size - len(tiles), max_size=size - len(tiles)))
+    """Concealed hands of 10, 11, 13 or 14 tiles: random, or a complete hand of one of
+    the shapes less a tile or not, with up to three tiles swapped for others."""
+    shape = draw(st.sampled_from([None, *SHAPES]))
+    kind = st.integers(0, 33)
+    if shape is None:
+        size = draw(st.sampled_from([10, 11, 13, 14]))
+        tiles = draw(st.lists(kind, min_size=size, max_size=size))
+    else:
+        tiles = draw(st.permutations(list(draw(st.sampled_from(SHAPES[shape])).elements())))
+        tiles = tiles[draw(st.integers(0, 1)):]
+        for i in range(draw(st.integers(0, 3))):
+            tiles[i] = draw(kind)
     counts = [0] * 34
     for k in tiles:
         counts[k] += 1
     return [min(4, c) for c in counts]
+
+
+@settings(max_examples=80, deadline=None)
+@given(hands())
+def test_shape_shanten_is_the_fewest_tiles_lacking_toward_any_shape(counts: list[int]) -> None:
+    """Beside a brute force over every complete hand of the three shapes."""
+    n = sum(counts)
+    assume(n % 3 != 0)
+    full = n + 1 if n % 3 == 1 else n
+    if full not in TARGETS:         # too few tiles for any of them
+        assert shape_shanten(counts) == NO_SHAPE
+        return
+    lacking = min(sum(max(0, v - counts[k]) for k, v in need.items())
+                  for need in TARGETS[full])
+    assert shape_shanten(counts) == lacking - 1
+    assert shape_shanten(counts, 2) == min(2, lacking - 1)
 
 
 @settings(max_examples=150, deadline=None)

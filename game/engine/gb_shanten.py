@@ -9,13 +9,11 @@ from collections.abc import Sequence
 from typing import Final
 
 from .gb_shapes import KNITTED, ORPHANS
-from .tiles import MAX_COPIES, NUM_KINDS
+from .tiles import NUM_KINDS
 
 NO_SHAPE: Final = 99     # above any real shanten: the hand's size fits no extra shape
 HONORS: Final = tuple(range(27, NUM_KINDS))
-# the sets a 组合龙 may hold beside its straight: triplets of any kind, runs of a suit
-SETS: Final = tuple([(k, k, k) for k in range(NUM_KINDS)]
-                    + [(k, k + 1, k + 2) for k in range(27) if k % 9 <= 6])
+RUN_STARTS: Final = tuple(k for k in range(27) if k % 9 <= 6)   # a run's lowest tile
 
 
 def _orphans(c: Sequence[int]) -> int:
@@ -31,28 +29,42 @@ def _honors_and_knitted(c: Sequence[int]) -> int:
     return 14 - min(14, max(sum(1 for k in s if c[k]) + honors for s in KNITTED))
 
 
+def _set_and_pair(rest: Sequence[int], sets: int, bound: int) -> int:
+    """Tiles lacking from `rest` toward a pair (and a set when `sets`); `bound` when none
+    lacks fewer. Beside a knitted straight's one tile of a kind no set and pair pass four
+    copies, but a triplet and a pair of one kind would be five."""
+    pairs = sorted((max(0, 2 - rest[p]), p) for p in range(NUM_KINDS))
+    first = pairs[0][0]
+    if not sets:
+        return min(bound, first)
+    best = bound
+    for k in range(NUM_KINDS):                      # a triplet, and a pair of another kind
+        lack = max(0, 3 - rest[k])
+        if lack + first < best:
+            best = min(best, lack + next(n for n, p in pairs if p != k))
+    for k in RUN_STARTS:                            # a run, and any pair
+        held = (rest[k], rest[k + 1], rest[k + 2])
+        lack = sum(1 for n in held if n == 0)
+        if lack + first < best:
+            # a pair of a run's kind lacks what the run leaves of it short of two
+            within = min(min(2, max(0, 3 - n)) for n in held)
+            apart = next(n for n, p in pairs if p not in (k, k + 1, k + 2))
+            best = min(best, lack + min(within, apart))
+    return best
+
+
 def _knitted_straight(c: Sequence[int], sets: int, bound: int) -> int:
     """Tiles lacking toward 组合龙 (a knitted straight, `sets` sets and a pair), or
     `bound` when no target lacks fewer."""
     best = bound
     for straight in KNITTED:
-        held = [0] * NUM_KINDS
-        for k in straight:
-            held[k] = 1
         base = sum(1 for k in straight if not c[k])
         if base >= best:
             continue
-        for meld in SETS if sets else ((),):
-            need = list(held)
-            for k in meld:
-                need[k] += 1
-            kinds = set(meld)
-            if any(need[k] > MAX_COPIES for k in kinds):
-                continue
-            lack = base + sum(max(0, need[k] - c[k]) - max(0, held[k] - c[k]) for k in kinds)
-            for p in range(NUM_KINDS):
-                if lack < best and need[p] + 2 <= MAX_COPIES:
-                    best = min(best, lack + max(0, need[p] + 2 - c[p]) - max(0, need[p] - c[p]))
+        rest = list(c)
+        for k in straight:
+            rest[k] = max(0, rest[k] - 1)
+        best = min(best, base + _set_and_pair(rest, sets, best - base))
     return best
 
 
