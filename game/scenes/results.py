@@ -73,8 +73,8 @@ class ResultsScene(UIScene):
     def specimens(cls, app: App) -> list[Specimen]:
         """A draw with 20 payments and long names, a discard win, the standings; 血战到底
         hands, one with every kind of payment; a 国标 win of ten fans; online hands and
-        standings as a seat was told them (a 国标 win's fans, a 血战到底 hand's wins item by
-        item, one whose shuffle fails its check)."""
+        standings as a seat was told them (a 国标 win's fans, 血战到底 hands with one win
+        of two items and with two wins, one whose shuffle fails its check)."""
         from game.net.samples import sample_final, sample_hand_end
         from game.shell.gb_specimens import guobiao_won
         from game.shell.specimens import (
@@ -98,6 +98,9 @@ class ResultsScene(UIScene):
                 ("online_warned", {"online": sample_hand_end(app.t, tampered=True)}),
                 ("online_guobiao", {"online": sample_hand_end(app.t, ruleset="guobiao")}),
                 ("online_xuezhan", {"online": sample_hand_end(app.t, ruleset="xuezhan")}),
+                # (seed 87: two seats win the first hand)
+                ("online_xuezhan_wins", {"online": sample_hand_end(app.t, 87,
+                                                                   ruleset="xuezhan")}),
                 *[(f"online_final_{seat}", {"online": sample_final(app.t, seat, kept),
                                              "standings": True}) for seat in (0, 1)]]
 
