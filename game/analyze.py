@@ -4,7 +4,13 @@ Prints shanten, whether the hand is complete, its waits (3n+1 hands) and, for
 3n+2 hands, every distinct discard with the shanten after it, its effective tiles
 and how many copies of them remain unseen (4 per kind minus copies in the hand; a kind
 the hand holds all four of is never listed: none is left to draw).
-Hands of 1..14 tiles are the concealed part; exposed melds are left out.
+Hands of 1..14 tiles are the concealed part; exposed melds are left out, and so are
+国标's flowers (f1-f8), which are set aside and never held.
+``--ruleset ID`` reads the hand by that ruleset's own rules (game.hand_reading tells how):
+only its tiles, its hand rules and its winning shapes, 国标's 十三幺, 全不靠 and 组合龙
+among them. Without it the hand rules are dazhong's, changed by the hand-rule flags, over
+all 34 kinds. Neither the fan of a win (国标's minimum) nor 血战到底's void suit is weighed:
+the analysis is of the hand's shape.
 Bad input: one ``error: ...`` line on stderr and exit status 2.
 """
 from __future__ import annotations
@@ -17,8 +23,11 @@ from typing import Any, NoReturn
 
 from game.console import run_cli
 from game.engine.efficiency import discard_options
-from game.engine.hands import DEFAULT_RULES, HandRules, is_win, shanten, waits
+from game.engine.hands import DEFAULT_RULES, HandRules
+from game.engine.ruleset import RulesetError
 from game.engine.tiles import NotationError, format_tiles, parse_counts, parse_tile, tile_name
+from game.hand_reading import HandReading
+from game.rulesets import available_rulesets, load_ruleset
 
 EXIT_BAD_INPUT = 2
 MAX_LINE = 1000  # a hand in notation is a few dozen characters
@@ -37,21 +46,31 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(EXIT_BAD_INPUT)
 
 
+Table = list[tuple[int, int, list[tuple[int, int]]]]
+
+
+def _drawable(options: list[tuple[int, int, list[int]]], left: Sequence[int]) -> Table:
+    return [(kind, after, [(k, left[k]) for k in effective if left[k] > 0])
+            for kind, after, effective in options]
+
+
 def discard_table(counts: Sequence[int], left: Sequence[int], rules: HandRules = DEFAULT_RULES
-                  ) -> list[tuple[int, int, list[tuple[int, int]]]]:
+                  ) -> Table:
     """For a 3n+2 hand, per kind held: (the kind, shanten after discarding it, its effective
     tiles with the copies `left` of each to draw); a kind with none left is never listed."""
-    return [(kind, after, [(k, left[k]) for k in effective if left[k] > 0])
-            for kind, after, effective in discard_options(counts, rules)]
+    return _drawable(discard_options(counts, rules), left)
 
 
-def analyze(text: str, rules: HandRules = DEFAULT_RULES) -> dict[str, Any]:
+def analyze(text: str, reading: HandReading | None = None) -> dict[str, Any]:
     """Analysis of one hand in notation, as the JSON-ready dict the CLI prints."""
+    reading = reading or HandReading()
     if not text.strip():
         raise InputError("empty hand")
     if len(text) > MAX_HAND:
         raise InputError(f"{len(text)} characters is not a hand (at most 14 tiles, "
                          f"such as 123m456p789s11m45p)")
+    if "f" in text:
+        raise InputError("flowers (f1-f8) are set aside, never part of a hand: leave them out")
     try:
         counts = parse_counts(text, max_tiles=14)
     except NotationError as exc:
@@ -59,16 +78,22 @@ def analyze(text: str, rules: HandRules = DEFAULT_RULES) -> dict[str, Any]:
     n = sum(counts)
     if n % 3 == 0:
         raise InputError(f"{n} tiles in {text.strip()!r}; a concealed hand has 3n+1 or 3n+2 tiles")
+    refusal = reading.refusal(counts)
+    if refusal is not None:
+        raise InputError(refusal)
     result: dict[str, Any] = {
         "hand": format_tiles(k for k in range(34) for _ in range(counts[k])),
         "tiles": n,
-        "shanten": shanten(counts, rules),
-        "win": n % 3 == 2 and is_win(counts, rules),
-        "waits": [tile_name(k) for k in waits(counts, rules)] if n % 3 == 1 else [],
+        "shanten": reading.shanten(counts),
+        "win": n % 3 == 2 and reading.is_win(counts),
+        "waits": [tile_name(k) for k in reading.waits(counts)] if n % 3 == 1 else [],
     }
+    if reading.ruleset is not None:
+        result["ruleset"] = reading.ruleset.id
     if n % 3 == 2:
         discards: list[dict[str, Any]] = []
-        for kind, after, drawable in discard_table(counts, [4 - c for c in counts], rules):
+        left = [4 - c for c in counts]
+        for kind, after, drawable in _drawable(reading.discard_options(counts), left):
             discards.append({
                 "discard": tile_name(kind),
                 "shanten": after,
@@ -84,7 +109,8 @@ def format_text(result: dict[str, Any]) -> str:
     """Human-readable report of :func:`analyze`'s result."""
     s = result["shanten"]
     state = "complete" if s == -1 else "ready" if s == 0 else f"{s} from ready"
-    lines = [
+    lines = [f"ruleset:  {result['ruleset']}"] if "ruleset" in result else []
+    lines += [
         f"hand:     {result['hand']}  ({result['tiles']} tiles)",
         f"shanten:  {s}  ({state})",
         f"win:      {'yes' if result['win'] else 'no'}",
@@ -98,6 +124,22 @@ def format_text(result: dict[str, Any]) -> str:
             lines.append(f"  {d['discard']:>3} -> {d['shanten']:>2}  "
                          f"{d['effective_count']:>3}  {eff}")
     return "\n".join(lines)
+
+
+def _reading(args: argparse.Namespace) -> HandReading:
+    if args.ruleset is None:
+        return HandReading(_rules(args))
+    flags = [flag for flag, on in (("--no-seven-pairs", args.no_seven_pairs),
+                                   ("--quad-one-pair", args.quad_one_pair),
+                                   ("--pair-258", args.pair_258),
+                                   ("--wildcard", args.wildcard is not None)) if on]
+    if flags:
+        raise InputError(f"{flags[0]} changes the hand rules; a ruleset brings its own: "
+                         f"give one or the other")
+    try:
+        return HandReading(ruleset=load_ruleset(args.ruleset))
+    except RulesetError as exc:
+        raise InputError(f"--ruleset: {exc}") from None
 
 
 def _rules(args: argparse.Namespace) -> HandRules:
@@ -114,12 +156,22 @@ def _rules(args: argparse.Namespace) -> HandRules:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m game.analyze",
-                     description="Shanten, waits and discard analysis of a mahjong hand.")
+                     description="Shanten, waits and discard analysis of a mahjong hand.",
+                     epilog="By --ruleset guobiao the shanten is the lower of the sets-and-pair "
+                            "and seven-pairs one and the tiles lacking toward 十三幺, 全不靠 "
+                            "or 组合龙, less one; its waits and effective tiles are found by "
+                            "trying every kind of the ruleset. The analysis is of the hand's "
+                            "shape: neither a fan minimum nor a void suit is weighed.")
     parser.add_argument("hand", nargs="?",
                         help="hand in notation, e.g. 123m456p789s11z (1..14 tiles)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--stdin", action="store_true",
                         help="read one hand per line from stdin, print one JSON object per line")
+    parser.add_argument("--ruleset", metavar="ID",
+                        help="read the hand by this ruleset's tiles, hand rules and winning "
+                             f"shapes (one of: {', '.join(available_rulesets())}); without "
+                             "it, dazhong's hand rules over all 34 kinds, changed by the flags "
+                             "below")
     parser.add_argument("--no-seven-pairs", action="store_true", help="七对 does not win")
     parser.add_argument("--quad-one-pair", action="store_true",
                         help="in 七对 four identical tiles are not two pairs")
@@ -128,7 +180,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _run_stdin(rules: HandRules) -> int:
+def _run_stdin(reading: HandReading) -> int:
     status = 0
     number = 0
     while True:
@@ -144,7 +196,7 @@ def _run_stdin(rules: HandRules) -> int:
         if not hand:
             continue
         try:
-            out: dict[str, Any] = analyze(hand, rules)
+            out: dict[str, Any] = analyze(hand, reading)
         except InputError as exc:
             sys.stderr.write(f"error: line {number}: {exc}\n")
             out = {"hand": hand, "error": str(exc)}
@@ -155,14 +207,14 @@ def _run_stdin(rules: HandRules) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        rules = _rules(args)
+        reading = _reading(args)
         if args.stdin:
             if args.hand is not None:
                 raise InputError("give either a hand or --stdin, not both")
-            return _run_stdin(rules)
+            return _run_stdin(reading)
         if args.hand is None:
             raise InputError("no hand given (or use --stdin)")
-        result = analyze(args.hand, rules)
+        result = analyze(args.hand, reading)
     except InputError as exc:
         sys.stderr.write(f"error: {exc}\n")
         return EXIT_BAD_INPUT

@@ -113,3 +113,31 @@ def test_a_played_hand_with_every_kind_of_payment(tmp_path: Path) -> None:
         assert place_words(report.wins, win.seat, t, match.ruleset) == \
             ("1st win · ", "2nd win · ", "3rd win · ")[place]
     assert shown(tmp_path, match) == [] and shown(tmp_path, match, "en") == []
+
+
+def test_the_layout_check_shows_online_xuezhan_and_guobiao_hands(tmp_path: Path) -> None:
+    """The page's sample states hold a 血战到底 and a 国标 hand as an online seat was told
+    them (the 血战 win item by item, the 国标 win's fans) beside the local ones, and the
+    self-check finds nothing wrong with any of them."""
+    app = make_app(tmp_path, "en", Backdrop)
+    states = dict(ResultsScene.specimens(app))
+    for state, ruleset in (("online_xuezhan", "xuezhan"), ("online_xuezhan_wins", "xuezhan"),
+                           ("online_guobiao", "guobiao"), ("bloody", "xuezhan"),
+                           ("guobiao", "guobiao")):
+        page = ResultsScene(app, **states[state])
+        assert (page.online or page.match).ruleset.id == ruleset, state
+        app.scenes.push(page)
+        app.step(0.016, [])
+        assert problems(app) == [], state
+        app.scenes.pop()
+    told = [ResultsScene(app, **states[state]) for state in ("online_xuezhan",
+                                                              "online_xuezhan_wins")]
+    for page in told:
+        assert page.online is not None and page.report.wins
+        for win in page.report.wins:
+            assert fan_items(win, page.online.ruleset)
+            assert points_words(win, page.online.ruleset, app.t)
+    # what each sample is there for (another seed is wanted if the walls change)
+    one, two = told
+    assert any(len(fan_items(w, one.online.ruleset) or ()) > 1 for w in one.report.wins)
+    assert len(two.report.wins) == 2

@@ -22,26 +22,23 @@ from game.render.paint import (
     IVORY,
     MUTED,
     dim,
-    gain_color,
-    signed,
 )
-from game.render.text import blit_text, panel, text_surface
+from game.render.text import blit_text, panel
 from game.render.text import fit as fit_text
 from game.shell.layout_box import Specimen
 from game.shell.seat_names import seat_names
 from game.ui.fan_list import draw_fan_list
 from game.ui.hand_end import WON, draw_hand_row, status_words
 from game.ui.hand_report import HandReport, local_report, online_report
+from game.ui.results_columns import ROW, draw_payments, draw_scores
 from game.ui.shuffle_line import draw_proof
 from game.ui.standings_table import draw_standings
 from game.ui.widgets import UIScene
 from game.ui.win_tag import draw_win_tag, place_words
-from game.ui.wording import reason_key
 
 if TYPE_CHECKING:
     from game.shell.app import App
 
-ROW = 30  # payment list row height
 HAND_ROW = 80  # design pixels of one seat's hand
 
 class ResultsScene(UIScene):
@@ -76,7 +73,8 @@ class ResultsScene(UIScene):
     def specimens(cls, app: App) -> list[Specimen]:
         """A draw with 20 payments and long names, a discard win, the standings; 血战到底
         hands, one with every kind of payment; a 国标 win of ten fans; online hands and
-        standings as a seat was told them (one 国标, one whose shuffle fails its check)."""
+        standings as a seat was told them (a 国标 win's fans, 血战到底 hands with one win
+        of two items and with two wins, one whose shuffle fails its check)."""
         from game.net.samples import sample_final, sample_hand_end
         from game.shell.gb_specimens import guobiao_won
         from game.shell.specimens import (
@@ -99,6 +97,10 @@ class ResultsScene(UIScene):
                 ("online", {"online": sample_hand_end(app.t)}),
                 ("online_warned", {"online": sample_hand_end(app.t, tampered=True)}),
                 ("online_guobiao", {"online": sample_hand_end(app.t, ruleset="guobiao")}),
+                ("online_xuezhan", {"online": sample_hand_end(app.t, ruleset="xuezhan")}),
+                # (seed 87: two seats win the first hand)
+                ("online_xuezhan_wins", {"online": sample_hand_end(app.t, 87,
+                                                                   ruleset="xuezhan")}),
                 *[(f"online_final_{seat}", {"online": sample_final(app.t, seat, kept),
                                              "standings": True}) for seat in (0, 1)]]
 
@@ -312,8 +314,10 @@ class ResultsScene(UIScene):
         split = bottom.x + int(bottom.w * 0.56)
         left = pygame.Rect(bottom.x, bottom.y, split - bottom.x - k(30), bottom.h)
         if not draw_fan_list(surface, left, hand, (self.online or self.match).ruleset, t, k):
-            self._draw_payments(surface, left)    # (国标 tells its fans, and who paid what)
-        self._draw_scores(surface, pygame.Rect(split, bottom.y, bottom.right - split, bottom.h))
+            # (国标 tells its fans, and who paid what)
+            draw_payments(surface, left, hand.payments, self.names, self.scroll, t, k)
+        draw_scores(surface, pygame.Rect(split, bottom.y, bottom.right - split, bottom.h),
+                    hand, self.names, t, k)
         hint = "results.enter_hint" if self.online is None else \
             "results.online.hint" if self.online.hand_finished else "results.online.dealt"
         if not hand.match_over:
@@ -336,66 +340,3 @@ class ResultsScene(UIScene):
                 room = draw_win_tag(surface, area, row.wins[0], ruleset, t, k)
                 status = place_words(self.report.wins, row.seat, t, ruleset) + status
             draw_hand_row(surface, area, row, self.names[row.seat], status, dealer, k, room)
-
-    def _draw_payments(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        k = self.px
-        t, payments = self.app.t, self.report.payments
-        blit_text(surface, t("results.payments"), k(20), rect.topleft, GOLD, bold=True)
-        if not payments:
-            blit_text(surface, t("results.no_payments"), k(17), (rect.x, rect.y + k(40)), MUTED)
-            return
-        area = pygame.Rect(rect.x, rect.y + k(36), rect.w, rect.h - k(36))
-        row = k(ROW)
-        visible = max(1, area.h // row)
-        first = min(self.scroll, max(0, len(payments) - visible))  # draw reads, never writes
-        name_w = (rect.w - k(200)) // 2
-        for i, p in enumerate(payments[first:first + visible]):
-            y = area.y + i * row + row // 2
-            if (i + first) % 2 == 0:
-                stripe = pygame.Surface((rect.w, row), pygame.SRCALPHA)
-                stripe.fill((255, 255, 255, 10))
-                surface.blit(stripe, (rect.x, y - row // 2))
-            blit_text(surface, fit_text(self.names[p.payer], k(17), name_w - k(36)), k(17),
-                      (rect.x + k(8), y), IVORY, anchor="midleft")
-            blit_text(surface, "→", k(17), (rect.x + name_w, y), MUTED, anchor="midright")
-            blit_text(surface, fit_text(self.names[p.payee], k(17), name_w - k(16)), k(17),
-                      (rect.x + name_w + k(12), y), IVORY, anchor="midleft")
-            blit_text(surface, str(p.amount), k(18), (rect.x + 2 * name_w + k(44), y), GOLD,
-                      bold=True, anchor="midright")
-            reason, at = reason_key(p.reason), rect.x + 2 * name_w + k(62)
-            blit_text(surface, fit_text(t(reason) if reason else p.reason, k(16),
-                                        rect.right - at), k(16), (at, y), MUTED, anchor="midleft")
-        if len(payments) > visible:
-            more = t("results.more", shown=f"{first + 1}–{first + visible}",
-                     total=len(payments))
-            blit_text(surface, more, k(14), (rect.right, rect.y + k(4)), MUTED, anchor="topright")
-
-    def _draw_scores(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        k = self.px
-        t, hand = self.app.t, self.report
-        blit_text(surface, t("results.scores"), k(20), rect.topleft, GOLD, bold=True)
-        delta_x, total_x = rect.right - k(120), rect.right - k(8)
-        head_y = rect.y + k(44)
-        blit_text(surface, t("results.this_hand"), k(15), (delta_x, head_y), MUTED,
-                  anchor="midright")
-        blit_text(surface, t("results.total"), k(15), (total_x, head_y), MUTED, anchor="midright")
-        row_h = min(k(44), (rect.h - k(60)) // max(1, len(self.names)))
-        for s, name in enumerate(self.names):
-            y = head_y + k(14) + row_h * s + row_h // 2
-            label = blit_text(surface, fit_text(name, k(19), delta_x - rect.x - k(140)), k(19),
-                              (rect.x, y), IVORY, anchor="midleft")
-            if s == hand.dealer:
-                badge(surface, t("results.dealer_badge"), (label.right + k(10), y))
-            blit_text(surface, signed(hand.deltas[s]), k(20), (delta_x, y),
-                      gain_color(hand.deltas[s]), bold=True, anchor="midright")
-            blit_text(surface, str(hand.totals[s]), k(22), (total_x, y), IVORY, bold=True,
-                      anchor="midright")
-
-
-def badge(surface: pygame.Surface, label: str, midleft: tuple[int, int]) -> None:
-    """A small gold tag, e.g. 庄 beside the dealer's name."""
-    w, h = text_surface(label, 14, IVORY, True).get_size()
-    rect = pygame.Rect(0, 0, w + 14, h + 2)
-    rect.midleft = midleft
-    pygame.draw.rect(surface, GOLD, rect, border_radius=rect.h // 2)
-    blit_text(surface, label, 14, rect.center, (28, 20, 6), bold=True, anchor="center")
