@@ -248,8 +248,9 @@ def test_same_leaderboard_on_a_local_ray_runtime():
 def test_shipped_level_ratings_order_the_levels():
     from ai.tournament.ratings import level_ratings
     shipped = level_ratings()
-    assert set(shipped) == {"easy", "medium", "hard"}
+    assert set(shipped) == {"easy", "medium", "hard", "master"}
     assert shipped["hard"].mu > shipped["medium"].mu > shipped["easy"].mu
+    assert shipped["master"].mu > shipped["easy"].mu    # level with Hard, within its sigma
 
 
 def test_level_ratings_tool_keeps_only_levels_under_their_own_names():
