@@ -10,42 +10,15 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ai.bloody_values import BLOODY_CLAIM_MARGIN, BLOODY_DEAL_IN, bloody_pace, playing
 from ai.defense import Threat, deal_in_chances, threats
 from ai.discard_odds import mean_winning_odds, winning_odds
 from ai.features import Evaluator, ruleset_for
+from ai.stakes import Stakes, pace, playing, stakes
 from ai.win_values import MeldShape
 from game.engine.ruleset import Ruleset
 from game.engine.view import PlayerView
 
-OPP_FAN = 10.0       # fan a deal-in is weighed at (7 is the mean paid; 10 measured safer)
-CLAIM_MARGIN = 1.0   # points by which a chi or peng that does not lower the shanten must
-                     # beat passing (its payment tempts more than it is worth: measured)
 STEP_BOOST = 0.07    # per opponent holding tiles: claims speed up the earlier steps
-BASE_HAZARD = 0.01   # per opponent holding tiles: chance per go-around it ends the hand
-READY_HAZARD = 0.12  # added per opponent that is ready
-
-
-@dataclass(frozen=True)
-class Stakes:
-    """What a ruleset's points make of a deal-in and of a claim: the points a deal-in is
-    weighed at, whether it ends the own hand too (not in 血战到底: play goes on), and
-    the margin a claim that does not advance the hand must beat passing by."""
-
-    deal_in: float = OPP_FAN
-    ends_hand: bool = True
-    claim_margin: float = CLAIM_MARGIN
-
-    def deal_in_cost(self, danger: float, ev: float) -> float:
-        """Expected points a discard of that danger costs, the hand left worth `ev`."""
-        return float(danger) * (self.deal_in + (float(ev) if self.ends_hand else 0.0))
-
-
-def stakes(ruleset: Ruleset) -> Stakes:
-    """The stakes of a ruleset (血战到底's own, or the common ones)."""
-    if ruleset.bloody is not None:
-        return Stakes(BLOODY_DEAL_IN, False, BLOODY_CLAIM_MARGIN)
-    return Stakes()
 
 
 @dataclass
@@ -89,10 +62,7 @@ def believe(view: PlayerView, valued: bool, found: list[Threat] | None = None) -
         found = threats(view)
     danger = deal_in_chances(found)
     final_boost, winning = mean_winning_odds(view), winning_odds(view)
-    trials = max(1, view.wall_remaining // view.players)
-    hazard = BASE_HAZARD * active + READY_HAZARD * sum(t.ready for t in found)
-    if ruleset.bloody is not None:   # 血战到底: a win does not end the hand for the others
-        trials, hazard = bloody_pace(view)
+    trials, hazard = pace(view, ruleset, active, sum(t.ready for t in found))
     return Beliefs(
         view=view, counts=counts, ruleset=ruleset, stakes=stakes(ruleset),
         evaluator=evaluator, shape=shape, threats=found, danger=danger,
