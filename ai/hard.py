@@ -26,6 +26,7 @@ from ai.bloody_values import BLOODY_CLAIM_MARGIN, BLOODY_DEAL_IN, playing
 from ai.defense import Threat, deal_in_chances, threats
 from ai.estimates import Estimate
 from ai.features import Analysis, MeldShape, after_claim, win_fans
+from ai.one_suit import one_suit_values
 from ai.pipeline import Candidates, ThinkingAgent, Weighed
 from ai.reach import Odds, ReachSearch, near_kinds
 from game.engine import actions as A
@@ -204,6 +205,9 @@ class HardAgent(ThinkingAgent[Beliefs]):
                                   peng=sit.winning - 1.0),
                              fan_ratio if sit.valued else None)
         values = search.values(hands)
+        if values is not None and ruleset.bloody is not None and sit.valued:
+            void = sit.view.voids[sit.view.seat] if sit.view.voids else -1
+            values = np.maximum(values, one_suit_values(search, hands, shape, void))
         return None if values is None else values * basic * PAYOUT
 
     def _estimated(self, sit: Beliefs, hands: np.ndarray, a: Analysis, shape: MeldShape,
