@@ -13,7 +13,8 @@ points in the arena and completed fewer hands, see docs/ai_strength.md).  Claims
 kongs and 报听 add their immediate payments.  Defence: each discard costs its chance
 of paying an opponent who is (or looks) ready — see ai.defense — so a far hand folds
 to safe tiles.  血战到底 is read by its own stakes (ai.bloody_values): wins by their
-points, a deal-in that does not end the hand, the hand going on until the third win.
+points, a deal-in that does not end the hand, the hand going on until the third win,
+and each hand read a second time as 清一色 in its longest suit (ai.one_suit).
 """
 from __future__ import annotations
 
