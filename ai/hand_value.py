@@ -13,6 +13,7 @@ import numpy as np
 
 from ai.beliefs import Beliefs
 from ai.features import Analysis
+from ai.one_suit import one_suit_values
 from ai.reach import Odds, ReachSearch
 from ai.win_values import MeldShape, win_fans
 from game.engine.ruleset import Ruleset
@@ -106,6 +107,9 @@ def _searched(sit: Beliefs, hands: np.ndarray, shape: MeldShape,
                               peng=sit.winning - 1.0),
                          fan_ratio if sit.valued else None)
     values = search.values(hands)
+    if values is not None and ruleset.bloody is not None and sit.valued:
+        void = sit.view.voids[sit.view.seat] if sit.view.voids else -1
+        values = np.maximum(values, one_suit_values(search, hands, shape, void))
     return None if values is None else values * basic * PAYOUT
 
 def _estimated(sit: Beliefs, hands: np.ndarray, a: Analysis, shape: MeldShape,

@@ -13,7 +13,8 @@ others' discard odds, the pace and the stakes), then the estimates —
 
 Defence folds a far hand to safe tiles (ai.defense).  血战到底 is read by its own
 stakes: wins by their points (ai.win_values), a deal-in that does not end the hand, the
-hand going on until the third win (ai.stakes)."""
+hand going on until the third win (ai.stakes), and each hand read a second time as
+清一色 in its longest suit (ai.one_suit)."""
 from __future__ import annotations
 
 from dataclasses import replace
