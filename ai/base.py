@@ -49,7 +49,8 @@ class SeededAgent:
 
 
 class PlanningAgent(SeededAgent):
-    """Skeleton of the thinking levels: always win, keep a 报听 hand's kongs, and hand
+    """Skeleton of the thinking levels: win (a level may pass a win on a discard, see
+    takes_win; a self-draw always), keep a 报听 hand's kongs, and hand
     claim windows and free turns to the level's own judgement."""
 
     def choose(self, view: PlayerView, legal: list[Action]) -> Action:
@@ -60,9 +61,10 @@ class PlanningAgent(SeededAgent):
             self.candidates = [(choice, 1.0)]
             return choice
         wins = [a for a in legal if a.kind in (A.HU, A.SELF_DRAW)]
-        if wins:
+        if wins and (wins[0].kind == A.SELF_DRAW or self.takes_win(view, wins[0])):
             self.candidates = [(wins[0], 1.0)]
             return wins[0]
+        legal = [a for a in legal if a not in wins]      # a win passed up: the rest weighed
         if any(a.kind == A.PASS for a in legal):
             choice = self.answer_claim(view, legal)
         elif view.ready[view.seat]:
@@ -76,6 +78,10 @@ class PlanningAgent(SeededAgent):
             if forced is not None:
                 self.candidates = [(forced, 1.0)]
         return choice
+
+    def takes_win(self, view: PlayerView, win: Action) -> bool:
+        """Whether to win on another seat's discard now (a self-draw is always taken)."""
+        return True
 
     def answer_claim(self, view: PlayerView, legal: list[Action]) -> Action:
         """Claim or pass on another seat's discard (no win among `legal`)."""

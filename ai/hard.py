@@ -25,9 +25,10 @@ from ai.beliefs import Beliefs, believe
 from ai.defense import Threat, deal_in_chances, threats
 from ai.discard_values import DEFEND_AT, DiscardEstimate, weigh_discards
 from ai.estimates import Estimate
-from ai.features import after_claim
+from ai.features import after_claim, ruleset_for
 from ai.hand_value import PAYOUT, hand_ev
 from ai.pipeline import Candidates, ThinkingAgent, Weighed
+from ai.self_draw_wait import waits_for_self_draw
 from ai.win_values import MeldShape
 from game.engine import actions as A
 from game.engine.actions import Action
@@ -61,6 +62,10 @@ def deal_in_risk(view: PlayerView) -> np.ndarray | None:
 class HardAgent(ThinkingAgent[Beliefs]):
     name = "hard"
     estimates: tuple[DiscardEstimate, ...] = ()   # the discards of its last turn, weighed
+
+    def takes_win(self, view: PlayerView, win: Action) -> bool:
+        """Every win but one on a discard early in a 血战到底 hand (ai.self_draw_wait)."""
+        return not waits_for_self_draw(view, ruleset_for(view.ruleset_id))
 
     # ------------------------------------------------------------ readings
     def read_threats(self, view: PlayerView) -> list[Threat]:

@@ -12,6 +12,7 @@ from game.engine.actions import Action
 from game.engine.view import PlayerView
 from game.play.seat import Turn
 from game.shell.adviser import Adviser
+from game.shell.person import switch_answer
 
 HINT_SEED = 7          # the suggested move's AI, seeded as at a local table
 STAND_IN_SEED = 11     # the AI that answers for the player under 托管
@@ -35,6 +36,9 @@ class SeatAssist:
         """Under 托管, the `fill` level's answer to `turn` (None until it has thought)."""
         if not self.auto:
             return None
+        win = switch_answer(turn.legal, True, False)
+        if win is not None:                 # 托管 wins whenever it can (the rules say so)
+            return win
         if self.stand_in is None or self.stand_in.level != fill:
             self.stand_in = Adviser(fill, STAND_IN_SEED, self.executor)
         return self.stand_in.answer(turn.number, turn.legal, lambda: turn.view)

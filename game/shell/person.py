@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 from game.engine import actions as A
 from game.engine.actions import Action
-from game.play.seat import Answer, Reasoning, Seat, Turn, WaitingSeat
+from game.play.seat import Answer, Known, Reasoning, Seat, Turn, WaitingSeat
 
 WINS = (A.HU, A.SELF_DRAW)
 
@@ -28,6 +28,9 @@ class PersonSeat(WaitingSeat):
         self._auto = turn.view.auto[turn.seat]
         if not self._auto:
             return super().decide(turn)
+        win = switch_answer(turn.legal, True, False)
+        if win is not None:                 # 托管 wins whenever it can (the rules say so)
+            return Known(win)
         if self._stand_in is None:
             self._stand_in = self._make_stand_in()
         return self._stand_in.decide(turn)
