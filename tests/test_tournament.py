@@ -137,6 +137,8 @@ def test_killed_tournament_resumes_to_the_same_leaderboard(tmp_path):
     proc.wait()
     kept = len(list(results.glob("*.json")))
     assert 0 < kept < 3 * 2 * 3          # killed part of the way
+    # a hand whose write the kill cut short leaves a temp file: resuming removes it
+    (folder / "hands" / ".tmp-cut.json").write_text('{"half', encoding="utf-8")
     assert leaderboard("--resume", folder, "--workers", "2") == whole
     # every hand of the run is a match file the game checks
     hands = sorted((folder / "hands").glob("*.json"))

@@ -11,7 +11,7 @@ from typing import Any
 
 from ai.tournament.runner import Result
 from ai.tournament.schedule import Unit
-from game.files import DataError, write_atomic
+from game.files import DataError, remove_stale_temp_files, write_atomic
 
 MANIFEST = "tournament.json"
 SETTINGS = ("entrants", "walls", "rounds", "seed", "ruleset", "bot_deadline")
@@ -54,7 +54,9 @@ def save_result(folder: Path, unit: Unit, result: Result) -> None:
 
 def load_done(folder: Path, units: Sequence[Unit]) -> dict[Unit, Result]:
     """The units already played in `folder` (a file that cannot be read is played
-    again)."""
+    again); the temp files of a write a killed run left unfinished are removed."""
+    for part in ("hands", "results"):
+        remove_stale_temp_files(folder / part)
     done: dict[Unit, Result] = {}
     for unit in units:
         try:
