@@ -23,13 +23,14 @@ DEFEND_AT = 0.15     # highest deal-in chance from which discards are weighed fo
 class DiscardEstimate:
     """One discard as Hard weighs it on its turn: the hand's shanten after it, the unseen
     copies of the tiles that would lower that (a ready hand: its waits), the chance it
-    pays an opponent, the expected points of the hand it leaves, and its score (those
+    pays an opponent, the chance and expected points of the hand it leaves winning, and its score (those
     points less the deal-in cost, plus what 报听 adds when `declare`)."""
 
     kind: int
     shanten: int
     tiles: int
     risk: float
+    chance: float
     ev: float
     score: float
     declare: bool
@@ -58,7 +59,7 @@ def weigh_discards(sit: Beliefs, hand: list[int], shape: MeldShape,
     defend = float(sit.danger[kinds].max()) >= DEFEND_AT
     # 血战到底: a step back may be worth its price (a hand of one suit pays 4 times)
     fold = (defend and best >= FOLD_FROM) or sit.ruleset.bloody is not None
-    evs, a = hand_evs(sit, hands, s, s <= best + (1 if fold else 0), shape)
+    evs, chances, a = hand_evs(sit, hands, s, s <= best + (1 if fold else 0), shape)
     room = near_kinds(hands, sit.ruleset.wildcard) @ sit.unseen_counts
     stake = sit.stakes
     out = []
@@ -73,6 +74,7 @@ def weigh_discards(sit: Beliefs, hand: list[int], shape: MeldShape,
         score += max(0.0, gain) + 1e-6 * (a.second[i] + 1e-3 * a.first[i]
                                           + 1e-6 * room[i])
         out.append(DiscardEstimate(
-            k, int(s[i]), int(a.first[i]), float(sit.danger[k]), float(evs[i]),
+            k, int(s[i]), int(a.first[i]), float(sit.danger[k]), float(chances[i]),
+            float(evs[i]),
             float(score) - (0.0 if fed is None else float(fed[k])), bool(gain > 0)))
     return out

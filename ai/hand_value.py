@@ -6,8 +6,13 @@ advance may improve a nearly ready hand; the winning tile, and the tile that mak
 pair a triplet, also come from the others' discards at per-kind odds, see
 ai.discard_odds); for hands too far to search, shanten, unseen effective tiles and a
 two-step look-ahead (ai.features.Evaluator) give an estimate.  A win is worth its
-pattern's fan where the beliefs value wins (claims, 血战到底), else the basic fan."""
+pattern's fan where the beliefs value wins (claims, 血战到底), else the basic fan; in
+血战到底 a self-draw, a discard win and a winner's escape are paid apart (ai.stakes.
+win_pay).  Beside the points, each hand's chance of winning (what a player is shown)."""
 from __future__ import annotations
+
+from dataclasses import replace
+from typing import NamedTuple
 
 import numpy as np
 
@@ -15,6 +20,7 @@ from ai.beliefs import Beliefs
 from ai.features import Analysis
 from ai.one_suit import one_suit_values
 from ai.reach import Odds, ReachSearch
+from ai.stakes import win_pay
 from ai.win_values import MeldShape, win_fans
 from game.engine.ruleset import Ruleset
 
@@ -75,25 +81,36 @@ def value_guess(hand: np.ndarray, shape: MeldShape, ruleset: Ruleset) -> float:
     return best
 
 
+class HandValues(NamedTuple):
+    """What hand_evs finds of 3n+1 hands: per hand its expected points and its chance
+    of winning, and the effective-tile analysis of them all."""
+
+    points: np.ndarray
+    chances: np.ndarray
+    analysis: Analysis
+
+
 def hand_evs(sit: Beliefs, hands: np.ndarray, s: np.ndarray, deep: np.ndarray,
-             shape: MeldShape, extra: int = 0) -> tuple[np.ndarray, Analysis]:
-    """Expected points of 3n+1 hands of shanten `s` (`extra` draws come at once) and
-    their effective-tile analysis: the exact search of the `deep` rows where it fits
-    (the others count 0), else the look-ahead estimate of every row."""
+             shape: MeldShape, extra: int = 0) -> HandValues:
+    """Expected points and chances of winning of 3n+1 hands of shanten `s` (`extra`
+    draws come at once) and their effective-tile analysis: the exact search of the
+    `deep` rows where it fits (the others count 0), else the look-ahead estimate of
+    every row."""
     searched = _searched(sit, hands[deep], shape, extra) if deep.any() else None
     # the two-step counts are only needed where there is no search to go by
     a = sit.evaluator.analyse(hands, s, deep if searched is None else np.zeros_like(deep),
                               shape)
     if searched is None:
-        return _estimated(sit, hands, a, shape, extra), a
-    out = np.zeros(len(hands))
-    out[deep] = searched
-    return out, a
+        return HandValues(*_estimated(sit, hands, a, shape, extra), a)
+    points, chances = np.zeros(len(hands)), np.zeros(len(hands))
+    points[deep], chances[deep] = searched
+    return HandValues(points, chances, a)
 
 
 def _searched(sit: Beliefs, hands: np.ndarray, shape: MeldShape,
-              extra: int) -> np.ndarray | None:
-    """Expected points by ai.reach's search, or None when the tree is too large."""
+              extra: int) -> tuple[np.ndarray, np.ndarray] | None:
+    """(expected points, chances of winning) by ai.reach's search, or None when the
+    tree is too large."""
     ruleset = sit.ruleset
     basic = float(ruleset.patterns["basic"])
     held = hands.max(axis=0)     # the hand now holds at least these (one discard apart)
@@ -102,31 +119,50 @@ def _searched(sit: Beliefs, hands: np.ndarray, shape: MeldShape,
         return win_fans(wins, shape, ruleset) / basic
 
     search = ReachSearch(ruleset.hand_rules, sit.unseen_counts.astype(np.int16), held,
-                         sit.trials + extra,
-                         Odds(sit.hazard, sit.step_boost, sit.winning,
-                              peng=sit.winning - 1.0),
-                         fan_ratio if sit.valued else None)
-    values = search.values(hands)
-    if values is not None and ruleset.bloody is not None and sit.valued:
+                         sit.trials + extra, _odds(sit), fan_ratio if sit.valued else None)
+    found = search.values_and_chances(hands)
+    if found is None:
+        return None
+    values, chances = found
+    if ruleset.bloody is not None and sit.valued:
         void = sit.view.voids[sit.view.seat] if sit.view.voids else -1
-        values = np.maximum(values, one_suit_values(search, hands, shape, void))
-    return None if values is None else values * basic * PAYOUT
+        one_suit, one_suit_chances = one_suit_values(search, hands, shape, void)
+        better = one_suit > values
+        values = np.where(better, one_suit, values)
+        chances = np.where(better, one_suit_chances, chances)
+    return values * basic * PAYOUT, chances
+
+
+def _odds(sit: Beliefs) -> Odds:
+    """The search's table effects; where wins are valued and the way a win comes
+    changes its pay (血战到底), a self-draw, a discard win and the payments a winner
+    escapes are weighed apart, in the search's units (points / basic fan / PAYOUT)."""
+    base = Odds(sit.hazard, sit.step_boost, sit.winning, peng=sit.winning - 1.0)
+    pay = win_pay(sit.ruleset, sit.playing) if sit.valued else None
+    if pay is None:
+        return base
+    basic = float(sit.ruleset.patterns["basic"])
+    return replace(base, self_draw=(pay.payers / PAYOUT, pay.added / basic),
+                   discard_win=1.0 / PAYOUT, escape=pay.escape / (basic * PAYOUT))
+
 
 def _estimated(sit: Beliefs, hands: np.ndarray, a: Analysis, shape: MeldShape,
-               extra: int) -> np.ndarray:
-    """Expected points from the one- and two-step counts (for hands too far to search)."""
+               extra: int) -> tuple[np.ndarray, np.ndarray]:
+    """(expected points, chances of winning) from the one- and two-step counts (for
+    hands too far to search)."""
     u = float(sit.unseen)
     trials = sit.trials + extra
     scale = sit.ruleset.patterns["basic"] * PAYOUT
-    out = np.zeros(len(hands))
+    out, chances = np.zeros(len(hands)), np.zeros(len(hands))
     for i in range(len(hands)):
         s, first, second = int(a.shanten[i]), float(a.first[i]), float(a.second[i])
         if first <= 0:
             continue
         mine = a.draw_row == i
         if s == 1 and mine.any():
-            out[i] = scale * one_away(sit, a.draw_copies[mine], a.draw_next[mine],
-                                      a.draw_valued[mine], trials)
+            copies, waits = a.draw_copies[mine], a.draw_next[mine]
+            out[i] = scale * one_away(sit, copies, waits, a.draw_valued[mine], trials)
+            chances[i] = one_away(sit, copies, waits, waits, trials)
             continue
         nxt = second / first if second > 0 else 0.6 * first
         final = first if s == 0 else nxt if s == 1 else TYPICAL_WAITS
@@ -135,13 +171,14 @@ def _estimated(sit: Beliefs, hands: np.ndarray, a: Analysis, shape: MeldShape,
         rates = [min(0.95, r) for r in rates + [sit.final_boost * final / u]]
         value = (1.0 if not sit.valued else float(a.value[i]) if s <= 1
                  else value_guess(hands[i], shape, sit.ruleset))
-        out[i] = win_chance(rates, trials, sit.hazard) * scale * value
-    return out
+        chances[i] = win_chance(rates, trials, sit.hazard)
+        out[i] = chances[i] * scale * value
+    return out, chances
 
 def hand_ev(sit: Beliefs, hand: list[int] | np.ndarray, shape: MeldShape,
              extra: int = 0) -> float:
     """Expected points of one 3n+1 hand waiting for its next tile."""
     hands = np.asarray(hand, dtype=np.int8)[None, :]
-    evs, _ = hand_evs(sit, hands, sit.evaluator.shanten(hands), np.ones(1, dtype=bool),
-                       shape, extra)
-    return float(evs[0])
+    found = hand_evs(sit, hands, sit.evaluator.shanten(hands), np.ones(1, dtype=bool),
+                     shape, extra)
+    return float(found.points[0])

@@ -26,7 +26,7 @@ from ai.defense import Threat, deal_in_chances, threats
 from ai.discard_values import DEFEND_AT, DiscardEstimate, weigh_discards
 from ai.estimates import Estimate
 from ai.features import after_claim, ruleset_for
-from ai.hand_value import PAYOUT, hand_ev
+from ai.hand_value import hand_ev
 from ai.pipeline import Candidates, ThinkingAgent, Weighed
 from ai.self_draw_wait import waits_for_self_draw
 from ai.win_values import MeldShape
@@ -103,13 +103,12 @@ class HardAgent(ThinkingAgent[Beliefs]):
         analytic model: no samples)."""
         view = sit.view
         counts = sit.counts[:]
-        per_win = float(sit.ruleset.patterns["basic"]) * PAYOUT
         self.estimates = tuple(weigh_discards(sit, counts, sit.shape, set(candidates.readies),
                                         self.feeding(sit)))
         out: Weighed = []
         for e in self.estimates:
             out.append((Action(view.seat, A.DISCARD, e.kind, ready=e.declare),
-                        Estimate("", e.score, win_chance=min(1.0, e.ev / per_win),
+                        Estimate("", e.score, win_chance=min(1.0, e.chance),
                                  expected_points=e.score, deal_in_risk=e.risk)))
         pay = sit.ruleset.payments
         for a in candidates.others:

@@ -42,13 +42,14 @@ def one_suit_hands(hands: np.ndarray, shape: MeldShape, void: int
 
 
 def one_suit_values(search: ReachSearch, hands: np.ndarray, shape: MeldShape,
-                    void: int) -> np.ndarray:
-    """Per row of `hands`, the expected value `search` gives playing it for 清一色
-    (0 where there is no path, or the search would be too large)."""
-    out = np.zeros(len(hands))
+                    void: int) -> tuple[np.ndarray, np.ndarray]:
+    """Per row of `hands`, the expected value `search` gives playing it for 清一色, and
+    the chance of winning so (0 where there is no path, or the search would be too
+    large)."""
+    out, chances = np.zeros(len(hands)), np.zeros(len(hands))
     reading = one_suit_hands(np.asarray(hands, dtype=np.int8), shape, void)
     if reading is None:
-        return out
+        return out, chances
     suit, moved, ok = reading
     held = moved.max(axis=0).astype(np.int16)
     span = slice(9 * suit, 9 * suit + 9)
@@ -57,7 +58,7 @@ def one_suit_values(search: ReachSearch, hands: np.ndarray, shape: MeldShape,
     unseen[HONOURS:] = 0
     second = ReachSearch(search.rules, unseen, held, search.draws, search.odds,
                          search.win_value, node_cap=ONE_SUIT_CAP)
-    values = second.values(moved)
-    if values is not None:
-        out[ok] = values
-    return out
+    found = second.values_and_chances(moved)
+    if found is not None:
+        out[ok], chances[ok] = found
+    return out, chances

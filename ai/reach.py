@@ -19,7 +19,11 @@ from ready, or in larger trees, cost time without winning more often.)
 Table effects are folded in per draw: `Odds.step` speeds up advancing draws (claims),
 `Odds.final` the winning draw, per kind (any seat's discard may be the tile), and the hand
 survives each go-around with 1 - `Odds.hazard`.  A win is worth `win_value(hands)`
-(e.g. its fan over the basic fan), so V is an expected value, not just a chance.
+(e.g. its fan over the basic fan), so V is an expected value, not just a chance.  Where
+the way a hand wins changes what it is paid (血战到底), `Odds.self_draw` and
+`Odds.discard_win` weigh the own draw's share of a winning draw and the others'
+discards' share apart, and `Odds.escape` adds a value per own draw still left at the
+win (the payments a seat that has won no longer makes).
 
 The search gives up (returns None) when a level would hold more than `node_cap`
 hands; callers fall back to a cheaper estimate.
@@ -54,6 +58,10 @@ class Odds:
     final: float | np.ndarray = 1.0
     peng: float | np.ndarray = 0.0   # advancing draws that make a pair a triplet: also
                                      # this often (per kind) from a discard claimed by 碰
+    self_draw: tuple[float, float] = (1.0, 0.0)  # a win on the own draw: scale, added
+                                                 # value (value + added, times scale)
+    discard_win: float = 1.0         # a win on another seat's discard: its value times this
+    escape: float = 0.0              # value per own draw still left when the hand wins
 
 
 def unique_rows(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -187,8 +195,7 @@ class ReachSearch:
         none = np.full(len(row), NONE)
         if s == 0:
             copies = copies * self.final[kind]    # winning draws: own draw and discards
-            wins = (self.win_value(d.steps.build(row, kind, none))
-                    if self.win_value is not None else np.ones(len(row)))
+            wins = self._win_values(d.steps.build(row, kind, none), kind)
             empty = np.zeros(0, dtype=np.intp)
             level = _Level(hands, searched, row, copies, empty, empty, wins, improve)
             return level, hands[:0]
@@ -201,19 +208,36 @@ class ReachSearch:
         return _Level(hands, searched, row, copies, child_of, np.zeros(0, dtype=np.intp),
                       np.zeros(0), improve), children
 
+    def _win_values(self, complete: np.ndarray, kind: np.ndarray) -> np.ndarray:
+        """The value of each complete hand, its winning tile `kind` drawn by the seat
+        (share 1 / final) or discarded by another (the rest), as `Odds` pays them."""
+        value = (self.win_value(complete) if self.win_value is not None
+                 else np.ones(len(complete)))
+        if self.odds.self_draw == (1.0, 0.0) and self.odds.discard_win == 1.0:
+            return value
+        own = 1.0 / np.maximum(1.0, self.final[kind])
+        scale, added = self.odds.self_draw
+        drawn = scale * np.where(value > 0, value + added, 0.0)
+        return own * drawn + (1.0 - own) * self.odds.discard_win * value
+
     # ------------------------------------------------------------ values
     def _rates(self, copies: np.ndarray) -> np.ndarray:
         return np.minimum(MAX_RATE, copies / self.total)
 
-    def _values(self, level: _Level, s: int, below: np.ndarray | None) -> np.ndarray:
-        """V(h, t) for t = 0..draws of every hand of the level."""
+    def _values(self, level: _Level, s: int, below: np.ndarray | None,
+                chance: bool = False) -> np.ndarray:
+        """V(h, t) for t = 0..draws of every hand of the level; `chance`: every win
+        worth 1, a hand worth nothing 0 (the chance of winning)."""
         t_max = self.draws
         n = len(level.hands)
         survive = 1.0 - self.odds.hazard
         rate = self._rates(level.copies)
         gained = np.zeros((len(level.row), t_max + 1))
-        if s == 0:
-            gained[:, 1:] = (rate * level.wins)[:, None]
+        if s == 0 and chance:
+            gained[:, 1:] = (rate * (level.wins > 0))[:, None]
+        elif s == 0:
+            left = self.odds.escape * np.arange(t_max)     # own draws left after the win
+            gained[:, 1:] = rate[:, None] * (level.wins[:, None] + left[None, :])
         elif below is not None:
             best = np.zeros((len(level.row), t_max + 1))
             np.maximum.at(best, level.child_of, below[level.child])
@@ -247,7 +271,15 @@ class ReachSearch:
     def values(self, hands: np.ndarray) -> np.ndarray | None:
         """Expected value of each 3n+1 hand (rows of `hands`) over the draws left, or
         None when the search would exceed its node cap."""
+        found = self.values_and_chances(hands)
+        return None if found is None else found[0]
+
+    def values_and_chances(self, hands: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+        """The expected value of each 3n+1 hand (rows of `hands`) over the draws left and
+        its chance of winning, or None when the search would exceed its node cap."""
         hands = np.asarray(hands, dtype=np.int8)
+        valued = (self.win_value is not None or self.odds.escape
+                  or (self.odds.self_draw, self.odds.discard_win) != ((1.0, 0.0), 1.0))
         s_of = shanten_many(hands, self.rules)
         top = int(s_of.max())
         levels: dict[int, _Level] = {}
@@ -263,16 +295,18 @@ class ReachSearch:
                 merged = np.concatenate([pending[s - 1], children])
                 pending[s - 1], where = unique_rows(merged)
                 level.child = where[len(merged) - len(children):]
-        out = np.zeros(len(hands))
+        out, chances = np.zeros(len(hands)), np.zeros(len(hands))
         below: np.ndarray | None = None
+        below_chance: np.ndarray | None = None
         for s in range(top + 1):
             if s not in levels:
-                below = None
+                below = below_chance = None
                 continue
             level = levels[s]
-            vals = self._values(level, s, below)
-            below = vals
+            below = self._values(level, s, below)
+            below_chance = self._values(level, s, below_chance, True) if valued else below
             index = {level.hands[r].tobytes(): r for r in range(level.searched)}
             for i in np.nonzero(s_of == s)[0]:
-                out[i] = vals[index[hands[i].tobytes()], self.draws]
-        return out
+                r = index[hands[i].tobytes()]
+                out[i], chances[i] = below[r, self.draws], below_chance[r, self.draws]
+        return out, chances

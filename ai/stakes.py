@@ -1,8 +1,10 @@
 """What a ruleset's points make of a hand, in a thinking level's terms: the stakes (the
 points a deal-in is weighed at, whether it ends the own hand, the margin a claim that
-does not advance the hand must beat passing by) and the pace (the own draws left, the
-chance per go-around that the hand ends first).  血战到底 has its own of both: a win
-does not end the hand for the others, only the third win or the empty wall do."""
+does not advance the hand must beat passing by), the pace (the own draws left, the
+chance per go-around that the hand ends first) and how a win is paid.  血战到底 has its
+own of all three: a win does not end the hand for the others, only the third win or
+the empty wall do; a self-draw is paid by every seat still playing, and the winner
+pays nothing more."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -18,6 +20,8 @@ READY_HAZARD = 0.12  # added per opponent that is ready
 BLOODY_DEAL_IN = 1.5        # 血战到底: points a deal-in is weighed at (a win pays 1-16)
 BLOODY_CLAIM_MARGIN = 0.2   # 血战到底: points a pung that does not advance must gain
 LAST_WINNER_HAZARD = 0.12   # 血战到底: per go-around, the chance the last other seat wins
+BLOODY_ESCAPE = 0.27        # 血战到底: points a seat that has won no longer pays, per own
+                            # draw it would still have played (others' self-draws, deal-ins)
 
 
 @dataclass(frozen=True)
@@ -60,3 +64,25 @@ def pace(view: PlayerView, ruleset: Ruleset, active: int, ready: float) -> tuple
     seats = playing(view)
     trials = max(1, view.wall_remaining // max(1, seats))
     return trials, LAST_WINNER_HAZARD if seats == 2 else 0.0
+
+
+@dataclass(frozen=True)
+class WinPay:
+    """How a 血战到底 win is paid, per point of its hand: a self-draw by `payers` seats,
+    each `added` points more; a win on a discard by the discarder alone.  And the points
+    saved per own draw left when the seat wins (`escape`): it stops paying."""
+
+    payers: float
+    added: float
+    escape: float
+
+
+def win_pay(ruleset: Ruleset, seats_playing: int) -> WinPay | None:
+    """How a win is paid with `seats_playing` seats still playing (this one included);
+    None where every win is weighed alike (the common rules: the hand ends with it)."""
+    if ruleset.bloody is None:
+        return None
+    others = seats_playing - 1
+    if ruleset.bloody.self_draw == "point":      # 自摸加底
+        return WinPay(others, 1.0, BLOODY_ESCAPE)
+    return WinPay(2.0 * others, 0.0, BLOODY_ESCAPE)   # 自摸加番: twice the points each

@@ -43,9 +43,10 @@ def test_a_long_suit_reads_as_one_suit_worth_more_than_its_ordinary_hand() -> No
     ordinary = s.values(rows)
     assert ordinary is not None
     wins.clear()
-    flush = one_suit_values(s, rows, MeldShape(), void=-1)
+    flush, chances = one_suit_values(s, rows, MeldShape(), void=-1)
     off = [i for i, k in enumerate(kinds) if k < 18]       # throwing a character away
     assert all(flush[i] > ordinary[i] > 0 for i in off)
+    assert all(0 < chances[i] < 1 and flush[i] >= 4 * chances[i] for i in off)
     # every hand the second search completes is all bamboo: 清一色, 4 points or more
     done = np.concatenate(wins)
     assert len(done) and not done[:, :18].any() and not done[:, HONOURS:].any()
@@ -55,7 +56,8 @@ def test_a_long_suit_reads_as_one_suit_worth_more_than_its_ordinary_hand() -> No
 def test_a_hand_of_mixed_suits_has_no_one_suit_reading() -> None:
     _, rows, held = discards("1234s4567m789p159s")   # seven bamboo at most
     assert one_suit_hands(rows, MeldShape(), -1) is None
-    assert not one_suit_values(search(held), rows, MeldShape(), -1).any()
+    flush, chances = one_suit_values(search(held), rows, MeldShape(), -1)
+    assert not flush.any() and not chances.any()
 
 
 def test_no_one_suit_path_beside_a_meld_of_another_suit_or_in_the_void_suit() -> None:

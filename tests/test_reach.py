@@ -124,6 +124,57 @@ def test_win_values_scale_the_result():
     assert double[0] == pytest.approx(2 * one[0])
 
 
+def test_a_self_draw_and_a_discard_win_are_paid_apart():
+    hand = parse_counts("123456789m1199p")    # waits 1p and 9p: 2 + 2 copies
+    unseen = unseen_of(hand)
+    hands = np.array([hand], dtype=np.int8)
+    rate = 4 * 2.0 / float(unseen.sum())       # own draw + the others' discards: twice
+
+    def value(odds: Odds) -> float:
+        got = ReachSearch(DEFAULT_RULES, unseen, np.array(hand), 1, odds,
+                          win_value=lambda wins: np.full(len(wins), 2.0)).values(hands)
+        assert got is not None
+        return float(got[0])
+
+    # half the winning draws are the own draw: 3 payers × (2 + 1); the rest 0.5 × 2
+    paid = value(Odds(final=2.0, self_draw=(3.0, 1.0), discard_win=0.5))
+    assert paid == pytest.approx(rate * (0.5 * 3.0 * 3.0 + 0.5 * 0.5 * 2.0))
+    assert value(Odds(final=2.0)) == pytest.approx(rate * 2.0)
+
+
+@pytest.mark.parametrize("text", ["123m456p789s1p3p58s", "1235m456p789s119p"])
+def test_the_chance_of_winning_is_the_plain_search_whatever_the_pay(text):
+    hand = parse_counts(text)
+    unseen = unseen_of(hand)
+    hands = np.array([hand], dtype=np.int8)
+    paid = ReachSearch(DEFAULT_RULES, unseen, np.array(hand), 9,
+                       Odds(final=2.0, self_draw=(3.0, 1.0), discard_win=0.5, escape=0.3),
+                       win_value=lambda wins: np.full(len(wins), 4.0))
+    plain = ReachSearch(DEFAULT_RULES, unseen, np.array(hand), 9, Odds(final=2.0))
+    found, chances = paid.values_and_chances(hands) or (None, None)
+    assert found is not None and chances is not None
+    assert chances[0] == pytest.approx(plain.values(hands)[0])
+    assert 0 < chances[0] < 1 < found[0]
+
+
+def test_a_win_with_draws_left_is_worth_the_escape_per_draw():
+    hand = parse_counts("123456789m1199p")
+    unseen = unseen_of(hand)
+    hands = np.array([hand], dtype=np.int8)
+    rate = 4 / float(unseen.sum())
+
+    def value(draws: int, escape: float) -> float:
+        got = ReachSearch(DEFAULT_RULES, unseen, np.array(hand), draws,
+                          Odds(escape=escape), improve_caps=()).values(hands)
+        assert got is not None
+        return float(got[0])
+
+    # won at the first of two draws: one draw left (escape 0.5); at the second: none
+    assert value(2, 0.5) == pytest.approx(rate * 1.5 + (1 - rate) * rate)
+    assert value(1, 0.5) == pytest.approx(value(1, 0.0))
+    assert value(6, 0.5) > value(6, 0.0)
+
+
 def test_a_tree_over_the_node_cap_gives_up():
     hand = parse_counts("159m159p159s2468m")
     search = ReachSearch(DEFAULT_RULES, unseen_of(hand), np.array(hand), 17, node_cap=5)

@@ -4,6 +4,7 @@ plays 大众麻将 exactly as before those changes."""
 from __future__ import annotations
 
 import hashlib
+from dataclasses import replace
 
 import numpy as np
 from hypothesis import given, settings
@@ -11,8 +12,11 @@ from hypothesis import strategies as st
 
 from ai.arena import play_seated
 from ai.defense import threats
+from ai.hard import HardAgent
 from ai.levels import make_agent
+from ai.stakes import BLOODY_ESCAPE, WinPay, win_pay
 from ai.win_values import MeldShape, win_fans
+from game.engine import actions as A
 from game.engine.bloody_score import WinContext, xuezhan_score
 from game.engine.melds import KONG_CONCEALED, KONG_DIRECT, PENG, Meld
 from game.engine.state import RoundState
@@ -101,6 +105,36 @@ def test_hands_of_three_suits_are_worth_nothing() -> None:
     for k in (0, 1, 2, 9, 10, 11, 18, 19, 20, 3, 4, 5, 7, 7):
         counts[k] += 1
     assert win_fans(np.array([counts], dtype=np.int8), MeldShape(), XZ)[0] == 0.0
+
+
+def test_a_self_draw_is_paid_by_every_seat_still_playing() -> None:
+    assert win_pay(load_ruleset("dazhong"), 4) is None
+    for playing_now in (2, 3, 4):
+        pay = win_pay(XZ, playing_now)
+        assert pay is not None
+        assert (pay.payers, pay.added) == (playing_now - 1, 1.0)    # 自摸加底
+        assert pay.escape > 0
+    doubled = replace(XZ, bloody=replace(XZ.bloody, self_draw="fan"))
+    assert win_pay(doubled, 4) == WinPay(6.0, 0.0, BLOODY_ESCAPE)   # 自摸加番
+
+
+def test_hard_tells_a_chance_of_winning_beside_the_points() -> None:
+    """The points weigh a self-draw three times over, and a winner's escape; the chance
+    shown to a player stays a chance."""
+    state = RoundState.new(XZ, 11)
+    agents = [make_agent("hard", seat) for seat in range(4)]
+    seen = []
+    while not state.is_over:
+        seat = state.seats_to_act()[0]
+        agent = agents[seat]
+        action = agent.choose(state.view(seat), state.legal_actions(seat))
+        if action.kind == A.DISCARD and isinstance(agent, HardAgent):
+            seen += [(e.chance, e.ev) for e in agent.estimates]
+            agent.estimates = ()
+        state.apply(action)
+    assert seen
+    assert all(0.0 <= chance <= 1.0 and (chance > 0) == (ev > 0) for chance, ev in seen)
+    assert any(ev > 2 * chance for chance, ev in seen)
 
 
 def test_winners_are_no_threat_and_a_void_suit_is_no_wait() -> None:
