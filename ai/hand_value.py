@@ -51,9 +51,10 @@ def ready_wins(rates: np.ndarray, trials: np.ndarray, hazard: float) -> np.ndarr
 
 
 def one_away(sit: Beliefs, copies: np.ndarray, waits: np.ndarray, valued: np.ndarray,
-             trials: int) -> float:
-    """Chance (× fan / basic fan) that a hand one tile from ready wins: per advancing draw
-    (its copies), the ready hand it leaves has `waits` live waits (`valued` with fan)."""
+             trials: int) -> tuple[float, float]:
+    """(chance × fan / basic fan, chance) that a hand one tile from ready wins: per
+    advancing draw (its copies), the ready hand it leaves has `waits` live waits
+    (`valued` with fan)."""
     u = float(sit.unseen)
     draw = sit.step_boost * copies / u                      # per trial, per draw kind
     stay = (1.0 - min(0.95, float(draw.sum()))) * (1.0 - sit.hazard)
@@ -62,7 +63,8 @@ def one_away(sit: Beliefs, copies: np.ndarray, waits: np.ndarray, valued: np.nda
     rates = np.minimum(0.95, sit.final_boost * waits / u)
     fan = np.where(waits > 0, valued / np.maximum(waits, 1e-12), 1.0)
     wins = ready_wins(rates[:, None], (trials - k)[None, :], sit.hazard)
-    return float(((draw * fan)[:, None] * wins * reach[None, :]).sum())
+    return (float(((draw * fan)[:, None] * wins * reach[None, :]).sum()),
+            float((draw[:, None] * wins * reach[None, :]).sum()))
 
 
 def value_guess(hand: np.ndarray, shape: MeldShape, ruleset: Ruleset) -> float:
@@ -160,9 +162,9 @@ def _estimated(sit: Beliefs, hands: np.ndarray, a: Analysis, shape: MeldShape,
             continue
         mine = a.draw_row == i
         if s == 1 and mine.any():
-            copies, waits = a.draw_copies[mine], a.draw_next[mine]
-            out[i] = scale * one_away(sit, copies, waits, a.draw_valued[mine], trials)
-            chances[i] = one_away(sit, copies, waits, waits, trials)
+            valued, chances[i] = one_away(sit, a.draw_copies[mine], a.draw_next[mine],
+                                          a.draw_valued[mine], trials)
+            out[i] = scale * valued
             continue
         nxt = second / first if second > 0 else 0.6 * first
         final = first if s == 0 else nxt if s == 1 else TYPICAL_WAITS

@@ -63,6 +63,11 @@ class Odds:
     discard_win: float = 1.0         # a win on another seat's discard: its value times this
     escape: float = 0.0              # value per own draw still left when the hand wins
 
+    @property
+    def pays_apart(self) -> bool:
+        """Whether a self-draw and a discard win are paid differently."""
+        return self.self_draw != (1.0, 0.0) or self.discard_win != 1.0
+
 
 def unique_rows(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The distinct rows of an (N, 34) int8 array and, per row, its index among them."""
@@ -213,7 +218,7 @@ class ReachSearch:
         (share 1 / final) or discarded by another (the rest), as `Odds` pays them."""
         value = (self.win_value(complete) if self.win_value is not None
                  else np.ones(len(complete)))
-        if self.odds.self_draw == (1.0, 0.0) and self.odds.discard_win == 1.0:
+        if not self.odds.pays_apart:
             return value
         own = 1.0 / np.maximum(1.0, self.final[kind])
         scale, added = self.odds.self_draw
@@ -278,8 +283,7 @@ class ReachSearch:
         """The expected value of each 3n+1 hand (rows of `hands`) over the draws left and
         its chance of winning, or None when the search would exceed its node cap."""
         hands = np.asarray(hands, dtype=np.int8)
-        valued = (self.win_value is not None or self.odds.escape
-                  or (self.odds.self_draw, self.odds.discard_win) != ((1.0, 0.0), 1.0))
+        valued = self.win_value is not None or self.odds.pays_apart or self.odds.escape != 0
         s_of = shanten_many(hands, self.rules)
         top = int(s_of.max())
         levels: dict[int, _Level] = {}
